@@ -1,0 +1,56 @@
+import Database from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, Migrator, SqliteDialect, type MigrationProvider } from 'kysely';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { migrations } from './migrations/index';
+import type { Database as Schema } from './schema';
+
+export type DB = Kysely<Schema>;
+
+export interface OpenedDb {
+  db: DB;
+  /** The raw better-sqlite3 handle, for FTS queries and online backup. */
+  sqlite: Database.Database;
+}
+
+/** Opens (creating if needed) the SQLite file with WAL, foreign keys and a busy timeout. */
+export function openDatabase(file: string): OpenedDb {
+  if (file !== ':memory:') fs.mkdirSync(path.dirname(file), { recursive: true });
+  const sqlite = new Database(file);
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 5000');
+  sqlite.pragma('synchronous = NORMAL');
+  const db = new Kysely<Schema>({
+    dialect: new SqliteDialect({ database: sqlite }),
+    plugins: [new CamelCasePlugin()],
+  });
+  return { db, sqlite };
+}
+
+const provider: MigrationProvider = { getMigrations: async () => migrations };
+
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({ db, provider });
+  const { error, results } = await migrator.migrateToLatest();
+  for (const r of results ?? []) {
+    if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);
+  }
+  if (error) throw error;
+}
+
+/** A fresh, migrated database in its own temporary directory: one per test. */
+export async function openTestDatabase(): Promise<OpenedDb & { dir: string; close: () => Promise<void> }> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-test-'));
+  const opened = openDatabase(path.join(dir, 'oha.sqlite'));
+  await migrateToLatest(opened.db);
+  return {
+    ...opened,
+    dir,
+    close: async () => {
+      await opened.db.destroy();
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}

@@ -1,0 +1,8 @@
+// Migrations are listed statically so they work both under tsx and inside the Vite server bundle.
+// Add new files here in date order; landed migrations are frozen.
+import type { Migration } from 'kysely';
+import * as m20261121120000 from './2026_11_21_120000_initial';
+
+export const migrations: Record<string, Migration> = {
+  '2026_11_21_120000_initial': m20261121120000,
+};

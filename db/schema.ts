@@ -1,0 +1,234 @@
+// The one source of truth for table shapes. Migrations in ./migrations create exactly these.
+import type { ColumnType, Generated, Insertable, Selectable, Updateable } from 'kysely';
+
+/** ISO-8601 timestamps stored as TEXT; SQLite fills defaults. */
+type CreatedAt = ColumnType<string, string | undefined, never>;
+type Timestamp = ColumnType<string, string | undefined, string>;
+/** SQLite booleans are 0/1 integers. */
+type Bool = ColumnType<number, number | undefined, number>;
+
+export const ROLE_AGENT = 2024;
+export const ROLE_OPERATOR = 3135;
+
+export interface UsersTable {
+  id: Generated<number>;
+  email: string; // lower-cased
+  passwordHash: string;
+  roles: string; // JSON array of role codes, e.g. [2024]
+  fName: string;
+  lName: string;
+  publicEmail: string | null;
+  publicPhone: string | null;
+  companyName: string | null;
+  realtorWebsite: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: string; // random, the value inside the signed cookie
+  userId: number;
+  expiresAt: string;
+  createdAt: CreatedAt;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<number>;
+  userId: number;
+  tokenHash: string; // sha256 of the token in the emailed link
+  expiresAt: string;
+  usedAt: string | null;
+  createdAt: CreatedAt;
+}
+
+/** The spec's "oha". */
+export interface AssistantsTable {
+  id: Generated<number>;
+  assistantPathname: string;
+  realtorUserId: number;
+  ohaName: string;
+  publicEmail: string;
+  publicPhone: string;
+  companyName: string | null;
+  realtorWebsite: string | null;
+  vectorStoreId: string | null;
+  published: Bool;
+  /** JSON array of origins allowed to frame the widget; [] means any site. */
+  allowedOrigins: ColumnType<string, string | undefined, string>;
+  createdAt: CreatedAt;
+}
+
+export interface ListingsTable {
+  id: Generated<number>;
+  assistantId: number;
+  realtorUserId: number;
+  listingName: string;
+  insiderInfo: string;
+  listingStatus: string;
+  published: Bool;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/**
+ * A stored document of a listing (the spec's file object). `fileId` is the provider's id
+ * (the offline provider issues its own); the original bytes live under DATA_DIR/files.
+ */
+export interface DocumentsTable {
+  id: Generated<number>;
+  listingId: number;
+  fileId: string;
+  fileName: string;
+  kind: string; // pdf | docx | doc | txt
+  sizeBytes: number;
+  storagePath: string; // relative to DATA_DIR
+  sha256: string;
+  pageCount: number | null;
+  isExtraInfo: Bool; // the generated *_listingExtraInfo_ND.doc, hidden from file lists
+  createdAt: CreatedAt;
+}
+
+/** Text chunks of a document; indexed by the FTS5 table `chunks_fts` (see db/migrations). */
+export interface ChunksTable {
+  id: Generated<number>;
+  documentId: number;
+  listingId: number;
+  ord: number;
+  page: number | null;
+  text: string;
+}
+
+/** The spec's "vector store" (a knowledge base per assistant). */
+export interface KnowledgeBasesTable {
+  id: string;
+  name: string;
+  provider: string; // offline | openai
+  createdAt: CreatedAt;
+}
+
+export interface KnowledgeBaseFilesTable {
+  knowledgeBaseId: string;
+  fileId: string;
+  attributes: string; // JSON {fileId, fileName}
+}
+
+export interface ChatSessionsTable {
+  id: string; // sess_...
+  assistantId: number;
+  language: string;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  sessionId: string;
+  role: string; // user | assistant | developer | system
+  type: string; // text | form | button
+  content: string; // masked text, or JSON for buttons
+  responseId: string | null;
+  createdAt: CreatedAt;
+}
+
+/** The spec's response log, one row per exchange (also failures). */
+export interface ResponseLogsTable {
+  id: Generated<number>;
+  realtorUserId: number;
+  ohaId: number;
+  sessionId: string;
+  responseId: string | null;
+  userInput: string; // masked
+  inputType: string;
+  modelOutput: string;
+  outputType: string; // text | form
+  inputTokensNormal: number;
+  inputTokensCached: number;
+  outputTokens: number;
+  numFileSearch: number;
+  searchContextSize: string;
+  numOfTimes: number; // web searches
+  functionCalls: number;
+  model: string;
+  latencyMs: number;
+  costUsd: number;
+  source: string; // UI
+  promptType: string; // chat
+  needsFix: Bool;
+  cusResStatus: string; // complete | incomplete
+  errorMsgs: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface FeedbackTable {
+  id: Generated<number>;
+  sessionId: string;
+  assistantId: number;
+  responseId: string | null;
+  tag: string; // validated | need-correction
+  question: string;
+  answer: string;
+  createdAt: CreatedAt;
+}
+
+export interface LeadsTable {
+  id: Generated<number>;
+  assistantId: number;
+  realtorUserId: number;
+  sessionId: string | null;
+  listingName: string | null; // null = "Not specific"
+  prospectName: string;
+  prospectEmail: string;
+  prospectPhone: string | null;
+  prospectRemarks: string;
+  attachTranscript: Bool;
+  source: string; // modal | inline
+  createdAt: CreatedAt;
+}
+
+/** Every email is stored here first, then delivered by the configured transport. */
+export interface EmailsTable {
+  id: Generated<number>;
+  kind: string; // reset | contact | lead | transcript
+  toAddress: string;
+  fromAddress: string;
+  fromName: string;
+  subject: string;
+  html: string;
+  text: string;
+  status: string; // queued | sent | failed
+  attempts: number;
+  nextAttemptAt: string;
+  lastError: string | null;
+  providerId: string | null; // Postmark message id or outbox file name
+  createdAt: CreatedAt;
+  sentAt: string | null;
+}
+
+export interface Database {
+  users: UsersTable;
+  sessions: SessionsTable;
+  passwordResets: PasswordResetsTable;
+  assistants: AssistantsTable;
+  listings: ListingsTable;
+  documents: DocumentsTable;
+  chunks: ChunksTable;
+  knowledgeBases: KnowledgeBasesTable;
+  knowledgeBaseFiles: KnowledgeBaseFilesTable;
+  chatSessions: ChatSessionsTable;
+  chatMessages: ChatMessagesTable;
+  responseLogs: ResponseLogsTable;
+  feedback: FeedbackTable;
+  leads: LeadsTable;
+  emails: EmailsTable;
+}
+
+export type User = Selectable<UsersTable>;
+export type NewUser = Insertable<UsersTable>;
+export type UserUpdate = Updateable<UsersTable>;
+export type Assistant = Selectable<AssistantsTable>;
+export type Listing = Selectable<ListingsTable>;
+export type Document = Selectable<DocumentsTable>;
+export type Chunk = Selectable<ChunksTable>;
+export type Email = Selectable<EmailsTable>;
+export type Lead = Selectable<LeadsTable>;
+export type ResponseLog = Selectable<ResponseLogsTable>;
+export type NewResponseLog = Insertable<ResponseLogsTable>;

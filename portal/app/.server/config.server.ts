@@ -1,0 +1,81 @@
+// Environment, validated once. Everything the runtime contract names lives here.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+const Env = z.object({
+  PORT: z.coerce.number().int().positive().default(3000),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().default('./data'),
+  SESSION_SECRET: z.string().min(16).optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: z.string().url().optional(),
+  OPENAI_MODEL: z.string().default('gpt-4.1-2025-04-14'),
+  POSTMARK_SERVER_TOKEN: z.string().optional(),
+  SUPPORT_EMAIL: z.string().default('support@localhost'),
+  OHA_DEMO: z.string().default('1'),
+  /** Assistants an agent may create (the spec leaves the exact limit open). */
+  OHA_ASSISTANT_LIMIT: z.coerce.number().int().positive().default(1),
+  /** Multiplies every rate limit; the bench raises it. 0 turns limits off. */
+  OHA_RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
+});
+
+export interface Config {
+  port: number;
+  publicUrl: string;
+  dataDir: string;
+  sessionSecret: string;
+  openaiApiKey?: string;
+  openaiBaseUrl?: string;
+  openaiModel: string;
+  postmarkToken?: string;
+  supportEmail: string;
+  demo: boolean;
+  assistantLimit: number;
+  rateLimitScale: number;
+  secureCookies: boolean;
+}
+
+function loadSessionSecret(dataDir: string, fromEnv?: string): string {
+  if (fromEnv) return fromEnv;
+  const file = path.join(dataDir, 'session-secret');
+  try {
+    return fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const secret = crypto.randomBytes(32).toString('hex');
+    fs.writeFileSync(file, secret, { mode: 0o600 });
+    return secret;
+  }
+}
+
+let cached: Config | undefined;
+
+export function config(): Config {
+  if (cached) return cached;
+  const env = Env.parse(process.env);
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, '');
+  cached = {
+    port: env.PORT,
+    publicUrl,
+    dataDir,
+    sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
+    openaiApiKey: env.OPENAI_API_KEY || undefined,
+    openaiBaseUrl: env.OPENAI_BASE_URL,
+    openaiModel: env.OPENAI_MODEL,
+    postmarkToken: env.POSTMARK_SERVER_TOKEN || undefined,
+    supportEmail: env.SUPPORT_EMAIL,
+    demo: env.OHA_DEMO !== '0',
+    assistantLimit: env.OHA_ASSISTANT_LIMIT,
+    rateLimitScale: env.OHA_RATE_LIMIT_SCALE,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+  return cached;
+}
+
+/** Tests reconfigure between cases. */
+export function resetConfigForTests(): void {
+  cached = undefined;
+}

@@ -1,0 +1,28 @@
+// The app's one database handle. portal/server.ts opens and migrates it before serving;
+// the Remix bundle and the server share it through globalThis.
+import path from 'node:path';
+import { openDatabase, type OpenedDb } from '@db/connection';
+import { config } from './config.server';
+
+declare global {
+  // eslint-disable-next-line no-var
+  var __ohaDb: OpenedDb | undefined;
+}
+
+export function opened(): OpenedDb {
+  if (!globalThis.__ohaDb) {
+    globalThis.__ohaDb = openDatabase(path.join(config().dataDir, 'oha.sqlite'));
+  }
+  return globalThis.__ohaDb;
+}
+
+export function db() {
+  return opened().db;
+}
+
+/** Lets unit tests point the app at a fresh database. */
+export function useDatabaseForTests(o: OpenedDb | undefined): void {
+  globalThis.__ohaDb = o;
+}
+
+export type { DB } from '@db/connection';

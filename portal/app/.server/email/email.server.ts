@@ -1,0 +1,189 @@
+// Email, never lost: every message is stored in `emails` first, then delivered by the configured
+// transport (Postmark when POSTMARK_SERVER_TOKEN is set, else an .eml file in DATA_DIR/outbox/).
+// Failures are retried with exponential backoff; the row keeps the status and last error.
+import fs from 'node:fs';
+import path from 'node:path';
+import { ServerClient } from 'postmark';
+import type { DB } from '@db/connection';
+import type { Email } from '@db/schema';
+import { config } from '../config.server';
+import { db as appDb } from '../db.server';
+import { buildEml } from './eml.server';
+
+export const PRODUCT_NAME = 'Open House Assistant';
+export const MAX_ATTEMPTS = 8;
+
+export interface OutgoingEmail {
+  kind: 'reset' | 'contact' | 'lead' | 'transcript';
+  to: string;
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface Transport {
+  name: string;
+  deliver(email: Email): Promise<string>; // returns a provider id
+}
+
+export function outboxTransport(dataDir: string): Transport {
+  const dir = path.join(dataDir, 'outbox');
+  return {
+    name: 'outbox',
+    async deliver(email) {
+      fs.mkdirSync(dir, { recursive: true });
+      const file = `${email.createdAt.replace(/[:.]/g, '-')}-${email.id}.eml`;
+      const eml = buildEml({
+        from: `${email.fromName} <${email.fromAddress}>`,
+        to: email.toAddress,
+        subject: email.subject,
+        html: email.html,
+        text: email.text,
+      });
+      // Write then rename so a reader never sees half a message.
+      fs.writeFileSync(path.join(dir, `.${file}.tmp`), eml);
+      fs.renameSync(path.join(dir, `.${file}.tmp`), path.join(dir, file));
+      return file;
+    },
+  };
+}
+
+export function postmarkTransport(token: string): Transport {
+  const client = new ServerClient(token);
+  return {
+    name: 'postmark',
+    async deliver(email) {
+      const res = await client.sendEmail({
+        From: `${email.fromName} <${email.fromAddress}>`,
+        To: email.toAddress,
+        Subject: email.subject,
+        HtmlBody: email.html,
+        TextBody: email.text,
+        MessageStream: 'outbound',
+      });
+      if (res.ErrorCode) throw new Error(`Postmark ${res.ErrorCode}: ${res.Message}`);
+      return res.MessageID;
+    },
+  };
+}
+
+let transportOverride: Transport | undefined;
+export function setTransportForTests(t: Transport | undefined): void {
+  transportOverride = t;
+}
+
+export function activeTransport(): Transport {
+  if (transportOverride) return transportOverride;
+  const c = config();
+  return c.postmarkToken ? postmarkTransport(c.postmarkToken) : outboxTransport(c.dataDir);
+}
+
+/** Backoff before attempt n+1 (n = attempts so far): 5 s, 10 s, 20 s, ... capped at 1 h. */
+export function backoffMs(attempts: number): number {
+  return Math.min(3600_000, 5000 * 2 ** Math.max(0, attempts - 1));
+}
+
+/**
+ * Stores the email and tries to deliver it right away. Returns the stored row id and whether the
+ * first delivery succeeded; a failed one stays queued for the worker.
+ */
+export async function sendEmail(msg: OutgoingEmail, database: DB = appDb()): Promise<{ id: number; delivered: boolean }> {
+  const c = config();
+  const { id } = await database
+    .insertInto('emails')
+    .values({
+      kind: msg.kind,
+      toAddress: msg.to,
+      fromAddress: c.supportEmail,
+      fromName: PRODUCT_NAME,
+      subject: msg.subject,
+      html: msg.html,
+      text: msg.text,
+      status: 'queued',
+      attempts: 0,
+      nextAttemptAt: new Date().toISOString(),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const delivered = await deliverOne(id, database);
+  return { id, delivered };
+}
+
+export async function deliverOne(id: number, database: DB = appDb(), transport: Transport = activeTransport()): Promise<boolean> {
+  const email = await database.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirst();
+  if (!email || email.status === 'sent') return email?.status === 'sent';
+  const attempts = email.attempts + 1;
+  try {
+    const providerId = await transport.deliver(email);
+    await database
+      .updateTable('emails')
+      .set({ status: 'sent', attempts, providerId, sentAt: new Date().toISOString(), lastError: null })
+      .where('id', '=', id)
+      .execute();
+    return true;
+  } catch (err) {
+    const message = err instanceof Error ? err.message : String(err);
+    await database
+      .updateTable('emails')
+      .set({
+        // Never dropped: after MAX_ATTEMPTS it is marked failed and stays listed in `oha outbox`.
+        status: attempts >= MAX_ATTEMPTS ? 'failed' : 'queued',
+        attempts,
+        lastError: message.slice(0, 500),
+        nextAttemptAt: new Date(Date.now() + backoffMs(attempts)).toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    return false;
+  }
+}
+
+/** Delivers every queued email whose retry time has come. */
+export async function deliverDue(database: DB = appDb()): Promise<number> {
+  const due = await database
+    .selectFrom('emails')
+    .select('id')
+    .where('status', '=', 'queued')
+    .where('nextAttemptAt', '<=', new Date().toISOString())
+    .orderBy('id')
+    .limit(50)
+    .execute();
+  let sent = 0;
+  for (const { id } of due) if (await deliverOne(id, database)) sent++;
+  return sent;
+}
+
+export function startEmailWorker(intervalMs = 5000): () => void {
+  let running = false;
+  const timer = setInterval(async () => {
+    if (running) return;
+    running = true;
+    try {
+      await deliverDue();
+    } catch (err) {
+      console.error('email worker:', err);
+    } finally {
+      running = false;
+    }
+  }, intervalMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
+
+export function escapeHtml(s: string): string {
+  return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+}
+
+/** The spec's email date: weekday, month, day, year, hour:minute am/pm and time zone. */
+export function formatEmailDate(d: Date = new Date()): string {
+  return d.toLocaleString('en-US', {
+    weekday: 'long',
+    month: 'long',
+    day: 'numeric',
+    year: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    hour12: true,
+    timeZoneName: 'short',
+  });
+}

@@ -1,0 +1,108 @@
+import { Form, Link, NavLink } from '@remix-run/react';
+import { useEffect, useRef, useState } from 'react';
+
+const ROLE_OPERATOR = 3135;
+
+interface Props {
+  user: { fName: string; roles: number[] } | null;
+  assistantCount: number;
+}
+
+/** A dashboard entry that is visibly disabled and does nothing on click when not allowed. */
+function MenuLink({ to, enabled, children, onPick }: { to: string; enabled: boolean; children: string; onPick: () => void }) {
+  if (!enabled) {
+    return (
+      <span className="menu-item disabled" aria-disabled="true" role="menuitem">
+        {children}
+      </span>
+    );
+  }
+  return (
+    <Link className="menu-item" to={to} role="menuitem" onClick={onPick}>
+      {children}
+    </Link>
+  );
+}
+
+export function NavBar({ user, assistantCount }: Props) {
+  const [open, setOpen] = useState(false);
+  const [mobileOpen, setMobileOpen] = useState(false);
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: MouseEvent) => {
+      if (!ref.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', esc);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', esc);
+    };
+  }, [open]);
+  const hasAssistant = assistantCount > 0;
+  const pick = () => {
+    setOpen(false);
+    setMobileOpen(false);
+  };
+  return (
+    <header className="navbar">
+      <Link to="/" className="brand" aria-label="Open House Assistant home">
+        <img src="/logo.svg" alt="" width={32} height={32} />
+        <span>Open House Assistant</span>
+      </Link>
+      <button
+        type="button"
+        className="nav-toggle"
+        aria-label="Menu"
+        aria-expanded={mobileOpen}
+        onClick={() => setMobileOpen((v) => !v)}
+      >
+        ☰
+      </button>
+      <nav className={mobileOpen ? 'nav-links open' : 'nav-links'} aria-label="Main">
+        <NavLink to="/home" onClick={pick}>Home</NavLink>
+        <NavLink to="/about" onClick={pick}>About</NavLink>
+        <NavLink to="/contact" onClick={pick}>Contact</NavLink>
+        {user ? (
+          <>
+            <div className="dropdown" ref={ref}>
+              <button type="button" aria-haspopup="menu" aria-expanded={open} onClick={() => setOpen((v) => !v)}>
+                Dashboard ▾
+              </button>
+              {open ? (
+                <div className="menu" role="menu">
+                  <Link className="menu-item" to="/dashboard" role="menuitem" onClick={pick}>
+                    Dashboard
+                  </Link>
+                  <MenuLink to="/create_assistants" enabled={!hasAssistant} onPick={pick}>
+                    Create Assistants
+                  </MenuLink>
+                  <MenuLink to="/assistantlist" enabled={hasAssistant} onPick={pick}>
+                    Access Assistants
+                  </MenuLink>
+                  <MenuLink to="/addlisting" enabled={hasAssistant} onPick={pick}>
+                    Add Listings
+                  </MenuLink>
+                  <MenuLink to="/listinglist" enabled={hasAssistant} onPick={pick}>
+                    Edit Listings
+                  </MenuLink>
+                </div>
+              ) : null}
+            </div>
+            {user.roles.includes(ROLE_OPERATOR) ? <NavLink to="/usage_overview" onClick={pick}>Usage</NavLink> : null}
+            <Form method="post" action="/logout" className="inline-form">
+              <button type="submit" className="linklike">Logout</button>
+            </Form>
+          </>
+        ) : (
+          <>
+            <Link to="/register" className="btn btn-primary" onClick={pick}>Start for Free</Link>
+            <NavLink to="/login" onClick={pick}>Login</NavLink>
+          </>
+        )}
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,2 @@
+export { default, meta } from './home';
+export { loader } from './home';

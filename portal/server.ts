@@ -1,0 +1,96 @@
+// The one server process: migrates the database, seeds the demo, starts the email worker and
+// serves the Remix app (and, later, the widget) with security headers.
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import crypto from 'node:crypto';
+import express from 'express';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { migrateToLatest } from '../db/connection';
+import { config } from './app/.server/config.server';
+import { opened } from './app/.server/db.server';
+import { startEmailWorker } from './app/.server/email/email.server';
+import { seedDemo } from './app/.server/demo/seed.server';
+import { describeProvider } from './app/.server/ai/index.server';
+
+const dev = process.argv.includes('--dev');
+const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+
+async function main() {
+  const c = config();
+  const { db } = opened();
+  await migrateToLatest(db);
+  console.log(`database: ${path.join(c.dataDir, 'oha.sqlite')}`);
+  if (c.demo) await seedDemo();
+  startEmailWorker();
+  console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
+  console.log(`AI provider: ${describeProvider()}`);
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(compression());
+
+  // Security headers on every response; the CSP nonce is passed to Remix for its inline scripts.
+  app.use((_req, res, next) => {
+    const nonce = crypto.randomBytes(16).toString('base64');
+    res.locals.cspNonce = nonce;
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+    res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+    if (!dev) {
+      res.setHeader(
+        'Content-Security-Policy',
+        [
+          "default-src 'self'",
+          `script-src 'self' 'nonce-${nonce}'`,
+          "style-src 'self' 'unsafe-inline'",
+          "img-src 'self' data: blob:",
+          "font-src 'self'",
+          "connect-src 'self'",
+          "object-src 'none'",
+          "base-uri 'self'",
+          "form-action 'self'",
+          "frame-ancestors 'self'",
+        ].join('; '),
+      );
+    }
+    if (c.secureCookies) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
+    next();
+  });
+
+  let build: ServerBuild | (() => Promise<ServerBuild>);
+  if (dev) {
+    const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
+    app.use(vite.middlewares);
+    build = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
+  } else {
+    const clientDir = path.join(buildDir, 'client');
+    // Fingerprinted assets are immutable; everything else is short-cached.
+    app.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
+    app.use(express.static(clientDir, { maxAge: '1h' }));
+    build = (await import(pathToFileURL(path.join(buildDir, 'server', 'index.js')).href)) as ServerBuild;
+  }
+
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: dev ? 'development' : 'production',
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+
+  const server = app.listen(c.port, () => {
+    console.log(`Open House Assistant on ${c.publicUrl} (listening on port ${c.port})`);
+  });
+  const stop = () => server.close(() => process.exit(0));
+  process.on('SIGTERM', stop);
+  process.on('SIGINT', stop);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
