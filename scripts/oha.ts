@@ -1,0 +1,36 @@
+// The `oha` command-line tool: npm run oha -- <command> [args]. Each command lives in
+// scripts/commands/<name>.ts and exports `run(args: string[]): Promise<number | void>`.
+const commands: Record<string, { file: string; help: string }> = {
+  'grant-operator': { file: './commands/grant-operator', help: 'grant-operator EMAIL   give the user the operator role (3135)' },
+  outbox: { file: './commands/outbox', help: 'outbox                 list recent emails and their delivery status' },
+  backup: { file: './commands/backup', help: 'backup FILE            archive the database and stored documents (safe while running)' },
+  eval: { file: './commands/eval', help: 'eval DIR --answers FILE  answer an eval dataset with the offline engine and score it' },
+  bench: { file: './commands/bench', help: 'bench                  load the dev set and measure the chat API under load' },
+  reindex: { file: './commands/reindex', help: 'reindex                re-create what the active AI provider needs from stored documents' },
+};
+
+async function main(argv: string[]): Promise<number> {
+  const [name, ...args] = argv;
+  const cmd = name ? commands[name] : undefined;
+  if (!cmd) {
+    console.log('usage: npm run oha -- <command>\n');
+    for (const c of Object.values(commands)) console.log(`  ${c.help}`);
+    return name ? 2 : 0;
+  }
+  let mod: { run: (args: string[]) => Promise<number | void> };
+  try {
+    mod = await import(cmd.file);
+  } catch (err) {
+    console.error(`oha ${name}: not available (${(err as Error).message})`);
+    return 2;
+  }
+  return (await mod.run(args)) ?? 0;
+}
+
+main(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (err) => {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  },
+);
