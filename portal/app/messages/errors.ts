@@ -1,0 +1,66 @@
+// The spec's error catalogue (section 8) for the agent portal: codes and their exact texts.
+
+export const ERROR_TEXTS = {
+  // Assistant creation
+  20010: 'Oops! The assistant cannot be added successfully. Please try again later.',
+  20011: 'The assistant cannot be added to your account successfully. Please contact us directly.',
+  20012: 'The listing cannot be added successfully. Please try again later.',
+  20013: 'The listing cannot be added to your assistant successfully. Please contact us directly.',
+  40001: 'The file(s) cannot be added to your vector store in the AI provider successfully. Please try again later.',
+  // Listing update / add files / add listing (the spec gives one sentence per flow with the code appended)
+  40002: 'The listing cannot be updated. Please try again later. (Error Code: 40002)',
+  40003: 'The listing cannot be updated. Please try again later. (Error Code: 40003)',
+  40004: 'The listing cannot be updated. Please try again later. (Error Code: 40004)',
+  // Deletions
+  20001: 'Oops! The assistant cannot be deleted. (Error Code: 20001)',
+  20002: 'The listing id cannot be removed from the assistant. Please contact us directly.',
+  20003: 'Oops! The assistant cannot be deleted. (Error Code: 20003)',
+  20004: 'Oops! The assistant cannot be deleted. (Error Code: 20004)',
+  20005: 'Oops! The assistant cannot be deleted. (Error Code: 20005)',
+  20006: 'Oops! The assistant cannot be deleted. (Error Code: 20006)',
+  20007: 'Oops! The assistant cannot be deleted. (Error Code: 20007)',
+  20008: 'Oops! The assistant cannot be deleted. (Error Code: 20008)',
+} as const;
+
+export type ErrorCode = keyof typeof ERROR_TEXTS;
+
+/** Flow-specific texts (the catalogue words the same code differently per screen). */
+export const FLOW_ERRORS = {
+  createOther: 'An error occurred while creating, please try again later.',
+  creationLimit: "Oops! You've reached your Open House Assistant creation limit.",
+  updateListing: (code: 40002 | 40003 | 40004) =>
+    `The listing cannot be updated. Please try again later. (Error Code: ${code})`,
+  updateListingOther: 'An error occurred during update the listing information, please try again later.',
+  addFiles: (code: 40002 | 40003 | 40004) =>
+    `The file(s) cannot be added. Please try again later. (Error Code: ${code})`,
+  addFilesOther: 'An error occurred while uploading, please try again later.',
+  addFilesTotal: 'Upload error(s) occurred. Please try again.',
+  addFilesPartial: 'Completed! However, the following file(s) could not be uploaded:',
+  addListing: (code: 40002 | 40003 | 40004) =>
+    `The listing cannot be created. Please try again later. (Error Code: ${code})`,
+  addListingOther: 'An error occurred while creating; please try again later.',
+  deleteListing: (code: 20001 | 20003) => `Oops! The listing cannot be deleted. (Error Code: ${code})`,
+  deleteListingRef: 'The listing id cannot be removed from the assistant. Please contact us directly.',
+  deleteListingOther: 'An error occurred while deleting the listing, please try again later.',
+  deleteAssistant: (code: 20001 | 20003 | 20004 | 20006 | 20007 | 20008) =>
+    `Oops! The assistant cannot be deleted. (Error Code: ${code})`,
+  deleteFile: 'Oops! The file cannot be deleted. Please try again later.',
+  updateContact: 'An error occurred during update, please try again later.',
+  // The provider's named errors (thrown inside the server, logged, never shown verbatim).
+  uploadToAi: 'UploadAFileToAiError: The file cannot be uploaded to the AI provider successfully.',
+  vectorStoreCreate:
+    'VectorStoreCreateError: The Vector store cannot be created/ the files cannot be added to the vector store in the AI provider successfully.',
+  addFileToVsNull: 'AddFileToVsNullError: The Vector store Id/ file Id cannot be empty or null.',
+} as const;
+
+/** Reasons shown next to a file name in the failed-files list. */
+export const FILE_FAILURE_REASONS = {
+  encrypted: 'the file is encrypted',
+  noText: 'no text could be read (scanned image?)',
+  damaged: 'the file is damaged',
+  zipBomb: 'the file expands to an unsafe size',
+  timeout: 'reading the file took too long',
+  invalidFormat: 'the file content does not match a pdf, doc, docx or txt file',
+  upload: 'the file cannot be uploaded to the AI provider',
+  missing: 'the uploaded file is no longer available, please upload it again',
+} as const;

@@ -1,0 +1,64 @@
+// File batch rules shared by the browser (instant feedback) and the server (the real check).
+// The spec's limits: 5 files per batch, 15 MB with a 10 % tolerance, pdf/doc/docx/txt.
+
+export interface FileLimits {
+  maxFiles: number;
+  maxMb: number;
+  /** Fraction above maxMb still accepted (the spec rejects only "larger than limit times 1.1"). */
+  tolerance: number;
+  extensions: readonly string[];
+}
+
+export const FILE_LIMITS: FileLimits = {
+  maxFiles: 5,
+  maxMb: 15,
+  tolerance: 0.1,
+  extensions: ['pdf', 'doc', 'docx', 'txt'],
+};
+
+export const fileMessages = {
+  tooMany: (n: number) => `Oops! You can upload up to ${n} files at a time. Please try again.`,
+  invalidFormat: (name: string) =>
+    `Oops! The file (${name}) has an invalid format. Please upload a pdf, doc, docx, or txt file.`,
+  tooLarge: (name: string, limitMb: number) =>
+    `Oops! The file (${name}) is too large. Please select a file smaller than ${limitMb} MB.`,
+} as const;
+
+/** Lower-cased extension without the dot, '' when there is none. */
+export function fileExtension(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? name;
+  const dot = base.lastIndexOf('.');
+  return dot > 0 ? base.slice(dot + 1).toLowerCase() : '';
+}
+
+export function hasAllowedExtension(name: string, limits: FileLimits = FILE_LIMITS): boolean {
+  return limits.extensions.includes(fileExtension(name));
+}
+
+/** Largest accepted size in bytes (the limit plus its tolerance). */
+export function maxFileBytes(limits: FileLimits = FILE_LIMITS): number {
+  return Math.floor(limits.maxMb * (1 + limits.tolerance) * 1024 * 1024);
+}
+
+export function validateFileSize(file: { name: string; size: number }, limits: FileLimits = FILE_LIMITS): string | null {
+  return file.size > maxFileBytes(limits) ? fileMessages.tooLarge(file.name, limits.maxMb) : null;
+}
+
+/**
+ * The spec's message for the first problem in a batch (count, then each file's extension,
+ * then each file's size), or null when the batch is acceptable.
+ */
+export function validateFileBatch(
+  files: ReadonlyArray<{ name: string; size: number }>,
+  limits: FileLimits = FILE_LIMITS,
+): string | null {
+  if (files.length > limits.maxFiles) return fileMessages.tooMany(limits.maxFiles);
+  for (const f of files) {
+    if (!hasAllowedExtension(f.name, limits)) return fileMessages.invalidFormat(f.name);
+  }
+  for (const f of files) {
+    const tooLarge = validateFileSize(f, limits);
+    if (tooLarge) return tooLarge;
+  }
+  return null;
+}
