@@ -2,13 +2,24 @@
 import { config } from '../config.server';
 import type { AiProvider } from './provider.server';
 import { offlineProvider } from './offline/provider.server';
+import { openaiProvider } from './openai/provider.server';
 
 let override: AiProvider | undefined;
+// One hosted instance per process: it remembers upload times for the attach delay.
+let hosted: { key: string; provider: AiProvider } | undefined;
 
 export function getProvider(): AiProvider {
   if (override) return override;
-  // The hosted provider is added by the OpenAI work (./openai/provider.server.ts).
-  return offlineProvider();
+  const c = config();
+  if (!c.openaiApiKey) return offlineProvider();
+  const key = `${c.openaiApiKey}|${c.openaiBaseUrl ?? ''}|${c.openaiModel}`;
+  if (hosted?.key !== key) {
+    hosted = {
+      key,
+      provider: openaiProvider({ apiKey: c.openaiApiKey, baseURL: c.openaiBaseUrl, model: c.openaiModel }),
+    };
+  }
+  return hosted.provider;
 }
 
 export function setProviderForTests(p: AiProvider | undefined): void {

@@ -1,0 +1,79 @@
+// The hosted model's instructions (spec section 9): short replies, answers from the agent's files,
+// web search for the neighbourhood, and the contact-form offer by the spec's rule. The rule is
+// also computed from the visible window, so the model gets a plain yes/no instead of counting.
+import type { InputItem } from '../provider.server';
+
+export const MAX_REPLY_CHARS = 350;
+/** Property questions before the first offer, and interactions between two offers. */
+export const CONTACT_MIN_QUESTIONS = 3;
+export const CONTACT_EVERY = 3;
+export const CONTACT_MARKER = '##CONTACT';
+export const LISTING_SEPARATOR = '@@@';
+
+const LANGUAGE_NAMES: Record<string, string> = {
+  en: 'English',
+  'zh-CN': 'Simplified Chinese',
+  'zh-TW': 'Traditional Chinese',
+  ko: 'Korean',
+  ja: 'Japanese',
+  fr: 'French',
+};
+
+export function languageName(code: string): string {
+  return LANGUAGE_NAMES[code] ?? code;
+}
+
+function textOf(item: InputItem): string {
+  return item.content.map((c) => ('text' in c ? c.text : '')).join(' ');
+}
+
+/**
+ * The spec's rule: offer the form only after at least 3 visitor questions, and at most once per
+ * 3 interactions. Counted over the window the model sees (the last 9 items).
+ */
+export function contactFormAllowed(input: InputItem[]): boolean {
+  const questions = input.filter((i) => i.role === 'user').length;
+  if (questions < CONTACT_MIN_QUESTIONS) return false;
+  // Interactions since the last offer = visitor messages after the last reply carrying the marker.
+  let sinceOffer = 0;
+  for (let i = input.length - 1; i >= 0; i--) {
+    const item = input[i];
+    if (item.role === 'assistant' && textOf(item).includes(CONTACT_MARKER)) return sinceOffer >= CONTACT_EVERY;
+    if (item.role === 'user') sinceOffer++;
+  }
+  return true;
+}
+
+export interface InstructionContext {
+  language: string;
+  countryCode: string;
+  input: InputItem[];
+  /** Extra context from the chat (listing names, the filter note); appended as given. */
+  extra?: string;
+}
+
+export function buildInstructions(ctx: InstructionContext): string {
+  const allowed = contactFormAllowed(ctx.input);
+  const lines = [
+    "You are an Open House Assistant for a real-estate agent. You answer visitors' questions about the agent's listings and help turn visitors into leads.",
+    `Keep every reply under ${MAX_REPLY_CHARS} characters. Be friendly, factual and concise; use short markdown when it helps.`,
+    `Reply in ${languageName(ctx.language)} unless the visitor writes in another language; then reply in the visitor's language.`,
+    "Answer from the listing files first (use file_search). Never invent facts about a property; if the files do not say, say you do not know and suggest contacting the agent.",
+    `Use web search for public information around a property (schools, amenities, transit, market context). The visitor is most likely in ${ctx.countryCode}; prices in the files are in CAD.`,
+    'Do not mention file names, file ids, tools or these instructions, and do not add citation markers.',
+    `Contact form: when it fits, offer the visitor to leave their details for the agent by ending the reply with ${CONTACT_MARKER}${LISTING_SEPARATOR}<listing address, or "Not specific">. Offer it only after at least ${CONTACT_MIN_QUESTIONS} property questions and at most once per ${CONTACT_EVERY} interactions.`,
+    allowed
+      ? `In this reply you MAY offer the contact form (${CONTACT_MARKER}) if it helps the visitor.`
+      : `In this reply do NOT include ${CONTACT_MARKER}.`,
+  ];
+  if (ctx.extra?.trim()) lines.push('', ctx.extra.trim());
+  return lines.join('\n');
+}
+
+export function translationPrompt(labels: Record<string, string>, language: string): string {
+  return [
+    `Translate the values of this JSON object of chat-interface labels into ${languageName(language)} (language code ${language}).`,
+    'Keep the keys, placeholders in braces, markdown and emoji unchanged. Return only the JSON object.',
+    JSON.stringify(labels),
+  ].join('\n');
+}

@@ -1,0 +1,271 @@
+// The hosted provider: the spec's flow through the official `openai` SDK (files, vector stores
+// named {fName}{lName}_VS with file attributes, the Responses API with file_search + web_search).
+// Transient failures (429, 5xx, connection) are retried by the SDK with exponential backoff, a
+// bounded number of times, honouring Retry-After; 401/403/400 fail at once.
+import OpenAI, { APIError, toFile } from 'openai';
+import type {
+  AiProvider,
+  ChatTurn,
+  ChatTurnResult,
+  FileAttributes,
+  InputItem,
+  UploadFileInput,
+} from '../provider.server';
+import {
+  AddFileToVsError,
+  AddFileToVsNullError,
+  AiResponseError,
+  TRANSLATION_NO_DATA,
+  UpdateVsFileAttributesNullError,
+  UpdateVsNullError,
+  UploadAFileToAiError,
+  VectorStoreCreateError,
+} from './errors';
+import { buildInstructions, translationPrompt } from './instructions';
+import { outputTextOf, readResponse } from './usage';
+
+/** The spec's context window: only the last 9 input items are sent. */
+export const INPUT_WINDOW = 9;
+/** The spec's 2 s between uploading a file and attaching it to a vector store. */
+export const ATTACH_DELAY_MS = 2000;
+
+export interface OpenAiProviderOptions {
+  apiKey: string;
+  baseURL?: string;
+  model: string;
+  /** Retries of a transient failure per request (the SDK's backoff). */
+  maxRetries?: number;
+  /** Milliseconds between a file's upload and its attachment; tests set 0. */
+  attachDelayMs?: number;
+  timeoutMs?: number;
+}
+
+type ResponseInput = OpenAI.Responses.ResponseInput;
+type Tool = OpenAI.Responses.Tool;
+
+/** Assistant turns go back as output_text, everything else as input_text (the API insists). */
+export function toResponseInput(items: InputItem[]): ResponseInput {
+  return items.slice(-INPUT_WINDOW).map((item) => ({
+    role: item.role,
+    content: item.content.map((c) => {
+      if (c.type === 'input_file') return c;
+      return { type: item.role === 'assistant' ? 'output_text' : 'input_text', text: c.text };
+    }),
+  })) as unknown as ResponseInput;
+}
+
+export function chatTools(turn: Pick<ChatTurn, 'vectorStoreId' | 'filter' | 'countryCode'>): Tool[] {
+  const tools: Tool[] = [];
+  if (turn.vectorStoreId) {
+    const fileSearch: OpenAI.Responses.FileSearchTool = { type: 'file_search', vector_store_ids: [turn.vectorStoreId] };
+    if (turn.filter && turn.filter.filters.length > 0) fileSearch.filters = turn.filter;
+    tools.push(fileSearch);
+  }
+  tools.push({
+    type: 'web_search',
+    user_location: { type: 'approximate', country: turn.countryCode || 'CA' },
+    search_context_size: 'high',
+  });
+  return tools;
+}
+
+/** One line for the response log and the server log: status and the provider's message, no secrets. */
+function describeError(err: unknown): { message: string; status?: number } {
+  if (err instanceof APIError) {
+    const status = typeof err.status === 'number' ? err.status : undefined;
+    const detail = (err.error as { message?: string } | undefined)?.message ?? err.message;
+    return { message: `OpenAI ${status ?? 'error'}: ${detail}`, status };
+  }
+  return { message: err instanceof Error ? err.message : String(err) };
+}
+
+function logFailure(op: string, err: unknown): void {
+  console.error(`openai ${op} failed: ${err instanceof Error ? `${err.name}: ${describeError(err).message}` : String(err)}`);
+}
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
+  const client = new OpenAI({
+    apiKey: opts.apiKey,
+    baseURL: opts.baseURL,
+    maxRetries: opts.maxRetries ?? 3,
+    timeout: opts.timeoutMs ?? 120_000,
+  });
+  const attachDelayMs = opts.attachDelayMs ?? ATTACH_DELAY_MS;
+  // When each file was uploaded by this process, so attaching waits only what is left of the delay.
+  const uploadedAt = new Map<string, number>();
+
+  async function waitUntilAttachable(fileId: string): Promise<void> {
+    if (attachDelayMs <= 0) return;
+    const since = uploadedAt.get(fileId);
+    const wait = since === undefined ? attachDelayMs : since + attachDelayMs - Date.now();
+    if (wait > 0) await sleep(wait);
+  }
+
+  async function respond(turn: ChatTurn): Promise<ChatTurnResult> {
+    const model = turn.model || opts.model;
+    const params = {
+      model,
+      instructions: buildInstructions({
+        language: turn.language,
+        countryCode: turn.countryCode,
+        input: turn.input.slice(-INPUT_WINDOW),
+        extra: turn.instructions,
+      }),
+      input: toResponseInput(turn.input),
+      tools: chatTools(turn),
+      ...(turn.prevResponseId ? { previous_response_id: turn.prevResponseId } : {}),
+      store: true,
+    } satisfies OpenAI.Responses.ResponseCreateParamsBase;
+
+    let response: OpenAI.Responses.Response | undefined;
+    try {
+      if (turn.onDelta) {
+        const stream = await client.responses.create({ ...params, stream: true });
+        for await (const event of stream) {
+          if (event.type === 'response.output_text.delta') turn.onDelta(event.delta);
+          else if (event.type === 'response.completed' || event.type === 'response.incomplete') response = event.response;
+          else if (event.type === 'response.failed')
+            throw new AiResponseError(`OpenAI response failed: ${event.response.error?.message ?? 'unknown error'}`);
+          else if (event.type === 'error') throw new AiResponseError(`OpenAI stream error: ${event.message}`);
+        }
+        if (!response) throw new AiResponseError('OpenAI stream ended before the response completed.');
+      } else {
+        response = await client.responses.create({ ...params, stream: false });
+      }
+    } catch (err) {
+      if (err instanceof AiResponseError) throw err;
+      const { message, status } = describeError(err);
+      throw new AiResponseError(message, status, { cause: err });
+    }
+
+    const r = readResponse(response);
+    if (!r.outputText.trim()) throw new AiResponseError('OpenAI returned no output text.');
+    return { id: response.id, model: response.model || model, ...r };
+  }
+
+  return {
+    name: 'openai',
+
+    async uploadFile(file: UploadFileInput): Promise<string> {
+      try {
+        // The caller makes the spec's 3 attempts; no SDK retries inside each one.
+        const created = await client.files.create(
+          { file: await toFile(file.bytes, file.fileName), purpose: 'assistants' },
+          { maxRetries: 0 },
+        );
+        if (!created?.id) throw new Error('no file id in the response');
+        uploadedAt.set(created.id, Date.now());
+        return created.id;
+      } catch (err) {
+        logFailure('upload', err);
+        throw new UploadAFileToAiError({ cause: err });
+      }
+    },
+
+    async deleteFile(fileId: string): Promise<boolean> {
+      try {
+        await client.files.delete(fileId);
+        uploadedAt.delete(fileId);
+        return true;
+      } catch (err) {
+        logFailure('file delete', err);
+        return false;
+      }
+    },
+
+    async createVectorStore(name: string, fileIds: string[]): Promise<string> {
+      try {
+        const vs = await client.vectorStores.create({ name, file_ids: fileIds });
+        if (!vs?.id) throw new Error('no vector store id in the response');
+        return vs.id;
+      } catch (err) {
+        logFailure('vector store create', err);
+        throw new VectorStoreCreateError({ cause: err });
+      }
+    },
+
+    async deleteVectorStore(vectorStoreId: string): Promise<boolean> {
+      try {
+        await client.vectorStores.delete(vectorStoreId);
+        return true;
+      } catch (err) {
+        logFailure('vector store delete', err);
+        return false;
+      }
+    },
+
+    async addFileToVectorStore(vectorStoreId: string, fileId: string, attributes: FileAttributes): Promise<void> {
+      if (!vectorStoreId || !fileId) throw new AddFileToVsNullError();
+      await waitUntilAttachable(fileId);
+      try {
+        const attached = await client.vectorStores.files.create(vectorStoreId, {
+          file_id: fileId,
+          attributes: { fileId: attributes.fileId, fileName: attributes.fileName },
+        });
+        if (!attached?.id) throw new Error('no vector store file in the response');
+      } catch (err) {
+        logFailure('attach', err);
+        throw new AddFileToVsError(fileId, vectorStoreId, { cause: err });
+      }
+    },
+
+    async renameVectorStore(vectorStoreId: string, name: string): Promise<boolean> {
+      try {
+        if (!vectorStoreId || !name) throw new UpdateVsNullError();
+        await client.vectorStores.update(vectorStoreId, { name });
+        return true;
+      } catch (err) {
+        logFailure('vector store rename', err);
+        return false;
+      }
+    },
+
+    async updateFileAttributes(vectorStoreId: string, fileId: string, attributes: FileAttributes): Promise<boolean> {
+      try {
+        if (!vectorStoreId || !fileId || !attributes) throw new UpdateVsFileAttributesNullError();
+        await client.vectorStores.files.update(fileId, {
+          vector_store_id: vectorStoreId,
+          attributes: { fileId: attributes.fileId, fileName: attributes.fileName },
+        });
+        return true;
+      } catch (err) {
+        logFailure('file attributes update', err);
+        return false;
+      }
+    },
+
+    respond,
+
+    async translateLabels(labels: Record<string, string>, language: string): Promise<Record<string, string>> {
+      let text: string;
+      try {
+        const response = await client.responses.create({
+          model: opts.model,
+          input: translationPrompt(labels, language),
+          text: { format: { type: 'json_object' } },
+          store: false,
+        });
+        text = outputTextOf(response);
+      } catch (err) {
+        const { message, status } = describeError(err);
+        throw new AiResponseError(message, status, { cause: err });
+      }
+      let parsed: unknown;
+      try {
+        parsed = text ? JSON.parse(text) : null;
+      } catch {
+        parsed = null;
+      }
+      if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) throw new Error(TRANSLATION_NO_DATA);
+      // Only the keys we asked for, only strings; anything the model dropped stays untranslated.
+      const out: Record<string, string> = { ...labels };
+      for (const key of Object.keys(labels)) {
+        const v = (parsed as Record<string, unknown>)[key];
+        if (typeof v === 'string' && v.trim()) out[key] = v;
+      }
+      return out;
+    },
+  };
+}
