@@ -115,6 +115,8 @@ export interface ChatSessionsTable {
   id: string; // sess_...
   assistantId: number;
   language: string;
+  /** JSON array of listing ids the visitor last selected; null = all listings. */
+  selectedListingIds: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }

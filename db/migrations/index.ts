@@ -2,7 +2,11 @@
 // Add new files here in date order; landed migrations are frozen.
 import type { Migration } from 'kysely';
 import * as m20261121120000 from './2026_11_21_120000_initial';
+import * as m20261121130000 from './2026_11_21_130000_search_index';
+import * as m20261121140000 from './2026_11_21_140000_chat_session_selection';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_120000_initial': m20261121120000,
+  '2026_11_21_130000_search_index': m20261121130000,
+  '2026_11_21_140000_chat_session_selection': m20261121140000,
 };

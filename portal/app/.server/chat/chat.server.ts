@@ -1,0 +1,188 @@
+// One visitor chat turn, from question to stored answer. Used by the /api/chat route and, without
+// any HTTP request, by `oha eval`. Every turn writes the response log, failures included.
+import type { DB } from '@db/connection';
+import type { AnswerSource, ChatTurnResult, InputItem } from '../ai/provider.server';
+import { getProvider } from '../ai/index.server';
+import { config } from '../config.server';
+import { db as appDb } from '../db.server';
+import { chatMessages } from '~/messages/chat';
+import { loadPublicAssistant, type PublicAssistant } from './assistant-info.server';
+import { ALL_LISTINGS_NOTE, buildFileFilter, filterChangedNote, normaliseSelection, sameSelection } from './filters';
+import { lastInputItems, toInputItem, INPUT_WINDOW, type StoredMessage } from './history';
+import { buildInstructions } from './instructions';
+import { maskSensitive } from './masking';
+import { writeResponseLog } from './response-log.server';
+import { isSessionId, newSessionId } from './session-id';
+
+export const MAX_MESSAGE_CHARS = 2000;
+const CONTACT_MARKER = /##CONTACT/;
+
+export interface ChatTurnInput {
+  pathname: string;
+  sessionId: string | null;
+  message: string;
+  language: string;
+  selectedListingIds: number[] | null;
+  ip?: string;
+  onDelta?: (t: string) => void;
+}
+
+export interface ChatTurnOutput {
+  sessionId: string;
+  responseId: string;
+  text: string;
+  outputType: 'text' | 'form';
+  sources: AnswerSource[];
+  ms: number;
+  /** True when the provider failed: `text` is then the spec's apology and the log says needsFix. */
+  failed?: boolean;
+}
+
+export class ChatInputError extends Error {
+  constructor(
+    public readonly status: 400 | 404,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+async function ensureSession(database: DB, assistant: PublicAssistant, requested: string | null, language: string) {
+  if (isSessionId(requested)) {
+    const row = await database
+      .selectFrom('chatSessions')
+      .select(['id', 'assistantId', 'selectedListingIds'])
+      .where('id', '=', requested)
+      .executeTakeFirst();
+    if (row && row.assistantId === assistant.id) return { id: row.id, selection: parseSelection(row.selectedListingIds) };
+  }
+  // Unknown, foreign or malformed ids start a new session rather than failing the visitor.
+  const id = newSessionId();
+  await database.insertInto('chatSessions').values({ id, assistantId: assistant.id, language }).execute();
+  return { id, selection: null as number[] | null };
+}
+
+function parseSelection(json: string | null): number[] | null {
+  if (!json) return null;
+  try {
+    const v = JSON.parse(json);
+    return Array.isArray(v) ? v.map(Number).filter(Number.isInteger) : null;
+  } catch {
+    return null;
+  }
+}
+
+async function fileIdsOf(database: DB, listingIds: number[]): Promise<string[]> {
+  if (listingIds.length === 0) return [];
+  const rows = await database.selectFrom('documents').select('fileId').where('listingId', 'in', listingIds).orderBy('id').execute();
+  return rows.map((r) => r.fileId);
+}
+
+export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb()): Promise<ChatTurnOutput> {
+  const message = input.message.trim();
+  if (!message) throw new ChatInputError(400, chatMessages.invalidInput);
+  if (message.length > MAX_MESSAGE_CHARS) throw new ChatInputError(400, chatMessages.invalidInput);
+  const assistant = await loadPublicAssistant(input.pathname, database);
+  if (!assistant) throw new ChatInputError(404, chatMessages.notFound);
+
+  const language = input.language || 'en';
+  const session = await ensureSession(database, assistant, input.sessionId, language);
+  const selection = normaliseSelection(input.selectedListingIds, assistant.listings.map((l) => l.id));
+
+  const stored: Array<StoredMessage & { responseId: string | null }> = await database
+    .selectFrom('chatMessages')
+    .select(['role', 'type', 'content', 'responseId'])
+    .where('sessionId', '=', session.id)
+    .orderBy('id')
+    .execute();
+
+  let developerNote: string | null = null;
+  if (!sameSelection(selection, session.selection)) {
+    developerNote = selection
+      ? filterChangedNote(assistant.listings.filter((l) => selection.includes(l.id)).map((l) => l.listingName))
+      : ALL_LISTINGS_NOTE;
+  }
+
+  const newItems: InputItem[] = [];
+  if (developerNote) newItems.push(toInputItem({ role: 'developer', type: 'text', content: developerNote })!);
+  newItems.push({ role: 'user', content: [{ type: 'input_text', text: message }] });
+  const inputItems = [...lastInputItems(stored, INPUT_WINDOW), ...newItems].slice(-INPUT_WINDOW);
+
+  const prevResponseId = [...stored].reverse().find((m) => m.role === 'assistant' && m.responseId)?.responseId ?? null;
+  const filter = selection ? buildFileFilter(await fileIdsOf(database, selection)) : null;
+  const maskedInput = maskSensitive(message);
+
+  const started = performance.now();
+  let result: ChatTurnResult | null = null;
+  let error: unknown = null;
+  try {
+    result = await getProvider().respond({
+      assistantId: assistant.id,
+      realtorUserId: assistant.realtorUserId,
+      vectorStoreId: assistant.vectorStoreId,
+      sessionId: session.id,
+      language,
+      instructions: buildInstructions({
+        assistantName: assistant.ohaName,
+        agentName: assistant.agentName,
+        listings: assistant.listings,
+        language,
+      }),
+      input: inputItems,
+      filter,
+      prevResponseId,
+      countryCode: 'CA',
+      onDelta: input.onDelta,
+    });
+  } catch (err) {
+    error = err;
+  }
+  const ms = performance.now() - started;
+  const failed = !result;
+  const text = result ? result.outputText : chatMessages.chatFailure;
+  const outputType: 'text' | 'form' = result && CONTACT_MARKER.test(result.outputText) ? 'form' : 'text';
+  const responseId = result?.id ?? `failed_${session.id}_${Date.now()}`;
+
+  // Stored after respond() returns, so the engine sees only the earlier messages of the session.
+  await database.transaction().execute(async (trx) => {
+    if (developerNote) {
+      await trx.insertInto('chatMessages').values({ sessionId: session.id, role: 'developer', type: 'text', content: developerNote }).execute();
+    }
+    await trx.insertInto('chatMessages').values({ sessionId: session.id, role: 'user', type: 'text', content: maskedInput }).execute();
+    if (result) {
+      await trx
+        .insertInto('chatMessages')
+        .values({ sessionId: session.id, role: 'assistant', type: outputType, content: result.outputText, responseId: result.id })
+        .execute();
+    }
+    await trx
+      .updateTable('chatSessions')
+      .set({ language, selectedListingIds: selection ? JSON.stringify(selection) : null, updatedAt: new Date().toISOString() })
+      .where('id', '=', session.id)
+      .execute();
+  });
+
+  const errorMsgs = error ? maskSensitive(error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000) : null;
+  await writeResponseLog(database, {
+    realtorUserId: assistant.realtorUserId,
+    ohaId: assistant.id,
+    sessionId: session.id,
+    responseId: result?.id ?? null,
+    userInput: maskedInput,
+    modelOutput: result?.outputText ?? '',
+    outputType,
+    model: result?.model ?? (config().openaiApiKey ? config().openaiModel : 'offline'),
+    inputTokens: result?.usage.inputTokens ?? 0,
+    cachedTokens: result?.usage.cachedTokens ?? 0,
+    outputTokens: result?.usage.outputTokens ?? 0,
+    numFileSearch: result?.numFileSearch ?? 0,
+    numWebSearch: result?.numWebSearch ?? 0,
+    functionCalls: result?.functionCalls ?? 0,
+    latencyMs: ms,
+    failed,
+    errorMsgs,
+  });
+  if (errorMsgs) console.error('chat turn failed:', errorMsgs);
+
+  return { sessionId: session.id, responseId, text, outputType, sources: result?.sources ?? [], ms, ...(failed ? { failed: true } : {}) };
+}
