@@ -205,6 +205,23 @@ export interface EmailsTable {
   sentAt: string | null;
 }
 
+/** Facts and passages the offline answer engine extracts at ingestion (one row each). */
+export interface ListingFactsTable {
+  id: Generated<number>;
+  listingId: number;
+  documentId: number | null;
+  kind: string; // fact | passage
+  concept: string | null; // a fact's concept id
+  concepts: ColumnType<string, string | undefined, string>; // space-separated concept ids
+  label: ColumnType<string, string | undefined, string>;
+  text: string;
+  context: ColumnType<string, string | undefined, string>; // heading the passage sits under
+  fileName: string;
+  page: number | null;
+  isExtra: Bool;
+  ord: ColumnType<number, number | undefined, number>;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -221,6 +238,7 @@ export interface Database {
   feedback: FeedbackTable;
   leads: LeadsTable;
   emails: EmailsTable;
+  listingFacts: ListingFactsTable;
 }
 
 export type User = Selectable<UsersTable>;
