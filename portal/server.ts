@@ -78,7 +78,8 @@ async function main() {
     createRequestHandler({
       build,
       mode: dev ? 'development' : 'production',
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+      // clientIp keys the rate limits (req.ip honours X-Forwarded-For only from loopback proxies).
+      getLoadContext: (req, res) => ({ cspNonce: res.locals.cspNonce as string, clientIp: req.ip ?? '' }),
     }),
   );
 

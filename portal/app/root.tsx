@@ -11,15 +11,18 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import { getSessionUser } from '~/.server/auth/session.server';
+import { config } from '~/.server/config.server';
 import { countAssistants } from '~/.server/repos/assistants.server';
 import { Footer } from '~/components/Footer';
 import { NavBar } from '~/components/NavBar';
 import { ErrorPage } from '~/components/ErrorPage';
 import { useNonce } from '~/nonce';
 import appCss from '~/styles/app.css?url';
+import foundationCss from '~/styles/foundation.css?url';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
+  { rel: 'stylesheet', href: foundationCss },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
@@ -27,10 +30,13 @@ export const meta: MetaFunction = () => [{ title: 'Open House Assistant' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
-  if (!user) return { user: null, assistantCount: 0 };
+  const supportEmail = config().supportEmail;
+  if (!user) return { user: null, assistantCount: 0, assistantLimit: config().assistantLimit, supportEmail };
   return {
     user: { id: user.id, fName: user.fName, roles: user.roles },
     assistantCount: await countAssistants(user.id),
+    assistantLimit: config().assistantLimit,
+    supportEmail,
   };
 }
 
@@ -48,9 +54,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <NavBar user={data?.user ?? null} assistantCount={data?.assistantCount ?? 0} />
+        <NavBar user={data?.user ?? null} assistantCount={data?.assistantCount ?? 0} assistantLimit={data?.assistantLimit ?? 1} />
         <main className="page">{children}</main>
-        <Footer />
+        <Footer supportEmail={data?.supportEmail ?? 'support@localhost'} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

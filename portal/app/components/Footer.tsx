@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 
-export function Footer() {
+/** The spec's footer: logo to home, a support mail link with a prefilled subject, the policy page, © 2025. */
+export function Footer({ supportEmail }: { supportEmail: string }) {
   const subject = encodeURIComponent('Contact about Open House Assistant');
   return (
     <footer className="footer">
@@ -9,7 +10,9 @@ export function Footer() {
         <span>Open House Assistant</span>
       </Link>
       <nav aria-label="Footer">
-        <a href={`mailto:support@openhouseassistant.app?subject=${subject}`} data-support-link>Contact support</a>
+        <a href={`mailto:${supportEmail}?subject=${subject}`} data-support-link>
+          Contact support
+        </a>
         <Link to="/policies/privacy-policy-and-terms-of-use">Privacy Policy &amp; Terms of Use</Link>
       </nav>
       <p className="copyright">© 2025 Open House Assistant. All rights reserved.</p>

@@ -6,6 +6,8 @@ const ROLE_OPERATOR = 3135;
 interface Props {
   user: { fName: string; roles: number[] } | null;
   assistantCount: number;
+  /** Assistants one agent may have (config().assistantLimit); Create is off once reached. */
+  assistantLimit?: number;
 }
 
 /** A dashboard entry that is visibly disabled and does nothing on click when not allowed. */
@@ -24,7 +26,7 @@ function MenuLink({ to, enabled, children, onPick }: { to: string; enabled: bool
   );
 }
 
-export function NavBar({ user, assistantCount }: Props) {
+export function NavBar({ user, assistantCount, assistantLimit = 1 }: Props) {
   const [open, setOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
@@ -42,6 +44,7 @@ export function NavBar({ user, assistantCount }: Props) {
     };
   }, [open]);
   const hasAssistant = assistantCount > 0;
+  const canCreate = assistantCount < assistantLimit;
   const pick = () => {
     setOpen(false);
     setMobileOpen(false);
@@ -76,7 +79,7 @@ export function NavBar({ user, assistantCount }: Props) {
                   <Link className="menu-item" to="/dashboard" role="menuitem" onClick={pick}>
                     Dashboard
                   </Link>
-                  <MenuLink to="/create_assistants" enabled={!hasAssistant} onPick={pick}>
+                  <MenuLink to="/create_assistants" enabled={canCreate} onPick={pick}>
                     Create Assistants
                   </MenuLink>
                   <MenuLink to="/assistantlist" enabled={hasAssistant} onPick={pick}>

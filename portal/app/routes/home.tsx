@@ -2,31 +2,82 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { getSessionUser } from '~/.server/auth/session.server';
 
-export const meta: MetaFunction = () => [{ title: 'Open House Assistant' }];
+export const meta: MetaFunction = () => [
+  { title: 'Open House Assistant' },
+  { name: 'description', content: 'An AI assistant that answers visitors’ questions about your listings, day and night, in six languages.' },
+];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { loggedIn: Boolean(await getSessionUser(request)) };
 }
+
+const BENEFITS = [
+  {
+    icon: '🕑',
+    title: 'Answers around the clock',
+    text: 'Visitors get accurate answers about your listings at any hour, from your own documents and insider notes.',
+  },
+  {
+    icon: '🌐',
+    title: 'Speaks six languages',
+    text: 'English, Chinese (simplified and traditional), Korean, Japanese and French: every buyer feels at home.',
+  },
+  {
+    icon: '🤝',
+    title: 'Turns visitors into leads',
+    text: 'When a visitor is ready, the assistant invites them to leave a message and emails it straight to you.',
+  },
+];
 
 export default function Landing() {
   const { loggedIn } = useLoaderData<typeof loader>();
   return (
     <>
       <section className="hero">
+        <p className="eyebrow">For real-estate agents</p>
         <h1>Your listings, answered around the clock</h1>
-        <p>Open House Assistant answers visitors' questions about your listings in six languages.</p>
-        <div className="row" style={{ justifyContent: 'center' }}>
-          <Link className="btn btn-primary" to="/register">Get Started Today</Link>
-          <Link className="btn" to="/about">About Us</Link>
+        <p>
+          Create an Open House Assistant, upload your listing documents, and share one link or QR code. It answers
+          visitors' questions in six languages and connects them to you.
+        </p>
+        <div className="row hero-actions">
+          <Link className="btn btn-primary" to="/register">
+            Get Started Today
+          </Link>
+          <Link className="btn" to="/about">
+            About Us
+          </Link>
         </div>
       </section>
-      <div className="center">
+      <section aria-labelledby="benefits" className="benefits">
+        <h2 id="benefits" className="center">
+          Why agents use it
+        </h2>
+        <div className="grid-3">
+          {BENEFITS.map((b) => (
+            <article key={b.title} className="card benefit">
+              <span className="benefit-icon" aria-hidden="true">
+                {b.icon}
+              </span>
+              <h3>{b.title}</h3>
+              <p className="muted">{b.text}</p>
+            </article>
+          ))}
+        </div>
+      </section>
+      <section className="closing card center">
+        <h2>Ready for your next open house?</h2>
+        <p className="muted">Set up your assistant in minutes: your details, a listing and its documents.</p>
         {loggedIn ? (
-          <Link className="btn btn-primary" to="/create_assistants">Create now</Link>
+          <Link className="btn btn-primary" to="/create_assistants">
+            Create now
+          </Link>
         ) : (
-          <Link className="btn btn-primary" to="/register">Sign up now</Link>
+          <Link className="btn btn-primary" to="/register">
+            Sign up now
+          </Link>
         )}
-      </div>
+      </section>
     </>
   );
 }

@@ -1,0 +1,64 @@
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { requireAgent } from '~/.server/auth/session.server';
+import { config } from '~/.server/config.server';
+import { countAssistants } from '~/.server/repos/assistants.server';
+
+export const meta: MetaFunction = () => [{ title: 'Dashboard · Open House Assistant' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAgent(request);
+  const count = await countAssistants(user.id);
+  return {
+    fName: user.fName,
+    // The navigation bar's rules: Create until the limit is reached, the rest once one exists.
+    canCreate: count < config().assistantLimit,
+    hasAssistant: count > 0,
+  };
+}
+
+function Entry({ to, enabled, title, text }: { to: string; enabled: boolean; title: string; text: string }) {
+  if (!enabled) {
+    // Disabled entries are not links at all, so a click does nothing.
+    return (
+      <div className="dash-entry disabled" aria-disabled="true">
+        <span className="dash-title">{title}</span>
+        <span className="muted">{text}</span>
+      </div>
+    );
+  }
+  return (
+    <Link className="dash-entry" to={to}>
+      <span className="dash-title">{title}</span>
+      <span className="muted">{text}</span>
+    </Link>
+  );
+}
+
+export default function Dashboard() {
+  const { fName, canCreate, hasAssistant } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <h1>Welcome back, {fName}!</h1>
+      <p className="muted">
+        {hasAssistant
+          ? 'Manage your assistant and keep your listings up to date.'
+          : 'Start by creating your Open House Assistant; then add your listings.'}
+      </p>
+      <section className="card dash-section" aria-labelledby="dash-assistants">
+        <h2 id="dash-assistants">Assistants</h2>
+        <div className="dash-grid">
+          <Entry to="/create_assistants" enabled={canCreate} title="Create a new assistant" text="Set up your contact details and first listing." />
+          <Entry to="/assistantList" enabled={hasAssistant} title="Access your assistant" text="Chat link, QR code, contact details." />
+        </div>
+      </section>
+      <section className="card dash-section" aria-labelledby="dash-listings">
+        <h2 id="dash-listings">Listings</h2>
+        <div className="dash-grid">
+          <Entry to="/addlisting" enabled={hasAssistant} title="Add a new listing" text="Upload documents and insider notes." />
+          <Entry to="/listinglist" enabled={hasAssistant} title="Edit listing(s)" text="Details, status and files." />
+        </div>
+      </section>
+    </>
+  );
+}
