@@ -1,0 +1,66 @@
+import { useSubmit } from '@remix-run/react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { confirmTexts } from '~/messages/portal';
+
+/** A modal confirmation that warns the deletion cannot be undone. Native <dialog>: focus trap and Escape for free. */
+export function ConfirmDialog({ open, text, onConfirm, onCancel }: { open: boolean; text: string; onConfirm: () => void; onCancel: () => void }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const d = ref.current;
+    if (!d) return;
+    if (open && !d.open) d.showModal();
+    if (!open && d.open) d.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="confirm-dialog" aria-labelledby={titleId} onCancel={onCancel} onClose={() => open && onCancel()}>
+      <h2 id={titleId}>{confirmTexts.title}</h2>
+      <p>{text}</p>
+      <p className="confirm-warning">{confirmTexts.warning}</p>
+      <div className="row confirm-actions">
+        <button type="button" className="btn" onClick={onCancel} autoFocus>
+          {confirmTexts.cancel}
+        </button>
+        <button type="button" className="btn btn-danger-solid" onClick={onConfirm}>
+          {confirmTexts.confirm}
+        </button>
+      </div>
+    </dialog>
+  );
+}
+
+/** A delete button that asks first, then posts `fields` to the current route's action. */
+export function DeleteButton({
+  label,
+  ariaLabel,
+  confirmText,
+  fields,
+  className = 'btn btn-danger',
+  action,
+}: {
+  label: string;
+  ariaLabel?: string;
+  confirmText: string;
+  fields: Record<string, string>;
+  className?: string;
+  action?: string;
+}) {
+  const [open, setOpen] = useState(false);
+  const submit = useSubmit();
+  return (
+    <>
+      <button type="button" className={className} aria-label={ariaLabel} onClick={() => setOpen(true)}>
+        {label}
+      </button>
+      <ConfirmDialog
+        open={open}
+        text={confirmText}
+        onCancel={() => setOpen(false)}
+        onConfirm={() => {
+          setOpen(false);
+          submit(fields, { method: 'post', action });
+        }}
+      />
+    </>
+  );
+}

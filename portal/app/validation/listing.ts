@@ -1,0 +1,88 @@
+// Form schemas shared by the browser (step checks in the wizards) and the server (actions always
+// re-validate). The first issue's message is what the agent sees, so each rule carries the
+// spec's exact text.
+import { z } from 'zod';
+import { LISTING_STATUSES, validationMessages as m } from '~/messages/portal';
+
+export { LISTING_STATUSES };
+
+const AGENT_NAME = /^[A-Za-z0-9-]+$/;
+
+const required = (s: string) => s.trim().length > 0;
+
+export const ContactSchema = z
+  .object({
+    fName: z.string().default(''),
+    lName: z.string().default(''),
+    email: z.string().default(''),
+    phone: z.string().default(''),
+    companyName: z.string().optional(),
+    website: z.string().optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (![v.fName, v.lName, v.email, v.phone].every(required)) {
+      ctx.addIssue({ code: 'custom', message: m.requiredFields });
+      return;
+    }
+    if (!AGENT_NAME.test(v.fName.trim()) || !AGENT_NAME.test(v.lName.trim())) {
+      ctx.addIssue({ code: 'custom', message: m.agentName });
+      return;
+    }
+    // Mirrors the browser's type="email" check so a non-JS post cannot store a broken address.
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) {
+      ctx.addIssue({ code: 'custom', message: m.email });
+    }
+  })
+  .transform((v) => ({
+    fName: v.fName.trim(),
+    lName: v.lName.trim(),
+    email: v.email.trim(),
+    phone: v.phone.trim(),
+    companyName: v.companyName?.trim() || undefined,
+    website: normalizeWebsite(v.website),
+  }));
+export type ContactInput = z.output<typeof ContactSchema>;
+
+/** The spec: a website without an http prefix gets https:// prepended. */
+export function normalizeWebsite(site: string | undefined | null): string | undefined {
+  const s = site?.trim();
+  if (!s) return undefined;
+  return /^https?:\/\//i.test(s) ? s : `https://${s}`;
+}
+
+const status = z.string().refine((s) => (LISTING_STATUSES as readonly string[]).includes(s), { message: m.status });
+
+/** Create and add: address "fill in" wording; status defaults to Active Listing in the form. */
+export const ListingCreateSchema = z.object({
+  listingName: z.string().trim().min(1, m.addressOnCreate),
+  listingStatus: status,
+  insiderInfo: z.string().default(''),
+});
+
+/** Edit: "enter" wording, and the status select starts empty so it must be chosen again. */
+export const ListingEditSchema = z.object({
+  listingName: z.string().trim().min(1, m.addressOnEdit),
+  listingStatus: status,
+  insiderInfo: z.string().default(''),
+});
+export type ListingInput = z.output<typeof ListingCreateSchema>;
+
+export const UploadIdsSchema = z.array(z.string().min(1)).min(1, m.file);
+
+/** The first message of a failed parse (each form shows one status line at a time). */
+export function firstError(result: z.SafeParseReturnType<unknown, unknown>): string | null {
+  return result.success ? null : (result.error.issues[0]?.message ?? m.requiredFields);
+}
+
+/** Reads the plain fields of a form (FormData or a browser form element) into an object. */
+export function formFields(data: FormData, names: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const n of names) {
+    const v = data.get(n);
+    if (typeof v === 'string') out[n] = v;
+  }
+  return out;
+}
+
+export const CONTACT_FIELDS = ['fName', 'lName', 'email', 'phone', 'companyName', 'website'] as const;
+export const LISTING_FIELDS = ['listingName', 'listingStatus', 'insiderInfo'] as const;
