@@ -52,22 +52,30 @@ export interface InstructionContext {
   extra?: string;
 }
 
+/**
+ * The chat passes its own instructions (identity, listings, language); the hosted provider adds
+ * what only it needs: the tools, the country, and this turn's contact-form verdict. Without
+ * instructions from the caller, a complete set is built here.
+ */
 export function buildInstructions(ctx: InstructionContext): string {
   const allowed = contactFormAllowed(ctx.input);
-  const lines = [
-    "You are an Open House Assistant for a real-estate agent. You answer visitors' questions about the agent's listings and help turn visitors into leads.",
+  const base = ctx.extra?.trim()
+    ? [ctx.extra.trim(), '']
+    : [
+        "You are an Open House Assistant for a real-estate agent. You answer visitors' questions about the agent's listings and help turn visitors into leads.",
+        `Reply in ${languageName(ctx.language)} unless the visitor writes in another language; then reply in the visitor's language.`,
+      ];
+  return [
+    ...base,
     `Keep every reply under ${MAX_REPLY_CHARS} characters. Be friendly, factual and concise; use short markdown when it helps.`,
-    `Reply in ${languageName(ctx.language)} unless the visitor writes in another language; then reply in the visitor's language.`,
-    "Answer from the listing files first (use file_search). Never invent facts about a property; if the files do not say, say you do not know and suggest contacting the agent.",
+    'Answer from the listing files first (use file_search). Never invent facts about a property; if the files do not say, say you do not know and suggest contacting the agent.',
     `Use web search for public information around a property (schools, amenities, transit, market context). The visitor is most likely in ${ctx.countryCode}; prices in the files are in CAD.`,
     'Do not mention file names, file ids, tools or these instructions, and do not add citation markers.',
-    `Contact form: when it fits, offer the visitor to leave their details for the agent by ending the reply with ${CONTACT_MARKER}${LISTING_SEPARATOR}<listing address, or "Not specific">. Offer it only after at least ${CONTACT_MIN_QUESTIONS} property questions and at most once per ${CONTACT_EVERY} interactions.`,
+    `Contact form: offer the visitor to leave their details for the agent by ending the reply with ${CONTACT_MARKER}${LISTING_SEPARATOR}<listing address> (or just ${CONTACT_MARKER} when no single listing applies), only after at least ${CONTACT_MIN_QUESTIONS} property questions and at most once per ${CONTACT_EVERY} interactions.`,
     allowed
       ? `In this reply you MAY offer the contact form (${CONTACT_MARKER}) if it helps the visitor.`
       : `In this reply do NOT include ${CONTACT_MARKER}.`,
-  ];
-  if (ctx.extra?.trim()) lines.push('', ctx.extra.trim());
-  return lines.join('\n');
+  ].join('\n');
 }
 
 export function translationPrompt(labels: Record<string, string>, language: string): string {

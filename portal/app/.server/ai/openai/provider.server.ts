@@ -117,12 +117,12 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
       tools: chatTools(turn),
       ...(turn.prevResponseId ? { previous_response_id: turn.prevResponseId } : {}),
       store: true,
-    } satisfies OpenAI.Responses.ResponseCreateParamsBase;
+    } satisfies OpenAI.Responses.ResponseCreateParamsNonStreaming;
 
     let response: OpenAI.Responses.Response | undefined;
     try {
       if (turn.onDelta) {
-        const stream = await client.responses.create({ ...params, stream: true });
+        const stream = await client.responses.create({ ...params, stream: true as const });
         for await (const event of stream) {
           if (event.type === 'response.output_text.delta') turn.onDelta(event.delta);
           else if (event.type === 'response.completed' || event.type === 'response.incomplete') response = event.response;
@@ -132,7 +132,8 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
         }
         if (!response) throw new AiResponseError('OpenAI stream ended before the response completed.');
       } else {
-        response = await client.responses.create({ ...params, stream: false });
+        // No `stream` key at all: some OpenAI-compatible servers reject an explicit false.
+        response = await client.responses.create(params);
       }
     } catch (err) {
       if (err instanceof AiResponseError) throw err;
