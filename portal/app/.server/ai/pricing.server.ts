@@ -31,14 +31,14 @@ export const TOOL_PRICES = {
   webSearch: 25 / 1000, // $25.00 per 1,000 web_search calls (non-reasoning models, search content included)
 };
 
-/** Models that run on this machine cost nothing. */
-const FREE_MODELS = new Set(['offline']);
+/** The offline engine (model "offline", or "offline-..." if it ever gets versions) costs nothing. */
+const isFree = (model: string) => model === 'offline' || model.startsWith('offline-');
 
 /** Prices for models not in the table (e.g. an OpenAI-compatible endpoint): the pinned model's. */
 const FALLBACK_MODEL = 'gpt-4.1';
 
 export function priceFor(model: string): ModelPrice | null {
-  if (FREE_MODELS.has(model)) return null;
+  if (isFree(model)) return null;
   // Longest family name that prefixes the id wins: gpt-4.1-mini-2025-04-14 is gpt-4.1-mini, not gpt-4.1.
   const family = Object.keys(MODEL_PRICES)
     .filter((k) => model === k || model.startsWith(`${k}-`))
