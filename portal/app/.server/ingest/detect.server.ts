@@ -1,0 +1,116 @@
+// What a file really is, from its first bytes (never from its name): a renamed binary must not
+// reach a parser. Text files are recognised by decoding: valid UTF-8 without NUL bytes, or
+// UTF-16 (LE/BE, with or without a byte-order mark).
+
+export type DocKind = 'pdf' | 'docx' | 'doc' | 'txt';
+export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
+
+const PDF = Buffer.from('%PDF-', 'latin1');
+const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
+const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+const DOCX_PART = Buffer.from('word/document.xml', 'latin1');
+
+/** Decodes a text file's bytes, or null when they are not text in a supported encoding. */
+export function decodeText(bytes: Buffer): { text: string; encoding: TextEncoding } | null {
+  if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
+    const text = strictDecode('utf-8', bytes.subarray(3));
+    return text !== null && !text.includes('\u0000') ? { text, encoding: 'utf-8' } : null;
+  }
+  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return utf16(bytes.subarray(2), 'utf-16le');
+  if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return utf16(bytes.subarray(2), 'utf-16be');
+
+  if (!bytes.includes(0)) {
+    const text = strictDecode('utf-8', bytes);
+    if (text !== null && plausible(text)) return { text, encoding: 'utf-8' };
+  }
+  // No BOM: UTF-16 of mostly-ASCII text has a zero in every other byte; CJK text has none,
+  // so fall back to whichever byte order decodes into plausible text.
+  if (bytes.length % 2 !== 0 || bytes.length === 0) return null;
+  let zeroEven = 0;
+  let zeroOdd = 0;
+  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0) (i % 2 === 0 ? zeroEven++ : zeroOdd++);
+  const order: TextEncoding[] = zeroOdd > zeroEven ? ['utf-16le', 'utf-16be'] : ['utf-16be', 'utf-16le'];
+  for (const enc of order) {
+    const r = utf16(bytes, enc);
+    if (r) return r;
+  }
+  return null;
+}
+
+function utf16(bytes: Buffer, encoding: 'utf-16le' | 'utf-16be'): { text: string; encoding: TextEncoding } | null {
+  if (bytes.length % 2 !== 0) return null;
+  let buf = bytes;
+  if (encoding === 'utf-16be') {
+    buf = Buffer.from(bytes); // swap a copy into LE (TextDecoder in Node lacks a fatal BE mode everywhere)
+    buf.swap16();
+  }
+  const text = strictDecode('utf-16le', buf);
+  return text !== null && plausible(text) ? { text, encoding } : null;
+}
+
+function strictDecode(encoding: 'utf-8' | 'utf-16le', bytes: Uint8Array): string | null {
+  try {
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Real text: no NULs, few control characters, and (for a wrong UTF-16 guess) mostly characters of
+ * scripts people write in rather than rare blocks a byte-swapped decode lands in.
+ */
+function plausible(text: string): boolean {
+  if (text.length === 0) return true;
+  let bad = 0;
+  let common = 0;
+  let n = 0;
+  for (const ch of text) {
+    n++;
+    const c = ch.codePointAt(0)!;
+    if (c === 0 || (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c) || (c >= 0x7f && c < 0xa0) || c === 0xfffd) bad++;
+    else if (
+      c < 0x0250 || // Latin, Latin-1, Latin Extended
+      (c >= 0x0370 && c < 0x0530) || // Greek, Cyrillic
+      (c >= 0x2000 && c < 0x2070) || // punctuation
+      (c >= 0x20a0 && c < 0x2200) || // currency, letterlike, arrows
+      (c >= 0x3000 && c < 0x3100) || // CJK punctuation, kana
+      (c >= 0x3400 && c < 0x4dc0) ||
+      (c >= 0x4e00 && c < 0xa000) || // CJK ideographs
+      (c >= 0xac00 && c < 0xd7b0) || // Hangul
+      (c >= 0x1100 && c < 0x1200) ||
+      (c >= 0x3130 && c < 0x3190) ||
+      (c >= 0xff00 && c < 0xfff0) // fullwidth forms
+    )
+      common++;
+  }
+  return bad / n < 0.01 && common / n > 0.9;
+}
+
+/** The kind of document the bytes hold, or null for anything else (images, executables, archives...). */
+export function detectKind(bytes: Buffer): DocKind | null {
+  if (startsWith(bytes, PDF)) return 'pdf';
+  if (startsWith(bytes, ZIP)) return bytes.includes(DOCX_PART) ? 'docx' : null;
+  if (startsWith(bytes, OLE)) return 'doc';
+  return decodeText(bytes) ? 'txt' : null;
+}
+
+/** Which detected kinds a file extension may hold (a .doc that is really a .docx is common). */
+const ACCEPTS: Record<string, readonly DocKind[]> = {
+  pdf: ['pdf'],
+  docx: ['docx'],
+  doc: ['doc', 'docx'],
+  txt: ['txt'],
+};
+
+/** The detected kind when it agrees with the extension, else null (an invalid format). */
+export function kindForUpload(extension: string, bytes: Buffer): DocKind | null {
+  const accepted = ACCEPTS[extension.toLowerCase()];
+  if (!accepted) return null;
+  const kind = detectKind(bytes);
+  return kind && accepted.includes(kind) ? kind : null;
+}
+
+function startsWith(bytes: Buffer, prefix: Buffer): boolean {
+  return bytes.length >= prefix.length && bytes.subarray(0, prefix.length).equals(prefix);
+}

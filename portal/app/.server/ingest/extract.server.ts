@@ -1,0 +1,186 @@
+// Text out of a stored document: pdf (per page, with page numbers), docx, legacy doc and txt.
+// Never throws: every failure becomes a reason the agent can read next to the file name.
+// Runs under a time limit, and a docx is checked for zip bombs before any parser sees it.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import yauzl from 'yauzl';
+import { FILE_FAILURE_REASONS } from '~/messages/errors';
+import { decodeText, type DocKind } from './detect.server';
+
+export interface ExtractedPage {
+  /** 1-based page number for pdf; null where a format has no pages (docx, doc, txt). */
+  page: number | null;
+  text: string;
+}
+
+export type ExtractResult =
+  | { ok: true; pages: ExtractedPage[]; pageCount: number | null }
+  | { ok: false; reason: string };
+
+export interface ExtractOptions {
+  /** Default 30 s. */
+  timeoutMs?: number;
+}
+
+/** Limits for a .docx (a zip): total expanded size and expansion ratio. */
+export const ZIP_LIMITS = { maxTotalBytes: 50 * 1024 * 1024, maxRatio: 100, ratioAppliesAbove: 5 * 1024 * 1024, maxEntries: 5000 };
+
+class ReadFailure extends Error {
+  constructor(readonly reason: string) {
+    super(reason);
+  }
+}
+
+export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOptions = {}): Promise<ExtractResult> {
+  const timeoutMs = opts.timeoutMs ?? 30_000;
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new ReadFailure(FILE_FAILURE_REASONS.timeout)), timeoutMs);
+  });
+  try {
+    const pages = await Promise.race([extractPages(bytes, kind), timeout]);
+    const withText = pages.map((p) => ({ page: p.page, text: p.text.replace(/\u0000/g, '').trim() }));
+    if (!withText.some((p) => /[\p{L}\p{N}]/u.test(p.text))) return { ok: false, reason: FILE_FAILURE_REASONS.noText };
+    return { ok: true, pages: withText.filter((p) => p.text.length > 0), pageCount: kind === 'pdf' ? pages.length : null };
+  } catch (e) {
+    if (e instanceof ReadFailure) return { ok: false, reason: e.reason };
+    return { ok: false, reason: FILE_FAILURE_REASONS.damaged };
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function extractPages(bytes: Buffer, kind: DocKind): Promise<ExtractedPage[]> {
+  switch (kind) {
+    case 'pdf':
+      return extractPdf(bytes);
+    case 'docx':
+      return [{ page: null, text: await extractDocx(bytes) }];
+    case 'doc':
+      return [{ page: null, text: await extractDoc(bytes) }];
+    case 'txt': {
+      const decoded = decodeText(bytes);
+      if (!decoded) throw new ReadFailure(FILE_FAILURE_REASONS.damaged);
+      return [{ page: null, text: decoded.text }];
+    }
+  }
+}
+
+// ---- pdf -------------------------------------------------------------------------------------
+
+type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+let pdfjsPromise: Promise<PdfJs> | undefined;
+let pdfAssets: { cMapUrl: string; standardFontDataUrl: string } | undefined;
+
+function loadPdfJs(): Promise<PdfJs> {
+  // Loaded on first use: most requests never read a pdf.
+  pdfjsPromise ??= import('pdfjs-dist/legacy/build/pdf.mjs');
+  return pdfjsPromise;
+}
+
+function assets() {
+  if (!pdfAssets) {
+    // CJK pdfs name predefined CMaps; pdfjs reads them (and the standard fonts) from disk in Node.
+    const root = path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'));
+    pdfAssets = { cMapUrl: `${root}/cmaps/`, standardFontDataUrl: `${root}/standard_fonts/` };
+  }
+  return pdfAssets;
+}
+
+async function extractPdf(bytes: Buffer): Promise<ExtractedPage[]> {
+  const pdfjs = await loadPdfJs();
+  const task = pdfjs.getDocument({
+    data: new Uint8Array(bytes), // pdfjs takes ownership of (and detaches) its buffer: give it a copy
+    ...assets(),
+    cMapPacked: true,
+    isEvalSupported: false,
+    disableFontFace: true,
+    useSystemFonts: false,
+    verbosity: 0,
+  });
+  let doc: Awaited<typeof task.promise> | undefined;
+  try {
+    doc = await task.promise;
+  } catch (e) {
+    await task.destroy().catch(() => undefined);
+    const name = (e as { name?: string })?.name;
+    if (name === 'PasswordException') throw new ReadFailure(FILE_FAILURE_REASONS.encrypted);
+    throw new ReadFailure(FILE_FAILURE_REASONS.damaged);
+  }
+  try {
+    const pages: ExtractedPage[] = [];
+    for (let n = 1; n <= doc.numPages; n++) {
+      const page = await doc.getPage(n);
+      const content = await page.getTextContent();
+      let text = '';
+      for (const item of content.items) {
+        if (!('str' in item)) continue;
+        text += item.str;
+        if (item.hasEOL) text += '\n';
+      }
+      page.cleanup();
+      pages.push({ page: n, text });
+    }
+    return pages;
+  } finally {
+    await doc.destroy().catch(() => undefined);
+  }
+}
+
+// ---- docx ------------------------------------------------------------------------------------
+
+interface ZipSummary {
+  entries: number;
+  totalUncompressed: number;
+  totalCompressed: number;
+  hasDocument: boolean;
+}
+
+/** Reads only the zip's central directory (declared sizes), never inflating anything. */
+export function inspectZip(bytes: Buffer): Promise<ZipSummary> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => {
+      if (err || !zip) return reject(new ReadFailure(FILE_FAILURE_REASONS.damaged));
+      const summary: ZipSummary = { entries: 0, totalUncompressed: 0, totalCompressed: 0, hasDocument: false };
+      zip.on('entry', (entry: yauzl.Entry) => {
+        summary.entries++;
+        summary.totalUncompressed += entry.uncompressedSize;
+        summary.totalCompressed += entry.compressedSize;
+        if (entry.fileName === 'word/document.xml') summary.hasDocument = true;
+        if (summary.entries > ZIP_LIMITS.maxEntries || summary.totalUncompressed > ZIP_LIMITS.maxTotalBytes) {
+          zip.close();
+          return resolve(summary);
+        }
+        zip.readEntry();
+      });
+      zip.on('end', () => resolve(summary));
+      zip.on('error', () => reject(new ReadFailure(FILE_FAILURE_REASONS.damaged)));
+      zip.readEntry();
+    });
+  });
+}
+
+/** A zip bomb: too many entries, too large when expanded, or an absurd compression ratio. */
+export function isZipBomb(s: Pick<ZipSummary, 'entries' | 'totalUncompressed' | 'totalCompressed'>): boolean {
+  if (s.entries > ZIP_LIMITS.maxEntries) return true;
+  if (s.totalUncompressed > ZIP_LIMITS.maxTotalBytes) return true;
+  return s.totalUncompressed > ZIP_LIMITS.ratioAppliesAbove && s.totalUncompressed / Math.max(1, s.totalCompressed) > ZIP_LIMITS.maxRatio;
+}
+
+async function extractDocx(bytes: Buffer): Promise<string> {
+  const summary = await inspectZip(bytes);
+  if (isZipBomb(summary)) throw new ReadFailure(FILE_FAILURE_REASONS.zipBomb);
+  if (!summary.hasDocument) throw new ReadFailure(FILE_FAILURE_REASONS.damaged);
+  const mammoth = (await import('mammoth')).default;
+  const result = await mammoth.extractRawText({ buffer: bytes });
+  return result.value;
+}
+
+// ---- legacy doc ------------------------------------------------------------------------------
+
+async function extractDoc(bytes: Buffer): Promise<string> {
+  const { default: WordExtractor } = await import('word-extractor');
+  const doc = await new WordExtractor().extract(bytes);
+  const parts = [doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: false })];
+  return parts.filter((p) => p && p.trim()).join('\n\n');
+}

@@ -1,0 +1,119 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { decodeText, detectKind, kindForUpload } from './detect.server';
+import { extractText, isZipBomb } from './extract.server';
+
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name));
+
+async function textOf(name: string) {
+  const bytes = fixture(name);
+  const kind = detectKind(bytes);
+  expect(kind).not.toBeNull();
+  const r = await extractText(bytes, kind!);
+  if (!r.ok) throw new Error(`${name}: ${r.reason}`);
+  return r;
+}
+
+describe('detectKind (magic bytes)', () => {
+  it('recognises each supported format by content', () => {
+    expect(detectKind(fixture('feature-sheet.pdf'))).toBe('pdf');
+    expect(detectKind(fixture('notes.docx'))).toBe('docx');
+    expect(detectKind(fixture('notes.doc'))).toBe('doc');
+    expect(detectKind(fixture('cjk-utf8.txt'))).toBe('txt');
+    expect(detectKind(fixture('utf16le-bom.txt'))).toBe('txt');
+    expect(detectKind(fixture('utf16be-nobom-cjk.txt'))).toBe('txt');
+  });
+
+  it('refuses a renamed binary and a zip that is not a Word document', () => {
+    expect(detectKind(fixture('renamed-binary.pdf'))).toBeNull();
+    expect(kindForUpload('pdf', fixture('renamed-binary.pdf'))).toBeNull();
+    expect(kindForUpload('txt', fixture('renamed-binary.pdf'))).toBeNull();
+    expect(detectKind(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]))).toBeNull();
+    expect(detectKind(Buffer.from('hello\u0000world'))).toBeNull();
+  });
+
+  it('requires the content to match the extension', () => {
+    expect(kindForUpload('PDF', fixture('feature-sheet.pdf'))).toBe('pdf');
+    expect(kindForUpload('txt', fixture('feature-sheet.pdf'))).toBeNull();
+    expect(kindForUpload('docx', fixture('notes.doc'))).toBeNull();
+    expect(kindForUpload('doc', fixture('notes.docx'))).toBe('docx');
+    expect(kindForUpload('exe', fixture('cjk-utf8.txt'))).toBeNull();
+  });
+});
+
+describe('decodeText', () => {
+  it('reads UTF-8 and UTF-16 in both byte orders, with or without a byte-order mark', () => {
+    for (const name of ['utf8-bom.txt', 'utf16le-bom.txt', 'utf16be-bom.txt', 'utf16le-nobom.txt']) {
+      const r = decodeText(fixture(name));
+      expect(r?.text, name).toContain('School catchment: Lord Byng Secondary.');
+      expect(r?.text.startsWith('Open house'), name).toBe(true);
+    }
+    expect(decodeText(fixture('utf16le-bom.txt'))?.encoding).toBe('utf-16le');
+    expect(decodeText(fixture('utf16be-bom.txt'))?.encoding).toBe('utf-16be');
+    const cjk = decodeText(fixture('utf16be-nobom-cjk.txt'));
+    expect(cjk?.encoding).toBe('utf-16be');
+    expect(cjk?.text).toContain('这套房子有三间卧室');
+    expect(cjk?.text).toContain('주차 공간이 두 개 있습니다');
+  });
+});
+
+describe('extractText', () => {
+  it('reads a pdf page by page, keeping page numbers', async () => {
+    const r = await textOf('feature-sheet.pdf');
+    expect(r.pageCount).toBe(2);
+    expect(r.pages[0]).toMatchObject({ page: 1 });
+    expect(r.pages[0]!.text).toContain('Asking price $1,149,000');
+    expect(r.pages[1]!.page).toBe(2);
+    expect(r.pages[1]!.text).toContain('Elsie Roy Elementary');
+  });
+
+  it('reads Chinese, Japanese and Korean from a pdf and a docx', async () => {
+    for (const name of ['cjk.pdf', 'cjk.docx']) {
+      const text = (await textOf(name)).pages.map((p) => p.text).join('\n');
+      expect(text, name).toContain('步行五分钟即可到达天车站');
+      expect(text, name).toContain('駅から徒歩五分です');
+      expect(text, name).toContain('학교와 공원이 가깝습니다');
+    }
+  });
+
+  it('reads a docx and a legacy doc', async () => {
+    for (const name of ['notes.docx', 'notes.doc']) {
+      const r = await textOf(name);
+      expect(r.pageCount).toBeNull();
+      expect(r.pages[0]!.text, name).toContain('The roof was replaced in 2019.');
+    }
+  });
+
+  it('reads UTF-8 and UTF-16 text files', async () => {
+    expect((await textOf('cjk-utf8.txt')).pages[0]!.text).toContain('温哥华公寓资料');
+    expect((await textOf('utf16le-nobom.txt')).pages[0]!.text).toContain('1,640 sq ft');
+  });
+
+  it('gives a reason instead of text for files that cannot be read', async () => {
+    const reason = async (name: string) => {
+      const bytes = fixture(name);
+      const r = await extractText(bytes, detectKind(bytes) ?? 'pdf');
+      return r.ok ? 'ok' : r.reason;
+    };
+    expect(await reason('encrypted.pdf')).toBe('the file is encrypted');
+    expect(await reason('scanned.pdf')).toBe('no text could be read (scanned image?)');
+    expect(await reason('corrupt.pdf')).toBe('the file is damaged');
+    expect(await reason('corrupt.docx')).toBe('the file is damaged');
+    expect(await reason('corrupt.doc')).toBe('the file is damaged');
+    expect(await reason('zip-bomb.docx')).toBe('the file expands to an unsafe size');
+    expect((await extractText(Buffer.from(''), 'txt')).ok).toBe(false);
+  });
+
+  it('stops a read that takes too long', async () => {
+    const r = await extractText(fixture('feature-sheet.pdf'), 'pdf', { timeoutMs: 0 });
+    expect(r).toEqual({ ok: false, reason: 'reading the file took too long' });
+  });
+
+  it('flags absurd compression ratios and sizes', () => {
+    expect(isZipBomb({ entries: 3, totalUncompressed: 20_000, totalCompressed: 5_000 })).toBe(false);
+    expect(isZipBomb({ entries: 3, totalUncompressed: 51 * 1024 * 1024, totalCompressed: 20 * 1024 * 1024 })).toBe(true);
+    expect(isZipBomb({ entries: 3, totalUncompressed: 10 * 1024 * 1024, totalCompressed: 10_000 })).toBe(true);
+    expect(isZipBomb({ entries: 9_999, totalUncompressed: 1_000, totalCompressed: 1_000 })).toBe(true);
+  });
+});

@@ -1,0 +1,120 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '@db/connection';
+import { deleteIndexForDocument, indexChunks, searchChunks, searchChunksSync, toIndexTerms, toMatchQuery } from './search-index.server';
+
+type TestDb = Awaited<ReturnType<typeof openTestDatabase>>;
+let t: TestDb;
+
+async function seed() {
+  const user = await t.db
+    .insertInto('users')
+    .values({ email: 'a@example.com', passwordHash: 'x', roles: '[2024]', fName: 'A', lName: 'B' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const assistant = await t.db
+    .insertInto('assistants')
+    .values({ assistantPathname: 'a_1', realtorUserId: user.id, ohaName: "A's Assistant", publicEmail: 'a@example.com', publicPhone: '1', published: 1 })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const listing = async (name: string) =>
+    (await t.db
+      .insertInto('listings')
+      .values({ assistantId: assistant.id, realtorUserId: user.id, listingName: name, insiderInfo: '', listingStatus: 'Active Listing', published: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow()).id;
+  const l1 = await listing('1 Main St');
+  const l2 = await listing('2 Oak Ave');
+  const doc = async (listingId: number, fileName: string, texts: Array<[number | null, string]>) => {
+    const d = await t.db
+      .insertInto('documents')
+      .values({ listingId, fileId: `file-${fileName}`, fileName, kind: 'txt', sizeBytes: 1, storagePath: 'x', sha256: 'x', pageCount: null, isExtraInfo: 0 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const chunks = [];
+    for (const [i, [page, text]] of texts.entries()) {
+      const c = await t.db.insertInto('chunks').values({ documentId: d.id, listingId, ord: i, page, text }).returning('id').executeTakeFirstOrThrow();
+      chunks.push({ id: c.id, text });
+    }
+    await indexChunks(t.db, chunks);
+    return d.id;
+  };
+  const d1 = await doc(l1, 'sheet.pdf', [
+    [1, 'Asking price $1,149,000. Two bedrooms, two bathrooms, 942 sq ft.'],
+    [2, 'School catchment: Elsie Roy Elementary. Open house Saturday 2-4 pm.'],
+  ]);
+  const d2 = await doc(l1, 'cjk.txt', [
+    [null, '这套公寓位于温哥华市中心，步行五分钟即可到达天车站。'],
+    [null, 'このマンションは駅から徒歩五分です。南向きで日当たりが良いです。'],
+    [null, '이 콘도는 밴쿠버 다운타운에 있으며 학교와 공원이 가깝습니다.'],
+  ]);
+  const d3 = await doc(l2, 'house.docx', [[null, 'The roof was replaced in 2019. Four bedrooms and a double garage.']]);
+  return { l1, l2, d1, d2, d3 };
+}
+
+beforeEach(async () => {
+  t = await openTestDatabase();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+describe('toIndexTerms', () => {
+  it('lower-cases words, joins thousands and splits CJK into bigrams plus characters', () => {
+    expect(toIndexTerms('Asking PRICE $1,149,000!')).toBe('asking price 1149000');
+    expect(toIndexTerms('学校')).toBe('学校 学 校');
+    expect(toIndexTerms('温哥华 ok')).toBe('温哥 温 哥华 哥 华 ok');
+    expect(toIndexTerms('ＡＢＣ１２３')).toBe('abc123'); // NFKC fullwidth
+    expect(toIndexTerms('학교와')).toBe('학교 학 교와 교 와');
+    expect(toIndexTerms('  ,,, ')).toBe('');
+    expect(toMatchQuery('?!')).toBeNull();
+    expect(toMatchQuery('price "quoted" OR NOT')).toBe('"price" OR "quoted" OR "or" OR "not"');
+  });
+});
+
+describe('searchChunks', () => {
+  it('finds English text with its page and file name, best first', async () => {
+    const { l1, l2 } = await seed();
+    const hits = await searchChunks(t.db, { listingIds: [l1, l2], query: 'Which school catchment?' });
+    expect(hits[0]).toMatchObject({ page: 2, fileName: 'sheet.pdf', listingId: l1, isExtraInfo: false });
+    expect(hits[0]!.text).toContain('Elsie Roy');
+    expect(hits[0]!.score).toBeGreaterThan(0);
+    // Stemming: "bedroom" finds "bedrooms"; numbers with separators match the plain number.
+    expect((await searchChunks(t.db, { listingIds: [l1], query: 'bedroom' }))[0]!.page).toBe(1);
+    expect((await searchChunks(t.db, { listingIds: [l1], query: 'is it 1149000?' }))[0]!.page).toBe(1);
+  });
+
+  it('finds Chinese, Japanese and Korean chunks from a query in that language', async () => {
+    const { l1 } = await seed();
+    const zh = await searchChunks(t.db, { listingIds: [l1], query: '离天车站远吗？' });
+    expect(zh[0]!.text).toContain('天车站');
+    const ja = await searchChunks(t.db, { listingIds: [l1], query: '日当たりはどうですか' });
+    expect(ja[0]!.text).toContain('日当たり');
+    const ko = await searchChunks(t.db, { listingIds: [l1], query: '학교가 가까워요?' });
+    expect(ko[0]!.text).toContain('학교와');
+  });
+
+  it('searches only the given listings and honours the limit', async () => {
+    const { l1, l2 } = await seed();
+    expect(await searchChunks(t.db, { listingIds: [l1], query: 'roof garage' })).toEqual([]);
+    expect((await searchChunks(t.db, { listingIds: [l2], query: 'roof garage' }))[0]!.fileName).toBe('house.docx');
+    expect(await searchChunks(t.db, { listingIds: [], query: 'roof' })).toEqual([]);
+    expect(await searchChunks(t.db, { listingIds: [l1, l2], query: 'bedrooms', limit: 1 })).toHaveLength(1);
+  });
+
+  it('has a synchronous twin giving the same answers', async () => {
+    const { l1, l2 } = await seed();
+    const params = { listingIds: [l1, l2], query: 'bedrooms school 学校' };
+    expect(searchChunksSync(t.sqlite, params)).toEqual(await searchChunks(t.db, params));
+  });
+
+  it('drops index entries with their document, also through cascades', async () => {
+    const { l1, l2, d1 } = await seed();
+    await deleteIndexForDocument(t.db, d1);
+    expect(await searchChunks(t.db, { listingIds: [l1], query: 'Elsie' })).toEqual([]);
+    await t.db.deleteFrom('listings').where('id', '=', l2).execute();
+    const left = t.sqlite.prepare('select count(*) as n from chunks_fts').get() as { n: number };
+    const chunks = t.sqlite.prepare('select count(*) as n from chunks').get() as { n: number };
+    expect(chunks.n).toBe(5); // l1's two documents
+    expect(left.n).toBe(3); // d1's entries were removed explicitly, l2's by the cascade trigger
+  });
+});
