@@ -67,6 +67,11 @@ export interface UploadFileInput {
 
 export interface AiProvider {
   readonly name: 'offline' | 'openai';
+  /**
+   * Wait before attaching a newly uploaded file to a knowledge base when adding files or listings
+   * (the spec's 2 s, needed by the hosted provider while it processes the file; 0 or unset = none).
+   */
+  readonly attachDelayMs?: number;
   /** Returns the provider's file id. The caller retries (3 attempts, the spec's rule). */
   uploadFile(file: UploadFileInput): Promise<string>;
   deleteFile(fileId: string): Promise<boolean>;
