@@ -1,0 +1,11 @@
+// Shared by the CLI commands: the app's database under DATA_DIR, migrated like the server does.
+import path from 'node:path';
+import { migrateToLatest, openDatabase, type OpenedDb } from '../../db/connection';
+import { config } from '../../portal/app/.server/config.server';
+
+export async function openAppDatabase(): Promise<OpenedDb & { file: string }> {
+  const file = path.join(config().dataDir, 'oha.sqlite');
+  const opened = openDatabase(file);
+  await migrateToLatest(opened.db);
+  return { ...opened, file };
+}
