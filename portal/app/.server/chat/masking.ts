@@ -12,7 +12,7 @@ const RULES: Rule[] = [
   { name: 'email', re: /[A-Za-z0-9._%+-]+@[A-Za-z0-9.-]+\.[A-Za-z]{2,}/g },
   // A login-credential pair such as "admin:S3cret!" or "admin / S3cret!": a name, a colon or
   // slash, and a token that has a digit or symbol (so "Note: large" is left alone).
-  { name: 'credentials', re: /\b[A-Za-z][\w.-]{2,}\s?[:/]\s?(?=[^\s]*[\d!@#$%^&*])[^\s:/]{4,}/g },
+  { name: 'credentials', re: /\b[A-Za-z][\w.-]{2,}\s?[:/]\s?(?=[^\s*]*[\d!@#$%^&])[^\s:/*]{4,}/g },
   { name: 'ipv4', re: /\b(?:(?:25[0-5]|2[0-4]\d|1?\d?\d)\.){3}(?:25[0-5]|2[0-4]\d|1?\d?\d)\b/g },
   { name: 'ipv6', re: /\b(?:[0-9a-f]{1,4}:){7}[0-9a-f]{1,4}\b/gi },
   { name: 'card', re: /\b\d(?:[ -]?\d){12,15}\b/g },

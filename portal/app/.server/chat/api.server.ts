@@ -1,0 +1,40 @@
+// Shared pieces of the chat's JSON API routes: body parsing, rate limits per IP and per chat
+// session, and uniform error bodies ({ error, code }) the chat client maps to its labels.
+import { data } from '@remix-run/node';
+import { clientIp, rateLimitAll, type Limit } from '../rate-limit.server';
+import { chatMessages } from '~/messages/chat';
+
+const MIN = 60_000;
+export const CHAT_LIMITS = {
+  chat: { ip: { limit: 60, windowMs: 10 * MIN }, session: { limit: 30, windowMs: 10 * MIN } },
+  lead: { ip: { limit: 10, windowMs: 60 * MIN }, session: { limit: 5, windowMs: 60 * MIN } },
+  transcript: { ip: { limit: 10, windowMs: 60 * MIN }, session: { limit: 5, windowMs: 60 * MIN } },
+  feedback: { ip: { limit: 120, windowMs: 10 * MIN }, session: { limit: 60, windowMs: 10 * MIN } },
+} satisfies Record<string, { ip: Limit; session: Limit }>;
+
+export type ApiErrorCode = 'rate_limited' | 'invalid' | 'not_found' | 'failed' | 'method';
+
+export function apiError(status: number, code: ApiErrorCode, error: string, headers?: HeadersInit) {
+  return data({ error, code }, { status, headers: { 'Cache-Control': 'no-store', ...(headers ?? {}) } });
+}
+
+/** Counts the call against the IP and (when known) the chat session; a 429 response when over. */
+export function checkChatLimit(kind: keyof typeof CHAT_LIMITS, context: unknown, sessionId: string | null | undefined) {
+  const lim = CHAT_LIMITS[kind];
+  const checks: Array<[string, Limit]> = [[`chat:${kind}:ip:${clientIp(context)}`, lim.ip]];
+  if (sessionId) checks.push([`chat:${kind}:session:${sessionId}`, lim.session]);
+  const r = rateLimitAll(checks);
+  if (r.ok) return null;
+  return apiError(429, 'rate_limited', chatMessages.rateLimited, { 'Retry-After': String(r.retryAfter) });
+}
+
+export async function readJson(request: Request): Promise<unknown> {
+  if (request.method !== 'POST') return undefined;
+  const type = request.headers.get('Content-Type') ?? '';
+  if (!type.includes('application/json')) return undefined;
+  try {
+    return await request.json();
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,94 @@
+// Visitor leads (leave-a-message modal and the inline ##CONTACT form): stored, then emailed to
+// the agent. The server composes the email from typed fields; the visitor never picks a recipient.
+import { z } from 'zod';
+import type { DB } from '@db/connection';
+import { db as appDb } from '../db.server';
+import { escapeHtml, formatEmailDate, sendEmail } from '../email/email.server';
+import { chatMessages } from '~/messages/chat';
+import type { PublicAssistant } from './assistant-info.server';
+import { isSessionId } from './session-id';
+import { composeTranscript, sessionBelongsTo } from './transcript.server';
+
+const oneLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((s) => s.replace(/[\r\n\t]+/g, ' '));
+
+export const LeadInput = z.object({
+  pathname: z.string().min(1).max(120),
+  sessionId: z.string().nullish(),
+  /** A listing name, or "" / null for "Not specific". */
+  listingName: oneLine(200).nullish(),
+  name: oneLine(120).pipe(z.string().min(1)),
+  email: z.string().trim().max(254).email(),
+  phone: oneLine(40).nullish(),
+  remarks: z.string().trim().min(1).max(4000),
+  attachTranscript: z.boolean().default(false),
+  source: z.enum(['modal', 'inline']),
+});
+export type LeadInput = z.infer<typeof LeadInput>;
+
+export const NOT_SPECIFIC = 'Not specific';
+
+function resolveListing(assistant: PublicAssistant, name: string | null | undefined): string | null {
+  const v = (name ?? '').trim();
+  if (!v || v.toLowerCase() === NOT_SPECIFIC.toLowerCase()) return null;
+  const known = assistant.listings.find((l) => l.listingName.toLowerCase() === v.toLowerCase());
+  return known ? known.listingName : v;
+}
+
+export async function createLead(
+  assistant: PublicAssistant,
+  input: LeadInput,
+  database: DB = appDb(),
+): Promise<{ ok: true; leadId: number; delivered: boolean }> {
+  const sessionId = input.sessionId && isSessionId(input.sessionId) && (await sessionBelongsTo(database, input.sessionId, assistant.id)) ? input.sessionId : null;
+  const listingName = resolveListing(assistant, input.listingName);
+  const { id: leadId } = await database
+    .insertInto('leads')
+    .values({
+      assistantId: assistant.id,
+      realtorUserId: assistant.realtorUserId,
+      sessionId,
+      listingName,
+      prospectName: input.name,
+      prospectEmail: input.email,
+      prospectPhone: input.phone || null,
+      prospectRemarks: input.remarks,
+      attachTranscript: input.attachTranscript ? 1 : 0,
+      source: input.source,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+
+  const rows: Array<[string, string]> = [
+    ['Date', formatEmailDate()],
+    ['Listing', listingName ?? NOT_SPECIFIC],
+    ['Name', input.name],
+    ['Email', input.email],
+    ['Phone', input.phone || '-'],
+    ['Message', input.remarks],
+  ];
+  let transcriptHtml = '';
+  let transcriptText = '';
+  if (input.attachTranscript && sessionId) {
+    const t = await composeTranscript(database, assistant, sessionId);
+    if (t.count) {
+      transcriptHtml = `<h3 style="font-size:16px">Chat history</h3>${t.html}`;
+      transcriptText = `\n\nChat history\n\n${t.text}`;
+    }
+  }
+  const html =
+    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222;max-width:640px">` +
+    `<h2 style="font-size:18px">New contact request from your ${escapeHtml(assistant.ohaName)}</h2>` +
+    `<table cellpadding="6" style="border-collapse:collapse">` +
+    rows.map(([k, v]) => `<tr><th align="left" valign="top">${k}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`).join('') +
+    `</table>${transcriptHtml}</div>`;
+  const text = rows.map(([k, v]) => `${k}: ${v}`).join('\n') + transcriptText;
+  const to = assistant.publicEmail;
+  const subject = listingName ? chatMessages.leadSubjectFor(listingName) : chatMessages.leadSubject;
+  const { delivered } = await sendEmail({ kind: 'lead', to, subject, html, text }, database);
+  return { ok: true, leadId, delivered };
+}

@@ -1,0 +1,68 @@
+// The chat history of one session, composed on the server from the stored (masked) messages.
+// Used for the visitor's "Email chat history" and for the transcript attached to a lead.
+import type { DB } from '@db/connection';
+import { db as appDb } from '../db.server';
+import { escapeHtml, formatEmailDate, sendEmail } from '../email/email.server';
+import { chatMessages } from '~/messages/chat';
+import { splitContactMarker, stripCitations } from '@widget/chat/markdown';
+import type { PublicAssistant } from './assistant-info.server';
+import { renderMarkdownSafe } from './sanitize.server';
+
+export interface Transcript {
+  html: string;
+  text: string;
+  count: number;
+}
+
+export async function sessionBelongsTo(database: DB, sessionId: string, assistantId: number): Promise<boolean> {
+  const row = await database.selectFrom('chatSessions').select('assistantId').where('id', '=', sessionId).executeTakeFirst();
+  return row?.assistantId === assistantId;
+}
+
+export async function composeTranscript(database: DB, assistant: PublicAssistant, sessionId: string): Promise<Transcript> {
+  const rows = await database
+    .selectFrom('chatMessages')
+    .select(['role', 'content', 'createdAt'])
+    .where('sessionId', '=', sessionId)
+    .where('role', 'in', ['user', 'assistant'])
+    .orderBy('id')
+    .execute();
+  const botName = assistant.ohaName;
+  const html: string[] = [];
+  const text: string[] = [];
+  for (const r of rows) {
+    const who = r.role === 'user' ? 'You' : botName;
+    const body = r.role === 'assistant' ? splitContactMarker(stripCitations(r.content)).text : r.content;
+    const rendered = r.role === 'assistant' ? renderMarkdownSafe(body) : `<p>${escapeHtml(body).replace(/\n/g, '<br>')}</p>`;
+    html.push(
+      `<div style="margin:0 0 12px;padding:8px 12px;border-radius:8px;background:${r.role === 'user' ? '#eef4ff' : '#f4f4f5'}">` +
+        `<div style="font-size:12px;color:#555"><strong>${escapeHtml(who)}</strong></div>${rendered}</div>`,
+    );
+    text.push(`${who}: ${body}`);
+  }
+  return { html: html.join('\n'), text: text.join('\n\n'), count: rows.length };
+}
+
+/** Sends the transcript to the address the visitor typed, and to no one else. */
+export async function emailTranscript(
+  assistant: PublicAssistant,
+  sessionId: string,
+  toEmail: string,
+  database: DB = appDb(),
+): Promise<{ ok: true } | { ok: false; status: number; error: string }> {
+  if (!(await sessionBelongsTo(database, sessionId, assistant.id))) return { ok: false, status: 400, error: chatMessages.noConversation };
+  const t = await composeTranscript(database, assistant, sessionId);
+  if (t.count === 0) return { ok: false, status: 400, error: chatMessages.noConversation };
+  const intro = `Here is your chat with ${assistant.ohaName} (${formatEmailDate()}).`;
+  const html =
+    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222;max-width:640px">` +
+    `<h2 style="font-size:18px">${escapeHtml(chatMessages.transcriptSubject)}</h2><p>${escapeHtml(intro)}</p>${t.html}` +
+    `<p style="color:#555;font-size:12px">Questions? Contact ${escapeHtml(assistant.agentName)}: ${escapeHtml(assistant.publicEmail)} ${escapeHtml(assistant.publicPhone)}</p></div>`;
+  const sent = await sendEmail(
+    { kind: 'transcript', to: toEmail, subject: chatMessages.transcriptSubject, html, text: `${intro}\n\n${t.text}` },
+    database,
+  );
+  // Stored and queued even when the first delivery fails; the worker retries it.
+  void sent;
+  return { ok: true };
+}

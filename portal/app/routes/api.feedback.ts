@@ -1,0 +1,28 @@
+// POST /api/feedback: like ("validated") or dislike ("need-correction") on one answer.
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { z } from 'zod';
+import { apiError, checkChatLimit, readJson } from '~/.server/chat/api.server';
+import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
+import { recordFeedback } from '~/.server/chat/feedback.server';
+import { isSessionId } from '~/.server/chat/session-id';
+import { chatMessages } from '~/messages/chat';
+
+const Body = z.object({
+  pathname: z.string().min(1).max(120),
+  sessionId: z.string().refine(isSessionId),
+  responseId: z.string().min(1).max(200),
+  tag: z.enum(['validated', 'need-correction']),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = Body.safeParse(await readJson(request));
+  if (!parsed.success) return apiError(400, 'invalid', chatMessages.invalidInput);
+  const limited = checkChatLimit('feedback', context, parsed.data.sessionId);
+  if (limited) return limited;
+  const assistant = await loadPublicAssistant(parsed.data.pathname);
+  if (!assistant) return apiError(404, 'not_found', chatMessages.notFound);
+  const r = await recordFeedback(assistant, parsed.data.sessionId, parsed.data.responseId, parsed.data.tag);
+  if (r === 'not-found') return apiError(404, 'not_found', chatMessages.notFound);
+  return data({ ok: true, duplicate: r === 'duplicate' }, { headers: { 'Cache-Control': 'no-store' } });
+}

@@ -1,0 +1,32 @@
+// POST /api/transcript: emails the session's chat history to the address the visitor typed.
+import type { ActionFunctionArgs } from '@remix-run/node';
+import { data } from '@remix-run/node';
+import { z } from 'zod';
+import { apiError, checkChatLimit, readJson } from '~/.server/chat/api.server';
+import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
+import { isSessionId } from '~/.server/chat/session-id';
+import { emailTranscript } from '~/.server/chat/transcript.server';
+import { chatMessages } from '~/messages/chat';
+
+const Body = z.object({
+  pathname: z.string().min(1).max(120),
+  sessionId: z.string().refine(isSessionId),
+  email: z.string().trim().max(254).email(),
+});
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  const parsed = Body.safeParse(await readJson(request));
+  if (!parsed.success) return apiError(400, 'invalid', chatMessages.invalidInput);
+  const limited = checkChatLimit('transcript', context, parsed.data.sessionId);
+  if (limited) return limited;
+  const assistant = await loadPublicAssistant(parsed.data.pathname);
+  if (!assistant) return apiError(404, 'not_found', chatMessages.notFound);
+  try {
+    const r = await emailTranscript(assistant, parsed.data.sessionId, parsed.data.email);
+    if (!r.ok) return apiError(r.status, 'invalid', r.error);
+    return data({ ok: true }, { headers: { 'Cache-Control': 'no-store' } });
+  } catch (err) {
+    console.error('transcript failed:', err instanceof Error ? err.message : err);
+    return apiError(500, 'failed', chatMessages.transcriptFailure);
+  }
+}

@@ -1,0 +1,29 @@
+// GET /api/vcard/:pathname: the agent's contact card as a vCard 4.0 download ("Save Contact").
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
+import { apiError } from '~/.server/chat/api.server';
+import { buildVCard, vcardFileName } from '~/.server/chat/vcard';
+import { chatMessages } from '~/messages/chat';
+
+export async function loader({ params }: LoaderFunctionArgs) {
+  const a = await loadPublicAssistant(params.pathname ?? '');
+  if (!a) return apiError(404, 'not_found', chatMessages.notFound);
+  const [firstName, ...rest] = a.agentName.split(' ');
+  const lastName = rest.join(' ');
+  const card = buildVCard({
+    firstName,
+    lastName,
+    phone: a.publicPhone,
+    email: a.publicEmail,
+    company: a.companyName,
+    website: a.realtorWebsite,
+    note: `${a.ohaName} — ${a.listings.map((l) => l.listingName).join('; ') || 'Open House Assistant'}`,
+  });
+  return new Response(card, {
+    headers: {
+      'Content-Type': 'text/vcard; charset=utf-8',
+      'Content-Disposition': `attachment; filename="${vcardFileName(firstName, lastName)}"`,
+      'Cache-Control': 'no-store',
+    },
+  });
+}
