@@ -8,11 +8,13 @@ import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { openDatabase, type OpenedDb } from '../../db/connection';
 import { hashPassword } from '../app/.server/auth/password.server';
 
-const ROOT = path.resolve(__dirname, '../..');
+// The package is ESM ("type": "module"), so there is no __dirname here.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const SECRET = 'e2e-session-secret-0123456789abcdef';
 
 export interface App {
