@@ -1,21 +1,89 @@
-// Prints the gzip size of the widget artifacts and fails above the budget.
+// Prints the gzip size of the built widget and fails above the budget (run by `npm run build`).
+//   loader (widget.js)                          at most 2 KB gzip
+//   widget bundle (the /embed app: JS + CSS)     at most 25 KB gzip
+// The bundle's files come from the Vite manifest, so a renamed or split output is still counted;
+// missing files fail the check instead of passing silently.
+// Usage: node scripts/check-widget-size.mjs [widgetDir]   (default ${BUILD_DIR:-build}/widget)
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
-const dir = path.resolve(process.env.BUILD_DIR ?? 'build', 'widget');
-const budgets = [
-  { name: 'loader', match: /^widget\.js$/, max: 2048 },
-  { name: 'widget bundle', match: /^embed-.*\.js$/, max: 25 * 1024 },
-];
-let failed = false;
-for (const b of budgets) {
-  const files = fs.existsSync(dir) ? fs.readdirSync(dir).filter((f) => b.match.test(f)) : [];
-  for (const f of files) {
-    const gz = zlib.gzipSync(fs.readFileSync(path.join(dir, f)), { level: 9 }).length;
-    const ok = gz <= b.max;
-    if (!ok) failed = true;
-    console.log(`widget size: ${b.name} ${f} ${(gz / 1024).toFixed(2)} KB gzip (budget ${(b.max / 1024).toFixed(0)} KB) ${ok ? 'ok' : 'OVER BUDGET'}`);
-  }
+export const BUDGETS = { loader: 2 * 1024, bundle: 25 * 1024 };
+export const APP_ENTRY = 'widget/src/embed/main.tsx';
+
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const kb = (n) => `${(n / 1024).toFixed(2)} KB`;
+
+/** The entry's JS, its static imports and every CSS file they pull in, from the Vite manifest. */
+export function bundleFiles(manifest, entryKey = APP_ENTRY) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`manifest has no entry ${key}`);
+    if (files.has(chunk.file)) return;
+    files.add(chunk.file);
+    for (const css of chunk.css ?? []) files.add(css);
+    for (const imp of chunk.imports ?? []) visit(imp);
+  };
+  visit(entryKey);
+  return [...files];
 }
-process.exit(failed ? 1 : 0);
+
+/** Returns the report lines and whether everything is within budget. */
+export function checkWidgetSize(dir) {
+  const lines = [];
+  let ok = true;
+  const fail = (msg) => {
+    ok = false;
+    lines.push(`widget size: ${msg}`);
+  };
+
+  const loader = path.join(dir, 'widget.js');
+  if (!fs.existsSync(loader)) fail(`missing ${loader} (run: vite build -c vite.config.widget.ts)`);
+  else {
+    const gz = gzipSize(loader);
+    const within = gz <= BUDGETS.loader;
+    if (!within) ok = false;
+    lines.push(`widget size: loader widget.js ${kb(gz)} gzip (${gz} B; budget ${kb(BUDGETS.loader)}) ${within ? 'ok' : 'OVER BUDGET'}`);
+  }
+
+  const manifestFile = path.join(dir, '.vite', 'manifest.json');
+  if (!fs.existsSync(manifestFile)) fail(`missing ${manifestFile}`);
+  else {
+    let files = [];
+    try {
+      files = bundleFiles(JSON.parse(fs.readFileSync(manifestFile, 'utf8')));
+    } catch (err) {
+      fail(`bad manifest: ${err.message}`);
+    }
+    let total = 0;
+    const parts = [];
+    for (const f of files) {
+      const full = path.join(dir, f);
+      if (!fs.existsSync(full)) {
+        fail(`missing ${full}`);
+        continue;
+      }
+      const gz = gzipSize(full);
+      total += gz;
+      parts.push(`${f} ${kb(gz)}`);
+    }
+    if (files.length && !files.some((f) => f.endsWith('.js'))) fail('the bundle has no JavaScript file');
+    if (parts.length) {
+      const within = total <= BUDGETS.bundle;
+      if (!within) ok = false;
+      lines.push(
+        `widget size: bundle ${kb(total)} gzip (${parts.join(' + ')}; budget ${kb(BUDGETS.bundle)}) ${within ? 'ok' : 'OVER BUDGET'}`,
+      );
+    }
+  }
+  return { ok, lines };
+}
+
+const isMain = process.argv[1] && path.resolve(process.argv[1]) === path.resolve(new URL(import.meta.url).pathname);
+if (isMain) {
+  const dir = path.resolve(process.argv[2] ?? path.join(process.env.BUILD_DIR ?? 'build', 'widget'));
+  const { ok, lines } = checkWidgetSize(dir);
+  for (const l of lines) (ok ? console.log : console.error)(l);
+  process.exit(ok ? 0 : 1);
+}

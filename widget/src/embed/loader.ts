@@ -1,2 +1,155 @@
-// The tiny, dependency-free loader placed on agents' sites (filled in by the widget work).
-export {};
+// widget.js: the tiny loader an agent pastes into their own site.
+//   <script src="{PUBLIC_URL}/widget.js" data-assistant="{pathname}" async></script>
+// Optional: data-position="left|right", data-color="<css colour>", data-greeting="<text>".
+// No dependencies and no imports but types: it ships as one classic script within 2 KB gzip
+// (scripts/check-widget-size.mjs). It draws a bubble in a shadow root (host CSS cannot restyle
+// it, its CSS cannot leak out) and creates the iframe to /embed/:pathname only on the first open,
+// so nothing heavy loads before the visitor asks.
+import type { AppMessage, HostMessage, PROTOCOL_NS } from './protocol';
+
+interface OpenHouseChatApi {
+  open(): void;
+  close(): void;
+  isOpen(): boolean;
+}
+
+const w = window as Window & { OpenHouseChat?: OpenHouseChatApi };
+// A classic (also async) script sees itself as currentScript while it runs.
+const script = document.currentScript as HTMLScriptElement | null;
+const pathname = script?.dataset.assistant || '';
+
+// Idempotent: a second copy of the snippet (or a re-run by a SPA) keeps the first widget.
+if (w.OpenHouseChat) {
+  /* already on this page */
+} else if (!script || !/^[\w-]{1,80}$/.test(pathname)) {
+  console.warn('OpenHouseChat: bad data-assistant');
+} else {
+  const NS: typeof PROTOCOL_NS = 'oha-widget/1';
+  const appOrigin = new URL(script.src).origin;
+  const hostOrigin = location.origin;
+  const side = script.dataset.position === 'left' ? 'left' : 'right';
+  const greeting = script.dataset.greeting;
+
+  const hostEl = document.createElement('open-house-chat');
+  const root = hostEl.attachShadow({ mode: 'open' });
+  // `all: initial` on every element plus explicit fonts and colours: inherited host styles stop at
+  // the shadow root. :host rules use !important because for important declarations the shadow
+  // tree wins over the host page. Only constants are interpolated into this markup; visitor- or
+  // agent-supplied text goes in through textContent and the style API below.
+  root.innerHTML =
+    `<style>:host{all:initial!important}` +
+    `*{all:initial;font:15px/1.4 system-ui,sans-serif;color:#1d2733}style{display:none}` +
+    `.b,.g,.p{position:fixed;${side}:20px;bottom:92px;z-index:2147483000;background:#fff;box-shadow:0 4px 20px #0005;border-radius:14px}` +
+    `.b{bottom:20px;width:60px;height:60px;border-radius:50%;background:#1f5f8b;cursor:pointer;display:grid;place-items:center}` +
+    `:focus-visible{outline:3px solid #f4b942}svg{width:28px;height:28px;fill:#fff}path{fill:inherit}` +
+    `.n{position:absolute;top:-4px;${side}:-4px;min-width:22px;padding:0 6px;border-radius:11px;background:#b3261e;color:#fff;font-size:12px;line-height:22px;text-align:center}` +
+    `.g{display:block;max-width:260px;padding:10px 36px 10px 14px}.gx{position:absolute;top:6px;right:8px;cursor:pointer;font-size:18px;padding:0 4px}` +
+    `.p{width:380px;max-width:calc(100vw - 40px);height:640px;max-height:calc(100vh - 112px);overflow:hidden;display:flex;flex-direction:column}` +
+    `.hd{display:flex;align-items:center;padding:8px 8px 8px 14px;background:#1f5f8b}` +
+    `.t{flex:1;color:#fff;font-weight:600;overflow:hidden;white-space:nowrap}.x{cursor:pointer;color:#fff;font-size:24px;padding:0 10px}` +
+    `iframe{flex:1;border:0}.e{display:block;padding:20px;color:#b3261e}[hidden]{display:none!important}` +
+    `@media (max-width:480px){.p{inset:0;width:100%;max-width:none;height:100%!important;max-height:none;border-radius:0}.p:not([hidden])~*{display:none}}</style>` +
+    `<div class=p id=p role=dialog aria-modal=true aria-labelledby=t hidden><span tabindex=0></span>` +
+    `<div class=hd><span class=t id=t>Chat</span><button class=x type=button aria-label="Close chat">\u00d7</button></div><p class=e role=alert hidden>The chat cannot be shown on this website.</p><span tabindex=0></span></div>` +
+    `<div class=g role=status hidden><span></span><button class=gx type=button aria-label="Dismiss greeting">\u00d7</button></div>` +
+    `<button class=b type=button aria-controls=p aria-expanded=false aria-label=Chat>` +
+    `<svg viewBox="0 0 24 24" aria-hidden=true><path d="M3 4h18v13H9l-6 5zm4 5v2h10V9zm0 4v2h7v-2z"/></svg><span class=n aria-hidden=true hidden></span></button>`;
+
+  const $ = <E extends HTMLElement>(sel: string) => root.querySelector(sel) as E;
+  const panel = $('.p');
+  const header = $('.hd');
+  const title = $('.t');
+  const closeBtn = $('.x');
+  const [first, last] = panel.querySelectorAll('span[tabindex]') as NodeListOf<HTMLElement>;
+  const greet = $('.g');
+  const bubble = $('.b');
+  const badge = $('.n');
+  // The colour goes through the style API, so an odd value is simply ignored, never injected.
+  if (script.dataset.color) bubble.style.background = header.style.background = script.dataset.color;
+
+  // Namespaced so it never collides with the host page's own storage.
+  // Shown until the visitor opens the chat or dismisses it.
+  const hideGreeting = () => (greet.hidden = true);
+  greet.hidden = !greeting;
+  greet.firstChild!.textContent = greeting || '';
+
+  let iframe: HTMLIFrameElement | undefined;
+  let ready = false;
+  let open = false;
+  let unread = 0;
+
+  const post = (m: HostMessage) => ready && iframe!.contentWindow!.postMessage(m, appOrigin);
+  const focusApp = (where: 'first' | 'last') => {
+    if (!ready) return closeBtn.focus();
+    iframe!.focus();
+    post({ ns: NS, type: 'focus', where });
+  };
+  const label = () => {
+    // A disclosure button: a fixed name, and aria-expanded says whether the panel is open.
+    bubble.setAttribute('aria-label', 'Chat' + (unread ? `, ${unread} unread` : ''));
+    badge.textContent = '' + unread;
+    badge.hidden = !unread || open;
+  };
+
+  const setOpen = (next: boolean) => {
+    if (next === open) return;
+    open = next;
+    panel.hidden = !open;
+    bubble.setAttribute('aria-expanded', '' + open);
+    if (open) {
+      hideGreeting();
+      if (!iframe) {
+        iframe = document.createElement('iframe');
+        iframe.title = 'Chat';
+        iframe.allow = 'clipboard-write';
+        iframe.src = `${appOrigin}/embed/${pathname}?host=${encodeURIComponent(hostOrigin)}`;
+        header.after(iframe);
+        // A site that is not on the assistant's allowed list gets a blocked frame: say so in words.
+        iframe.onload = () =>
+          setTimeout(() => {
+            if (ready) return;
+            iframe!.remove();
+            $('.e').hidden = false;
+          }, 3000);
+      }
+      focusApp('first');
+    } else bubble.focus();
+    post({ ns: NS, type: 'visibility', open });
+    label();
+  };
+
+  addEventListener('message', (ev: MessageEvent) => {
+    const m = ev.data as AppMessage | null;
+    if (!iframe || ev.source !== iframe.contentWindow || ev.origin !== appOrigin || m?.ns !== NS) return;
+    if (m.type === 'ready') {
+      ready = true;
+      title.textContent = m.title;
+      post({ ns: NS, type: 'visibility', open });
+      // Focus moves into the app only if it is still in the panel (the visitor may have moved on).
+      if (open && root.activeElement) focusApp('first');
+    }
+    if (m.type === 'close') setOpen(false);
+    if (m.type === 'unread') {
+      unread = m.count;
+      label();
+    }
+    if (m.type === 'resize') panel.style.height = m.height + header.offsetHeight + 'px';
+  });
+
+  bubble.addEventListener('click', () => setOpen(!open));
+  closeBtn.addEventListener('click', () => setOpen(false));
+  $('.gx').addEventListener('click', hideGreeting);
+  // Focus trap: the sentinels around the panel wrap Tab and Shift+Tab inside it.
+  first.addEventListener('focus', () => focusApp('last'));
+  last.addEventListener('focus', () => closeBtn.focus());
+  root.addEventListener('keydown', (ev) => (ev as KeyboardEvent).key === 'Escape' && setOpen(false));
+
+  w.OpenHouseChat = {
+    open: () => setOpen(true),
+    close: () => setOpen(false),
+    isOpen: () => open,
+  };
+  const mount = () => document.body.append(hostEl);
+  if (document.body) mount();
+  else addEventListener('DOMContentLoaded', mount);
+}

@@ -1,0 +1,87 @@
+// The app side of the widget protocol: talks to the loader on the embedding page, if there is one.
+// The iframe snippet has no loader (no `host` parameter): then the bridge stays silent.
+import { hostOriginFromUrl, parseHostMessage, PROTOCOL_NS, type AppMessage } from './protocol';
+
+const FOCUSABLE = 'button, [href], input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
+
+function visibleFocusables(doc: Document): HTMLElement[] {
+  return Array.from(doc.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
+  );
+}
+
+/** Where focus lands when the panel opens: the chat's text field or choice, else the first control. */
+export function focusTarget(doc: Document, where: 'first' | 'last'): HTMLElement | null {
+  const all = visibleFocusables(doc);
+  if (where === 'last') return all[all.length - 1] ?? null;
+  return all.find((el) => el.matches('textarea, input, select')) ?? all[0] ?? null;
+}
+
+export interface Bridge {
+  /** True when a loader embeds the app (bubble panel), false for the iframe snippet. */
+  readonly embedded: boolean;
+  /** Tells the loader the app is up; call once after the first render. */
+  ready(title: string): void;
+  /** Counts an assistant reply; it shows as an unread badge while the panel is hidden. */
+  reply(): void;
+  /** Asks the loader to close the panel. */
+  close(): void;
+  /** Asks for a panel height (CSS pixels). */
+  resize(height: number): void;
+  dispose(): void;
+}
+
+export function createBridge(win: Window = window): Bridge {
+  const hostOrigin = hostOriginFromUrl(win.location.href);
+  const parent = win.parent !== win ? win.parent : null;
+  let open = false;
+  let unread = 0;
+  const post = (m: AppMessage) => {
+    // Explicit targetOrigin: a page that is not the one the loader named never receives anything.
+    if (hostOrigin && parent) parent.postMessage(m, hostOrigin);
+  };
+
+  const onMessage = (ev: MessageEvent) => {
+    if (!hostOrigin || ev.source !== parent || ev.origin !== hostOrigin) return;
+    const m = parseHostMessage(ev.data);
+    if (!m) return;
+    switch (m.type) {
+      case 'visibility':
+        open = m.open;
+        if (open && unread) {
+          unread = 0;
+          post({ ns: PROTOCOL_NS, type: 'unread', count: 0 });
+        }
+        break;
+      case 'focus':
+        focusTarget(win.document, m.where)?.focus();
+        break;
+    }
+  };
+
+  const onKey = (ev: KeyboardEvent) => {
+    if (ev.key !== 'Escape' || ev.defaultPrevented) return;
+    // An open dialog or menu inside the chat takes Escape first; only a bare Escape closes the panel.
+    if (win.document.querySelector('[role="dialog"], [aria-modal="true"], [role="menu"]')) return;
+    post({ ns: PROTOCOL_NS, type: 'close' });
+  };
+
+  win.addEventListener('message', onMessage);
+  win.addEventListener('keydown', onKey);
+
+  return {
+    embedded: Boolean(hostOrigin && parent),
+    ready: (title) => post({ ns: PROTOCOL_NS, type: 'ready', title }),
+    reply: () => {
+      if (open) return;
+      unread += 1;
+      post({ ns: PROTOCOL_NS, type: 'unread', count: unread });
+    },
+    close: () => post({ ns: PROTOCOL_NS, type: 'close' }),
+    resize: (height) => post({ ns: PROTOCOL_NS, type: 'resize', height: Math.round(height) }),
+    dispose: () => {
+      win.removeEventListener('message', onMessage);
+      win.removeEventListener('keydown', onKey);
+    },
+  };
+}

@@ -1,0 +1,89 @@
+// The one postMessage protocol between the loader (widget.js, on the agent's page) and the chat
+// app in the iframe (/embed/:pathname). Both sides import these types; the loader imports types
+// only, so it stays dependency-free. Every message carries `ns` so that other scripts' messages
+// on the same window are ignored, and every receiver also checks `event.origin` and `event.source`.
+
+export const PROTOCOL_NS = 'oha-widget/1';
+
+/** Loader -> app. */
+export type HostMessage =
+  /** The panel became visible or hidden; the app counts unread replies only while hidden. */
+  | { ns: typeof PROTOCOL_NS; type: 'visibility'; open: boolean }
+  /** Move keyboard focus into the app: its first or last focusable control (focus trap wrap-around). */
+  | { ns: typeof PROTOCOL_NS; type: 'focus'; where: 'first' | 'last' };
+
+/** App -> loader. */
+export type AppMessage =
+  /** The app has rendered and listens; `title` names the panel (the assistant's name). */
+  | { ns: typeof PROTOCOL_NS; type: 'ready'; title: string }
+  /** The visitor asked to close the panel (Escape inside the app). */
+  | { ns: typeof PROTOCOL_NS; type: 'close' }
+  /** Replies that arrived while the panel was hidden; 0 clears the badge. */
+  | { ns: typeof PROTOCOL_NS; type: 'unread'; count: number }
+  /** The app wants a taller or shorter panel (CSS pixels); the loader clamps it to the viewport. */
+  | { ns: typeof PROTOCOL_NS; type: 'resize'; height: number };
+
+export type HostMessageType = HostMessage['type'];
+export type AppMessageType = AppMessage['type'];
+
+/** The query parameter through which the loader tells the app which origin embeds it. */
+export const HOST_ORIGIN_PARAM = 'host';
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null;
+}
+
+/** Narrows untrusted `event.data` to a HostMessage (the app side). */
+export function parseHostMessage(data: unknown): HostMessage | null {
+  if (!isObject(data) || data.ns !== PROTOCOL_NS) return null;
+  switch (data.type) {
+    case 'visibility':
+      return typeof data.open === 'boolean' ? { ns: PROTOCOL_NS, type: 'visibility', open: data.open } : null;
+    case 'focus':
+      return data.where === 'first' || data.where === 'last' ? { ns: PROTOCOL_NS, type: 'focus', where: data.where } : null;
+    default:
+      return null;
+  }
+}
+
+/** Narrows untrusted `event.data` to an AppMessage (mirrors the loader's inline checks; used in tests). */
+export function parseAppMessage(data: unknown): AppMessage | null {
+  if (!isObject(data) || data.ns !== PROTOCOL_NS) return null;
+  switch (data.type) {
+    case 'ready':
+      return typeof data.title === 'string' ? { ns: PROTOCOL_NS, type: 'ready', title: data.title } : null;
+    case 'close':
+      return { ns: PROTOCOL_NS, type: 'close' };
+    case 'unread':
+      return typeof data.count === 'number' && Number.isInteger(data.count) && data.count >= 0
+        ? { ns: PROTOCOL_NS, type: 'unread', count: data.count }
+        : null;
+    case 'resize':
+      return typeof data.height === 'number' && Number.isFinite(data.height) && data.height > 0
+        ? { ns: PROTOCOL_NS, type: 'resize', height: data.height }
+        : null;
+    default:
+      return null;
+  }
+}
+
+/**
+ * The origin the app may talk to: the `host` parameter the loader put in the iframe URL, accepted
+ * only when it is a plain http(s) origin. Without it (the iframe snippet) the app posts nothing.
+ */
+export function hostOriginFromUrl(href: string): string | null {
+  let raw: string | null;
+  try {
+    raw = new URL(href).searchParams.get(HOST_ORIGIN_PARAM);
+  } catch {
+    return null;
+  }
+  if (!raw) return null;
+  try {
+    const u = new URL(raw);
+    if (u.protocol !== 'http:' && u.protocol !== 'https:') return null;
+    return u.origin === raw ? raw : null;
+  } catch {
+    return null;
+  }
+}
