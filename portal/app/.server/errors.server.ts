@@ -1,7 +1,11 @@
 // One error type for the portal's business failures: a catalogue code plus the text the agent sees.
-import { ERROR_TEXTS, FLOW_ERRORS, type ErrorCode } from '~/messages/errors';
+import { CONTACT_ERRORS, ERROR_TEXTS, FLOW_ERRORS, type ErrorCode } from '~/messages/errors';
 
-export type PortalErrorCode = ErrorCode | 'LIMIT' | 'FORBIDDEN' | 'MISSING' | 'OTHER';
+/**
+ * A catalogue code, or: LIMIT (creation limit reached, 409), FORBIDDEN (another agent's item, 403),
+ * MISSING (no such item, 404), INVALID (input the screens should have refused, 400), OTHER (500).
+ */
+export type PortalErrorCode = ErrorCode | 'LIMIT' | 'FORBIDDEN' | 'MISSING' | 'INVALID' | 'OTHER';
 
 export class PortalError extends Error {
   readonly code: PortalErrorCode;
@@ -12,15 +16,18 @@ export class PortalError extends Error {
     super(message ?? defaultText(code), options?.cause !== undefined ? { cause: options.cause } : undefined);
     this.name = 'PortalError';
     this.code = code;
-    this.status = options?.status ?? (code === 'FORBIDDEN' ? 403 : code === 'MISSING' ? 404 : code === 'LIMIT' ? 409 : 500);
+    this.status = options?.status ?? STATUS[String(code)] ?? 500;
   }
 }
+
+const STATUS: Record<string, number> = { FORBIDDEN: 403, MISSING: 404, LIMIT: 409, INVALID: 400 };
 
 function defaultText(code: PortalErrorCode): string {
   if (code === 'LIMIT') return FLOW_ERRORS.creationLimit;
   if (code === 'FORBIDDEN') return 'Unauthorized';
   if (code === 'MISSING') return 'Not found';
   if (code === 'OTHER') return FLOW_ERRORS.createOther;
+  if (code === 'INVALID') return CONTACT_ERRORS.required;
   return ERROR_TEXTS[code];
 }
 

@@ -64,3 +64,12 @@ export const FILE_FAILURE_REASONS = {
   upload: 'the file cannot be uploaded to the AI provider',
   missing: 'the uploaded file is no longer available, please upload it again',
 } as const;
+
+/** Server-side re-validation of the agent's contact (the screens check the same rules first). */
+export const CONTACT_ERRORS = {
+  required: 'Please fill in all the required fields.',
+  nameChars: "Only letters, numbers, and hyphens ('-') are allowed in First Name and Last Name. No spaces.",
+  listingName: 'Please fill in the listing address.',
+  listingStatus: 'Please select the listing status.',
+  invalidOrigin: (origin: string) => `"${origin}" is not a valid web address (for example https://example.com).`,
+} as const;

@@ -29,7 +29,7 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
   let zeroEven = 0;
   let zeroOdd = 0;
   for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0) (i % 2 === 0 ? zeroEven++ : zeroOdd++);
-  const order: TextEncoding[] = zeroOdd > zeroEven ? ['utf-16le', 'utf-16be'] : ['utf-16be', 'utf-16le'];
+  const order: Array<'utf-16le' | 'utf-16be'> = zeroOdd > zeroEven ? ['utf-16le', 'utf-16be'] : ['utf-16be', 'utf-16le'];
   for (const enc of order) {
     const r = utf16(bytes, enc);
     if (r) return r;

@@ -1,3 +1,4 @@
+/// <reference path="./word-extractor.d.ts" />
 // Text out of a stored document: pdf (per page, with page numbers), docx, legacy doc and txt.
 // Never throws: every failure becomes a reason the agent can read next to the file name.
 // Runs under a time limit, and a docx is checked for zip bombs before any parser sees it.

@@ -1,0 +1,295 @@
+// The ingestion pipeline, in steps that keep "all or nothing" possible:
+//   1. prepareFiles: extract text (at most once per file) and chunk it; no side effects;
+//   2. uploadPrepared: the provider upload, up to 3 attempts per file;
+//   3. attachToKnowledgeBase: attach each file with its attributes {fileId, fileName};
+//   4. storeDocuments (inside the caller's transaction): document rows, chunks, index, facts,
+//      and the bytes written through a FileBatch that only lands files on disk at commit.
+// Provider steps (2, 3) run before the transaction; on any failure the caller undoes them with
+// forgetProviderFiles. Files that cannot be read or uploaded are reported, never stored.
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { FILE_FAILURE_REASONS } from '~/messages/errors';
+import type { DB } from '@db/connection';
+import { onDocumentIndexed } from '../ai/offline/facts.server';
+import type { AiProvider } from '../ai/provider.server';
+import { config } from '../config.server';
+import { PortalError } from '../errors.server';
+import { fileNameWithoutExtension, safeFileName } from '../naming';
+import { chunkPages, type TextChunk } from './chunk.server';
+import type { DocKind } from './detect.server';
+import { extractText, type ExtractedPage } from './extract.server';
+import { indexChunks } from './search-index.server';
+
+export const UPLOAD_ATTEMPTS = 3;
+
+export interface IncomingFile {
+  name: string;
+  bytes: Buffer;
+  kind: DocKind;
+  isExtraInfo?: boolean;
+  /** Text already known (the generated extra-info document): skips extraction. */
+  pages?: ExtractedPage[];
+}
+
+export interface FailedFile {
+  name: string;
+  reason: string;
+}
+
+export interface PreparedFile {
+  name: string;
+  bytes: Buffer;
+  kind: DocKind;
+  sha256: string;
+  isExtraInfo: boolean;
+  pages: ExtractedPage[];
+  pageCount: number | null;
+  chunks: TextChunk[];
+}
+
+export interface UploadedFile extends PreparedFile {
+  fileId: string;
+}
+
+export interface StoredDocument {
+  documentId: number;
+  fileId: string;
+  fileName: string;
+  storagePath: string;
+}
+
+/** Step 1: text and chunks for each file; unreadable files are reported with their reason. */
+export async function prepareFiles(files: readonly IncomingFile[]): Promise<{ prepared: PreparedFile[]; failed: FailedFile[] }> {
+  const prepared: PreparedFile[] = [];
+  const failed: FailedFile[] = [];
+  for (const f of files) {
+    let pages = f.pages;
+    let pageCount: number | null = null;
+    if (!pages) {
+      const r = await extractText(f.bytes, f.kind);
+      if (!r.ok) {
+        failed.push({ name: f.name, reason: r.reason });
+        continue;
+      }
+      pages = r.pages;
+      pageCount = r.pageCount;
+    }
+    prepared.push({
+      name: f.name,
+      bytes: f.bytes,
+      kind: f.kind,
+      sha256: crypto.createHash('sha256').update(f.bytes).digest('hex'),
+      isExtraInfo: f.isExtraInfo ?? false,
+      pages,
+      pageCount,
+      chunks: chunkPages(pages),
+    });
+  }
+  return { prepared, failed };
+}
+
+/** Step 2: upload each file to the provider, up to 3 attempts; files still failing are reported. */
+export async function uploadPrepared(
+  provider: AiProvider,
+  files: readonly PreparedFile[],
+): Promise<{ uploaded: UploadedFile[]; failed: FailedFile[] }> {
+  const uploaded: UploadedFile[] = [];
+  const failed: FailedFile[] = [];
+  for (const f of files) {
+    const fileId = await uploadWithRetries(provider, f);
+    if (fileId) uploaded.push({ ...f, fileId });
+    else failed.push({ name: f.name, reason: FILE_FAILURE_REASONS.upload });
+  }
+  return { uploaded, failed };
+}
+
+async function uploadWithRetries(provider: AiProvider, f: PreparedFile): Promise<string | null> {
+  for (let attempt = 1; attempt <= UPLOAD_ATTEMPTS; attempt++) {
+    try {
+      const id = await provider.uploadFile({ fileName: f.name, bytes: f.bytes });
+      if (id) return id;
+    } catch (e) {
+      console.warn(`upload of a file failed (attempt ${attempt}/${UPLOAD_ATTEMPTS}): ${(e as Error)?.message ?? e}`);
+    }
+    if (attempt < UPLOAD_ATTEMPTS && provider.name !== 'offline') await sleep(500 * attempt);
+  }
+  return null;
+}
+
+/**
+ * Step 3: attach files to the knowledge base with {fileId, fileName without extension}.
+ * `delay` applies the provider's attach delay (the spec's 2 s on add; 0 offline).
+ * Throws PortalError 40003 (missing ids) or 40004 (the provider refused).
+ */
+export async function attachToKnowledgeBase(
+  provider: AiProvider,
+  knowledgeBaseId: string | null,
+  files: ReadonlyArray<{ fileId: string; name: string }>,
+  opts: { delay?: boolean } = {},
+): Promise<void> {
+  if (files.length === 0) return;
+  if (opts.delay && provider.attachDelayMs) await sleep(provider.attachDelayMs);
+  for (const f of files) {
+    if (!knowledgeBaseId || !f.fileId) throw new PortalError(40003);
+    try {
+      await provider.addFileToVectorStore(knowledgeBaseId, f.fileId, { fileId: f.fileId, fileName: fileNameWithoutExtension(f.name) });
+    } catch (e) {
+      throw new PortalError(40004, undefined, { cause: e });
+    }
+  }
+}
+
+/** Undo of steps 2-3: the provider forgets these files (best effort; failures are logged). */
+export async function forgetProviderFiles(provider: AiProvider, fileIds: readonly string[]): Promise<void> {
+  for (const id of fileIds) {
+    try {
+      if (!(await provider.deleteFile(id))) console.warn(`provider did not delete file ${id}`);
+    } catch (e) {
+      console.warn(`provider file delete failed for ${id}: ${(e as Error)?.message ?? e}`);
+    }
+  }
+}
+
+/**
+ * Files written during a database transaction: bytes go to a private temporary folder first and
+ * are moved into place by `commit()` (call it as the last step inside the transaction), so a
+ * failure at any point leaves nothing under DATA_DIR. Deletions scheduled with `removeOnCommit`
+ * happen only after the transaction has committed (`finish()`).
+ */
+export class FileBatch {
+  private readonly tmpDir: string;
+  private readonly pending: Array<{ tmp: string; final: string }> = [];
+  private readonly moved: string[] = [];
+  private readonly toRemove: string[] = [];
+
+  constructor(private readonly dataDir: string = config().dataDir) {
+    this.tmpDir = path.join(dataDir, 'files', '.tmp', crypto.randomBytes(8).toString('hex'));
+  }
+
+  /** Writes bytes for later placement at `relative` (a path under DATA_DIR). */
+  write(relative: string, bytes: Buffer): void {
+    fs.mkdirSync(this.tmpDir, { recursive: true });
+    const tmp = path.join(this.tmpDir, String(this.pending.length));
+    fs.writeFileSync(tmp, bytes);
+    this.pending.push({ tmp, final: path.join(this.dataDir, relative) });
+  }
+
+  /** A file or folder under DATA_DIR to delete once the transaction has committed. */
+  removeOnCommit(relative: string): void {
+    this.toRemove.push(path.join(this.dataDir, relative));
+  }
+
+  commit(): void {
+    for (const p of this.pending) {
+      fs.mkdirSync(path.dirname(p.final), { recursive: true });
+      fs.renameSync(p.tmp, p.final);
+      this.moved.push(p.final);
+    }
+    this.pending.length = 0;
+    fs.rmSync(this.tmpDir, { recursive: true, force: true });
+  }
+
+  /** After a successful commit: carry out scheduled deletions. */
+  finish(): void {
+    for (const p of this.toRemove) {
+      try {
+        fs.rmSync(p, { recursive: true, force: true });
+      } catch (e) {
+        console.warn(`could not remove ${p}: ${(e as Error)?.message ?? e}`);
+      }
+    }
+    removeEmptyParents(this.toRemove, path.join(this.dataDir, 'files'));
+  }
+
+  /** After a failure: nothing written by this batch stays. */
+  rollback(): void {
+    for (const p of this.moved) fs.rmSync(p, { force: true });
+    removeEmptyParents(this.moved, path.join(this.dataDir, 'files'));
+    fs.rmSync(this.tmpDir, { recursive: true, force: true });
+  }
+}
+
+function removeEmptyParents(paths: readonly string[], stopAt: string): void {
+  for (const p of paths) {
+    const dir = path.dirname(p);
+    if (dir === stopAt || !dir.startsWith(stopAt)) continue;
+    try {
+      fs.rmdirSync(dir); // only succeeds when empty
+    } catch {
+      // not empty or already gone
+    }
+  }
+}
+
+/** Where a document's bytes live, relative to DATA_DIR. */
+export function storagePathFor(listingId: number, documentId: number, name: string): string {
+  return path.posix.join('files', String(listingId), `${documentId}-${safeFileName(name)}`);
+}
+
+/**
+ * Step 4, inside the caller's transaction (`trx`): document rows, chunks, index entries and the
+ * answer engine's facts for each uploaded file; bytes go through `files`.
+ */
+export async function storeDocuments(
+  trx: DB,
+  listingId: number,
+  docs: readonly UploadedFile[],
+  files: FileBatch,
+): Promise<StoredDocument[]> {
+  const stored: StoredDocument[] = [];
+  for (const d of docs) {
+    const row = await trx
+      .insertInto('documents')
+      .values({
+        listingId,
+        fileId: d.fileId,
+        fileName: d.name,
+        kind: d.kind,
+        sizeBytes: d.bytes.length,
+        storagePath: '',
+        sha256: d.sha256,
+        pageCount: d.pageCount,
+        isExtraInfo: d.isExtraInfo ? 1 : 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const storagePath = storagePathFor(listingId, row.id, d.name);
+    await trx.updateTable('documents').set({ storagePath }).where('id', '=', row.id).execute();
+    files.write(storagePath, d.bytes);
+
+    const chunkRows: Array<{ id: number; text: string }> = [];
+    for (const c of d.chunks) {
+      const r = await trx
+        .insertInto('chunks')
+        .values({ documentId: row.id, listingId, ord: c.ord, page: c.page, text: c.text })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      chunkRows.push({ id: r.id, text: c.text });
+    }
+    await indexChunks(trx, chunkRows);
+    await onDocumentIndexed(trx, { documentId: row.id, listingId, fileName: d.name, isExtraInfo: d.isExtraInfo, pages: d.pages });
+    stored.push({ documentId: row.id, fileId: d.fileId, fileName: d.name, storagePath });
+  }
+  return stored;
+}
+
+/**
+ * Removes documents inside the caller's transaction (index entries, chunks, rows) and schedules
+ * their bytes for deletion at commit. Returns the provider file ids to forget afterwards.
+ */
+export async function removeDocuments(trx: DB, documentIds: readonly number[], files: FileBatch): Promise<string[]> {
+  if (documentIds.length === 0) return [];
+  const docs = await trx.selectFrom('documents').select(['id', 'fileId', 'storagePath']).where('id', 'in', documentIds).execute();
+  for (const d of docs) {
+    // chunks_fts rows follow their chunks (trigger); knowledge-base rows follow the document (trigger).
+    await trx.deleteFrom('chunks').where('documentId', '=', d.id).execute();
+    await trx.deleteFrom('documents').where('id', '=', d.id).execute();
+    if (d.storagePath) files.removeOnCommit(d.storagePath);
+  }
+  return docs.map((d) => d.fileId);
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((r) => setTimeout(r, ms));
+}

@@ -1,0 +1,62 @@
+// A listing's files on the "Files" tab: add staged uploads, delete one, delete all. The generated
+// extra-info document is never listed nor deleted here.
+import { FLOW_ERRORS } from '~/messages/errors';
+import { getProvider } from '../ai/index.server';
+import { db } from '../db.server';
+import { PortalError } from '../errors.server';
+import { FileBatch, forgetProviderFiles, removeDocuments, type FailedFile } from '../ingest/ingest.server';
+import { releaseStaged, takeStaged } from '../ingest/staging.server';
+import { ingestIntoListing, listFiles, requireOwnedListing, type ListingFile } from './listings.server';
+
+export async function addFiles(userId: number, listingId: number, uploadIds: string[]): Promise<{ failedFiles: FailedFile[] }> {
+  const row = await requireOwnedListing(userId, listingId);
+  const staged = await takeStaged(userId, uploadIds);
+  const { failedFiles } = await ingestIntoListing(
+    row,
+    staged.map((s) => ({ name: s.name, bytes: s.bytes, kind: s.kind })),
+  );
+  await releaseStaged(userId, staged.map((s) => s.uploadId));
+  return { failedFiles };
+}
+
+export async function listListingFiles(userId: number, listingId: number): Promise<ListingFile[]> {
+  await requireOwnedListing(userId, listingId);
+  return listFiles(listingId);
+}
+
+/** Deletes the listing's listed files (one when fileId is given); returns how many went. */
+async function removeFiles(listingId: number, fileId?: string): Promise<number> {
+  const files = new FileBatch();
+  let providerIds: string[];
+  try {
+    providerIds = await db()
+      .transaction()
+      .execute(async (trx) => {
+        let q = trx.selectFrom('documents').select('id').where('listingId', '=', listingId).where('isExtraInfo', '=', 0);
+        if (fileId !== undefined) q = q.where('fileId', '=', fileId);
+        const docs = await q.execute();
+        const ids = await removeDocuments(trx, docs.map((d) => d.id), files);
+        files.commit();
+        return ids;
+      });
+  } catch (e) {
+    files.rollback();
+    throw new PortalError('OTHER', FLOW_ERRORS.deleteFile, { cause: e });
+  }
+  files.finish();
+  await forgetProviderFiles(getProvider(), providerIds);
+  return providerIds.length;
+}
+
+/** Deletes one file of the listing (by its provider file id). */
+export async function deleteFile(userId: number, listingId: number, fileId: string): Promise<void> {
+  await requireOwnedListing(userId, listingId);
+  const n = await removeFiles(listingId, fileId);
+  if (n === 0) throw new PortalError('MISSING', FLOW_ERRORS.deleteFile);
+}
+
+/** Deletes every file of the listing except the generated extra-info document. */
+export async function deleteAllFiles(userId: number, listingId: number): Promise<number> {
+  await requireOwnedListing(userId, listingId);
+  return removeFiles(listingId);
+}

@@ -1,0 +1,283 @@
+// Listings of an agent's assistants: reading, adding (files ingested, extra-info document built),
+// updating (extra-info document rebuilt), deleting with their documents. Ownership is checked
+// through the listing's assistant.
+import { FLOW_ERRORS } from '~/messages/errors';
+import { getProvider } from '../ai/index.server';
+import { db } from '../db.server';
+import { PortalError } from '../errors.server';
+import { buildExtraInfoDocument } from '../ingest/extra-info.server';
+import {
+  attachToKnowledgeBase,
+  FileBatch,
+  forgetProviderFiles,
+  prepareFiles,
+  removeDocuments,
+  storeDocuments,
+  uploadPrepared,
+  type FailedFile,
+  type IncomingFile,
+  type UploadedFile,
+} from '../ingest/ingest.server';
+import { releaseStaged, takeStaged } from '../ingest/staging.server';
+import { displayName } from '../naming';
+import {
+  deleteListingRows,
+  normalizeListing,
+  requireOwnedAssistant,
+  type Found,
+  type ListingInput,
+  type ListingRow,
+} from './assistants.server';
+
+export type { ListingRow } from './assistants.server';
+
+export type ListingFile = { fileId: string; fileName: string; sizeBytes: number };
+
+export type ListingView = {
+  id: number;
+  assistantId: number;
+  assistantName: string;
+  listingName: string;
+  listingStatus: string;
+  insiderInfo: string;
+  /** The generated extra-info document is not listed. */
+  files: ListingFile[];
+};
+
+export async function listListingsByAssistant(
+  userId: number,
+): Promise<Array<{ assistant: { id: number; displayName: string }; listings: ListingRow[] }>> {
+  const assistants = await db()
+    .selectFrom('assistants')
+    .select(['id', 'ohaName'])
+    .where('realtorUserId', '=', userId)
+    .orderBy('id')
+    .execute();
+  if (assistants.length === 0) return [];
+  const listings = await db()
+    .selectFrom('listings')
+    .select(['id', 'assistantId', 'listingName', 'listingStatus'])
+    .where('assistantId', 'in', assistants.map((a) => a.id))
+    .orderBy('id')
+    .execute();
+  return assistants.map((a) => ({
+    assistant: { id: a.id, displayName: displayName(a.ohaName) },
+    listings: listings
+      .filter((l) => l.assistantId === a.id)
+      .map((l) => ({ id: l.id, listingName: l.listingName, listingStatus: l.listingStatus })),
+  }));
+}
+
+type OwnedListing = {
+  id: number;
+  assistantId: number;
+  realtorUserId: number;
+  listingName: string;
+  listingStatus: string;
+  insiderInfo: string;
+  ohaName: string;
+  vectorStoreId: string | null;
+  ownerId: number;
+};
+
+async function listingRow(listingId: number): Promise<OwnedListing | undefined> {
+  if (!Number.isSafeInteger(listingId)) return undefined;
+  return db()
+    .selectFrom('listings')
+    .innerJoin('assistants', 'assistants.id', 'listings.assistantId')
+    .select([
+      'listings.id',
+      'listings.assistantId',
+      'listings.realtorUserId',
+      'listings.listingName',
+      'listings.listingStatus',
+      'listings.insiderInfo',
+      'assistants.ohaName',
+      'assistants.vectorStoreId',
+      'assistants.realtorUserId as ownerId',
+    ])
+    .where('listings.id', '=', listingId)
+    .executeTakeFirst();
+}
+
+/** The listing if it belongs to one of the user's assistants; PortalError MISSING or FORBIDDEN otherwise. */
+export async function requireOwnedListing(userId: number, listingId: number): Promise<OwnedListing> {
+  const row = await listingRow(listingId);
+  if (!row) throw new PortalError('MISSING', 'The listing is no longer available.');
+  if (row.ownerId !== userId) throw new PortalError('FORBIDDEN');
+  return row;
+}
+
+export async function listFiles(listingId: number): Promise<ListingFile[]> {
+  return db()
+    .selectFrom('documents')
+    .select(['fileId', 'fileName', 'sizeBytes'])
+    .where('listingId', '=', listingId)
+    .where('isExtraInfo', '=', 0)
+    .orderBy('id')
+    .execute();
+}
+
+export async function findListing(userId: number, listingId: number): Promise<Found<'listing', ListingView>> {
+  const row = await listingRow(listingId);
+  if (!row) return { status: 'missing' };
+  if (row.ownerId !== userId) return { status: 'forbidden' };
+  return {
+    status: 'ok',
+    listing: {
+      id: row.id,
+      assistantId: row.assistantId,
+      assistantName: displayName(row.ohaName),
+      listingName: row.listingName,
+      listingStatus: row.listingStatus,
+      insiderInfo: row.insiderInfo,
+      files: await listFiles(row.id),
+    },
+  };
+}
+
+function extraInfoFile(listing: ListingInput): IncomingFile {
+  const extra = buildExtraInfoDocument(listing);
+  return { name: extra.fileName, bytes: extra.bytes, kind: 'txt', isExtraInfo: true, pages: [{ page: null, text: extra.text }] };
+}
+
+/** Maps a PortalError from the provider steps of a flow to that flow's text. */
+function flowError(e: unknown, text: (code: 40002 | 40003 | 40004) => string, other: string): PortalError {
+  if (e instanceof PortalError) {
+    if (e.code === 40002 || e.code === 40003 || e.code === 40004) return new PortalError(e.code, text(e.code), { cause: e });
+    if (e.code === 'FORBIDDEN' || e.code === 'MISSING' || e.code === 'INVALID' || e.code === 'LIMIT') return e;
+  }
+  console.error('listing operation failed:', (e as Error)?.message ?? e);
+  return new PortalError('OTHER', other, { cause: e });
+}
+
+/** The add-listing wizard: a new listing on one of the user's assistants, with staged uploads. */
+export async function addListing(
+  userId: number,
+  input: { assistantId: number; listing: ListingInput; uploadIds: string[] },
+): Promise<{ listingId: number; failedFiles: FailedFile[] }> {
+  const assistant = await requireOwnedAssistant(userId, input.assistantId);
+  const listing = normalizeListing(input.listing);
+  const staged = await takeStaged(userId, input.uploadIds);
+  const provider = getProvider();
+  const { prepared, failed: unreadable } = await prepareFiles([
+    ...staged.map((s) => ({ name: s.name, bytes: s.bytes, kind: s.kind })),
+    extraInfoFile(listing),
+  ]);
+  const { uploaded, failed: notUploaded } = await uploadPrepared(provider, prepared);
+  const uploadedIds = uploaded.map((u) => u.fileId);
+  const files = new FileBatch();
+  try {
+    if (!uploaded.some((u) => u.isExtraInfo)) throw new PortalError(40002);
+    await attachToKnowledgeBase(provider, assistant.vectorStoreId, uploaded.map((u) => ({ fileId: u.fileId, name: u.name })), {
+      delay: true,
+    });
+    const listingId = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const row = await trx
+          .insertInto('listings')
+          .values({ assistantId: assistant.id, realtorUserId: userId, ...listing, published: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        await storeDocuments(trx, row.id, uploaded, files);
+        files.commit();
+        return row.id;
+      });
+    files.finish();
+    await releaseStaged(userId, staged.map((s) => s.uploadId));
+    return { listingId, failedFiles: [...unreadable, ...notUploaded] };
+  } catch (e) {
+    files.rollback();
+    await forgetProviderFiles(provider, uploadedIds);
+    throw flowError(e, FLOW_ERRORS.addListing, FLOW_ERRORS.addListingOther);
+  }
+}
+
+/**
+ * Address, status and insights; the extra-info document is rebuilt (the new one uploaded and
+ * attached first, the old one removed in the same transaction that saves the fields).
+ */
+export async function updateListing(userId: number, listingId: number, input: ListingInput): Promise<void> {
+  const row = await requireOwnedListing(userId, listingId);
+  const listing = normalizeListing(input);
+  const provider = getProvider();
+  const { prepared } = await prepareFiles([extraInfoFile(listing)]);
+  const { uploaded } = await uploadPrepared(provider, prepared);
+  const files = new FileBatch();
+  let oldFileIds: string[] = [];
+  try {
+    if (uploaded.length === 0) throw new PortalError(40002);
+    await attachToKnowledgeBase(provider, row.vectorStoreId, uploaded.map((u) => ({ fileId: u.fileId, name: u.name })));
+    oldFileIds = await db()
+      .transaction()
+      .execute(async (trx) => {
+        await trx
+          .updateTable('listings')
+          .set({ ...listing, updatedAt: new Date().toISOString() })
+          .where('id', '=', listingId)
+          .execute();
+        const old = await trx.selectFrom('documents').select('id').where('listingId', '=', listingId).where('isExtraInfo', '=', 1).execute();
+        const ids = await removeDocuments(trx, old.map((d) => d.id), files);
+        await storeDocuments(trx, listingId, uploaded, files);
+        files.commit();
+        return ids;
+      });
+  } catch (e) {
+    files.rollback();
+    await forgetProviderFiles(provider, uploaded.map((u) => u.fileId));
+    throw flowError(e, FLOW_ERRORS.updateListing, FLOW_ERRORS.updateListingOther);
+  }
+  files.finish();
+  await forgetProviderFiles(provider, oldFileIds);
+}
+
+/** Deletes the listing's files (including the extra-info document), then the listing. */
+export async function deleteListing(userId: number, listingId: number): Promise<void> {
+  await requireOwnedListing(userId, listingId);
+  const files = new FileBatch();
+  let fileIds: string[];
+  try {
+    fileIds = await db()
+      .transaction()
+      .execute(async (trx) => {
+        const ids = await deleteListingRows(trx, listingId, files);
+        files.commit();
+        return ids;
+      });
+  } catch (e) {
+    files.rollback();
+    throw new PortalError(20001, FLOW_ERRORS.deleteListing(20001), { cause: e });
+  }
+  files.finish();
+  await forgetProviderFiles(getProvider(), fileIds);
+}
+
+/** Shared by addFiles: ingest uploads into an existing listing. */
+export async function ingestIntoListing(
+  row: OwnedListing,
+  incoming: IncomingFile[],
+): Promise<{ failedFiles: FailedFile[]; stored: UploadedFile[] }> {
+  const provider = getProvider();
+  const { prepared, failed: unreadable } = await prepareFiles(incoming);
+  const { uploaded, failed: notUploaded } = await uploadPrepared(provider, prepared);
+  const files = new FileBatch();
+  try {
+    await attachToKnowledgeBase(provider, row.vectorStoreId, uploaded.map((u) => ({ fileId: u.fileId, name: u.name })), { delay: true });
+    await db()
+      .transaction()
+      .execute(async (trx) => {
+        // The listing may have gone meanwhile: then nothing is stored.
+        const still = await trx.selectFrom('listings').select('id').where('id', '=', row.id).executeTakeFirst();
+        if (!still) throw new PortalError('MISSING', 'The listing is no longer available.');
+        await storeDocuments(trx, row.id, uploaded, files);
+        files.commit();
+      });
+  } catch (e) {
+    files.rollback();
+    await forgetProviderFiles(provider, uploaded.map((u) => u.fileId));
+    throw flowError(e, FLOW_ERRORS.addFiles, FLOW_ERRORS.addFilesOther);
+  }
+  files.finish();
+  return { failedFiles: [...unreadable, ...notUploaded], stored: uploaded };
+}
