@@ -1,0 +1,257 @@
+// Ingestion-time extraction (pure, no database): turns a document's page texts into labelled facts
+// ("Gross Taxes" → "$2,286.54 (2024)") and passages (sentences, table rows) tagged with the
+// vocabulary's concepts. Layout-tolerant on purpose: feature sheets come as two-column PDFs, Word
+// tables, tab-separated .doc text and dotted-leader .txt files.
+import { CONCEPTS, matchConcepts } from './vocabulary';
+import { sentences } from './text';
+
+export interface ExtractInput {
+  fileName: string;
+  isExtraInfo: boolean;
+  pages: Array<{ page: number | null; text: string }>;
+}
+
+export interface ExtractedRow {
+  kind: 'fact' | 'passage';
+  concept: string | null;
+  concepts: string;
+  label: string;
+  text: string;
+  context: string;
+  page: number | null;
+  ord: number;
+}
+
+interface LabelDef {
+  label: string;
+  concepts: string[];
+}
+
+// Labels sorted longest first, so "Strata Fee" wins over "Fee" and "Lot Size" over "Lot".
+const LABELS: LabelDef[] = (() => {
+  const map = new Map<string, string[]>();
+  for (const c of CONCEPTS) {
+    for (const l of c.labels ?? []) {
+      const key = l.toLowerCase();
+      map.set(key, [...new Set([...(map.get(key) ?? []), c.id])]);
+    }
+  }
+  // Combined labels of feature sheets.
+  map.set('heating / cooling', ['heating', 'cooling']);
+  map.set('heating / ac', ['heating', 'cooling']);
+  map.set('heating/cooling', ['heating', 'cooling']);
+  map.set('pets / rentals', ['pets', 'rentals']);
+  map.set('pets/rentals', ['pets', 'rentals']);
+  map.set('bedrooms / bathrooms', ['bedrooms', 'bathrooms']);
+  map.set('beds / baths', ['bedrooms', 'bathrooms']);
+  return [...map.entries()]
+    .map(([label, concepts]) => ({ label, concepts }))
+    .sort((a, b) => b.label.length - a.label.length);
+})();
+
+const labelAlt = LABELS.map((l) => l.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s*\/\s*/g, '\\s*/\\s*').replace(/ /g, '\\s+')).join('|');
+// A label at a segment start (line start, after a tab, "·", "|", or 2+ spaces) or Title-Cased mid-line.
+const LABEL_RE = new RegExp(`(^|\\t|\\s{2,}|\\s[·|•]\\s?|[·|•]\\s?|(?<=[\\p{L}\\p{N})%.]) |(?<=\\d)(?=[A-Z]))(${labelAlt})(?![\\p{L}])(?:\\s*\\(s\\))?( *:|\\s*\\.{3,}|\\t| [-–] |(?=\\s))?`, 'giu');
+
+function labelConcepts(label: string): string[] {
+  const key = label.toLowerCase().replace(/\s*\/\s*/g, ' / ').replace(/\s+/g, ' ');
+  return LABELS.find((l) => l.label.replace(/\s*\/\s*/g, ' / ') === key)?.concepts ?? [];
+}
+
+const isProse = (line: string) => {
+  const words = line.split(/\s+/).length;
+  return (/[.!?]$/.test(line) && words > 10) || (line.match(/\.\s+[A-Z]/g)?.length ?? 0) >= 2;
+};
+
+// What a value must look like for its label to be believed ("Kitchen 12'8\" x 9'10\"" is a room size,
+// not the appliances).
+const VALUE_CHECKS: Record<string, RegExp> = {
+  price: /\$\s?\d|\d{3}[,.\s]?\d{3}/,
+  taxes: /\d/,
+  strata_fee: /\d|none|n\/a|no /i,
+  bedrooms: /\d|one|two|three|four|five|six|studio/i,
+  bathrooms: /\d|one|two|three|four|five/i,
+  area: /\d/,
+  lot: /\d/,
+  year_built: /(?:19|20)\d{2}|new/i,
+};
+function plausible(concept: string, value: string): boolean {
+  const re = VALUE_CHECKS[concept];
+  if (re && !re.test(value)) return false;
+  if (concept === 'appliances') return /fridge|refrigerator|range|cooktop|oven|dishwasher|washer|dryer|microwave|stove|appliance/i.test(value);
+  return true;
+}
+
+// Labels that are also ordinary words inside values ("Queen Elizabeth Elementary", "SkyTrain
+// station"): they only count at the start of a line.
+const START_ONLY = new Set(['elementary', 'secondary', 'french immersion', 'independent', 'skytrain', 'bus', 'nearest station', 'ev charging', 'ev charger', 'suite', 'community', 'nearby', 'shopping', 'parks', 'type', 'style', 'size', 'built', 'age', 'heat', 'interior', 'garage', 'school', 'kitchen', 'tax', 'price', 'asking', 'lot', 'roof', 'noise', 'insurance', 'water damage', 'possession', 'completion', 'subjects', 'furniture', 'drainage', 'services', 'utilities']);
+
+/** Labelled values of one line. */
+export function extractFacts(line: string): Array<{ label: string; value: string; concepts: string[] }> {
+  const hits: Array<{ start: number; end: number; label: string; strong: boolean }> = [];
+  const prose = isProse(line);
+  for (const m of line.matchAll(LABEL_RE)) {
+    const pre = m[1] ?? '';
+    const label = m[2]!;
+    const sep = m[3] ?? '';
+    const start = (m.index ?? 0) + pre.length;
+    const atStart = start === 0 || /[\t·|•]|\s{2,}/.test(pre);
+    const strong = /:$/.test(sep) || /\.{3,}$/.test(sep) || sep === '\t';
+    const titleCase = /^[A-Z]/.test(label);
+    if (!strong) {
+      if (prose) continue;
+      if (!titleCase) continue;
+      if (!atStart && line.length > 220) continue;
+    }
+    hits.push({ start, end: (m.index ?? 0) + m[0].length, label, strong: strong || atStart });
+  }
+  // Mid-line Title-Case labels only count on feature rows that begin with a label and have no
+  // explicit "Label:" / tab structure ("Lot 33 x 122 ft Zoning R1-1" is two facts; "Dunbar
+  // Community Centre" is not a label).
+  const structured = hits.some((h) => h.strong && h.start > 0 && /[:\t.]/.test(line.slice(h.start, h.start + h.label.length + 4)));
+  const startsLabelled = hits.length > 0 && hits[0]!.start === 0;
+  const kept = hits.filter(
+    (h) => h.start === 0 || h.strong || (!START_ONLY.has(h.label.toLowerCase()) && startsLabelled && !structured),
+  );
+  hits.length = 0;
+  hits.push(...kept);
+  const out: Array<{ label: string; value: string; concepts: string[] }> = [];
+  for (let i = 0; i < hits.length; i++) {
+    const h = hits[i]!;
+    // "Pets / Rentals Pets allowed ...": a label word right after a label is part of the value.
+    while (hits[i + 1] && !hits[i + 1]!.strong && line.slice(h.end, hits[i + 1]!.start).trim() === '') hits.splice(i + 1, 1);
+    const next = hits[i + 1];
+    let value = line.slice(h.end, next ? next.start : undefined);
+    value = value.replace(/^[\s:·|•.–-]+/, '').replace(/[\s·|•]+$/, '').trim();
+    // "Bedrooms / Bathrooms 3 / 3": a compound label whose first half has no value of its own.
+    if (!value && next && /^\s*\/\s*$/.test(line.slice(h.end, next.start))) {
+      const merged = `${h.label} / ${next.label}`;
+      const after = line.slice(next.end, hits[i + 2]?.start).replace(/^[\s:·|•.–-]+/, '').trim();
+      if (after) out.push({ label: merged, value: after, concepts: [...labelConcepts(h.label), ...labelConcepts(next.label)] });
+      i++;
+      continue;
+    }
+    if (!value || value.length > 260 || (/^[A-Z\s]+$/.test(h.label) && value.startsWith('('))) continue;
+    const concepts = labelConcepts(h.label).filter((c) => plausible(c, value));
+    if (concepts.length) out.push({ label: h.label, value, concepts });
+  }
+  return out;
+}
+
+const isRow = (line: string) => {
+  const tokens = line.split(/\s+/);
+  if (tokens.length < 3 || line.length > 120) return false;
+  return tokens.filter((x) => /\d/.test(x)).length / tokens.length >= 0.5;
+};
+
+const isHeading = (line: string) => {
+  if (line.length > 80 || /[.,;]$/.test(line) || /\$/.test(line)) return false;
+  const words = line.split(/\s+/);
+  if (/^[^a-z]*[A-Z]{4,}[^a-z]*$/.test(line)) return true;
+  if (/:$/.test(line) && words.length <= 8) return true;
+  if (/^(section|bylaw|rule|schedule|part|article|appendix)\b/i.test(line)) return true;
+  if (/\((bylaw|rule|section)\s*\d+/i.test(line)) return true;
+  if (/^\d+(\.\d+)*\.?\s+[A-Z][^.]*$/.test(line) && words.length <= 10) return true;
+  if (!/\d/.test(line) && words.length <= 8 && words.filter((w) => /^[A-Z&(]/.test(w)).length >= Math.ceil(words.length * 0.6)) return true;
+  return false;
+};
+
+const labelStartRe = new RegExp(`^(?:${labelAlt})(?![\\p{L}])`, 'iu');
+/** True when a line begins with a known feature-sheet label ("Parking 1 stall"). */
+export function startsWithLabel(line: string): boolean {
+  const t = line.trim();
+  return /^[A-Z]/.test(t) && labelStartRe.test(t);
+}
+
+const JOINING_END = /\b(?:and|or|of|the|a|an|with|to|for|in|on|by|at|from|than|before|after|as|is|was|be|that|which|under|per|its|their|our|his|her|this|these|each|every|any|no|not|including|between|has|have|will|must|may)$/i;
+
+/** Joins visual lines that belong together (wrapped prose, labels broken over two lines). A blank
+ * line (a paragraph or table-cell boundary in Word and text files) stops prose joining. */
+export function joinLines(text: string): string[] {
+  const raw = text.replace(/\r/g, '').split('\n').map((l) => l.trim());
+  const out: string[] = [];
+  let blank = false;
+  for (const line of raw) {
+    if (!line) {
+      blank = true;
+      continue;
+    }
+    const prev = out[out.length - 1];
+    if (prev !== undefined) {
+      const shortLabel = prev.length <= 24 && !/\d/.test(prev) && !/[.!?:;]$/.test(prev);
+      const labelOnly = shortLabel && (labelConcepts(prev.replace(/\s*\/$/, '')).length > 0 || (!blank && !startsWithLabel(prev) && startsWithLabel(`${prev} ${line}`)));
+      const slash = /\/$/.test(prev);
+      const lower = !blank && /^[a-z(]/.test(line) && !startsWithLabel(line);
+      const wrapped =
+        !blank && (prev.length >= 60 || /,$/.test(prev)) && !/[.!?:;]$/.test(prev) && !startsWithLabel(line) && !isRow(line) && !/^[•*-]/.test(line) &&
+        (JOINING_END.test(prev) || /[,(–-]$/.test(prev));
+      if (labelOnly || slash || lower || wrapped) {
+        out[out.length - 1] = `${prev} ${line}`;
+        blank = false;
+        continue;
+      }
+    }
+    out.push(line);
+    blank = false;
+  }
+  return out;
+}
+
+/** Facts and passages of a document. */
+export function extractDocument(input: ExtractInput): ExtractedRow[] {
+  const rows: ExtractedRow[] = [];
+  let ord = 0;
+  let title = '';
+  let heading = '';
+  for (const page of input.pages) {
+    const lines = joinLines(page.text);
+    let lastFact: ExtractedRow | null = null;
+    for (const line of lines) {
+      if (!title && line.length <= 120) title = line;
+      const facts = extractFacts(line);
+      if (facts.length) {
+        for (const f of facts) {
+          for (const concept of f.concepts.length ? f.concepts : [null]) {
+            const row: ExtractedRow = {
+              kind: 'fact',
+              concept,
+              concepts: [...new Set(f.concepts)].join(' '),
+              label: f.label,
+              text: f.value,
+              context: heading,
+              page: page.page,
+              ord: ord++,
+            };
+            rows.push(row);
+            lastFact = row;
+          }
+        }
+      } else if (
+        lastFact && line.length <= 60 && !isRow(line) &&
+        (/^[a-z(]/.test(line) || (/^[0-9$]/.test(line) && line.length <= 25) || /(?:,|\(|\b(?:and|or|of|with|about|through|plus|the|a|to|for))$/i.test(lastFact.text))
+      ) {
+        // A value that wrapped under its label in a two-column layout ("650 m").
+        for (const r of rows.slice(-3)) if (r.kind === 'fact' && r.label === lastFact.label) r.text = `${r.text} ${line}`;
+      } else {
+        lastFact = null;
+      }
+      const heads = isHeading(line);
+      const parts = line.length > 160 ? sentences(line) : [line];
+      for (const part of parts) {
+        const concepts = [...new Set(matchConcepts(part).map((m) => m.concept))].join(' ');
+        rows.push({
+          kind: 'passage',
+          concept: isRow(part) ? 'row' : heads ? 'heading' : null,
+          concepts,
+          label: '',
+          text: part,
+          context: [title !== line ? title : '', heading !== line ? heading : ''].filter(Boolean).join(' / '),
+          page: page.page,
+          ord: ord++,
+        });
+      }
+      if (heads) heading = line;
+    }
+  }
+  return rows;
+}

@@ -1,0 +1,98 @@
+// Text helpers shared by extraction (ingestion time) and answering (request time): one
+// normalisation so that a term matched in a question is matched the same way in a document.
+
+/** NFKC, lower case, Latin accents folded (CJK and Hangul untouched), curly quotes unified. */
+export function normalize(text: string): string {
+  return text
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\u2018\u2019\u02bc`´]/g, "'")
+    .replace(/[\u2013\u2014\u2212]/g, '-')
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .normalize('NFC');
+}
+
+const STOP = new Set(
+  (
+    'a an the and or of to in on at for by with from is are was were be been it its this that these those there here ' +
+    'what whats which who whom whose when where why how much many does do did can could would will should shall may might ' +
+    'i me my we our you your he she they them their his her us if any some all about into than then so as not no yes ' +
+    'have has had get got just also please tell know like want hey hi thanks thank one unit home house place property listing ' +
+    'le la les un une des du de d l et ou est sont il elle ils elles ce cet cette ces quel quelle quels quelles qui que quoi ' +
+    'pour par avec dans sur au aux en y a-t-il t-il est-ce combien je j nous vous votre vos mon ma mes son sa ses leur pas ne ' +
+    'c qu s n m oui non bien tres plus moins'
+  ).split(' '),
+);
+
+/** Latin-script words (and numbers) of a text, lower-cased and accent-folded, stop words removed. */
+export function latinWords(text: string): string[] {
+  const out: string[] = [];
+  for (const m of normalize(text).matchAll(/[a-z][a-z0-9-]*|\d[\d,.]*\d|\d/g)) {
+    const w = m[0].replace(/^-+|-+$/g, '');
+    if (w.length < 2 && !/\d/.test(w)) continue;
+    if (STOP.has(w)) continue;
+    out.push(w.replace(/,/g, ''));
+  }
+  return out;
+}
+
+/** A crude stem so that French and English cognates meet (moderniser / modernization). */
+export function stem(word: string): string {
+  if (/^\d/.test(word)) return word;
+  return word.length > 5 ? word.slice(0, 5) : word.replace(/s$/, '');
+}
+
+// Abbreviations that end with a period but do not end a sentence.
+const ABBREV = /(?:\b(?:ltd|inc|co|corp|st|ave|mt|dr|mr|mrs|ms|no|approx|sq|ft|vs|etc|e\.g|i\.e|jr|sr|blvd|rd|hwy|p\.m|a\.m)|\b[A-Z])\.$/i;
+
+/** Splits running text into sentences (English, French and CJK punctuation). */
+export function sentences(text: string): string[] {
+  const out: string[] = [];
+  const parts = text.split(/(?<=[.!?。！？])\s+(?=[\p{Lu}\p{N}("“'#$\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=[。！？])/u);
+  let buf = '';
+  for (const p of parts) {
+    buf = buf ? `${buf} ${p}` : p;
+    if (ABBREV.test(buf.trimEnd())) continue;
+    if (buf.trim()) out.push(buf.trim());
+    buf = '';
+  }
+  if (buf.trim()) out.push(buf.trim());
+  return out;
+}
+
+const MONTHS =
+  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre';
+export const DATE_RE = new RegExp(
+  `\\b(?:${MONTHS})\\.?\\s+\\d{1,2}\\b|\\b\\d{1,2}\\s+(?:${MONTHS})\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b|\\d{1,2}月\\d{1,2}|\\d{1,2}월\\s?\\d{1,2}`,
+  'i',
+);
+export const TIME_RE = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\d{1,2}時|\d{1,2}点|\d{1,2}시/i;
+export const YEAR_RE = /\b(?:19|20)\d{2}\b/;
+export const MONEY_RE = /\$\s?\d|\d\s?\$|\d[\d,.]*\s?(?:dollars|cad|usd|k\b)|\d+\s?(?:万|萬|만|円)/i;
+export const DISTANCE_RE = /\b\d[\d,.]*\s?(?:m|km|metres?|meters?|miles?|min(?:ute)?s?|-minute|blocks?)\b|\d+\s?(?:分|분|米|公尺|公里)/i;
+export const COMPANY_RE = /\b(?:ltd|inc|corp|co|llc|company|services|construction|contracting|roofing|mechanical|plumbing|electric(?:al)?|consulting|pools?|realty|homes|builders?|management|group|hvac|drainage|painting|scanning)\b\.?|&\s?sons/i;
+export const NUMBER_RE = /\d/;
+
+/** The street number(s) and unit of an address such as "2608-4670 Assembly Way" or "#27 - 3300 Mt Seymour Pkwy". */
+export function addressNumbers(address: string): { unit: string | null; street: string | null } {
+  const m = address.match(/^\s*(?:(?:suite|unit|apt|#)\s*)?(\d+[a-z]?)\s*[-–]\s*(\d+)\b/i);
+  if (m) return { unit: m[1]!, street: m[2]! };
+  const s = address.match(/^\s*(?:(?:suite|unit|#)\s*)?(\d+)\b/i);
+  return { unit: null, street: s ? s[1]! : null };
+}
+
+/** Cuts a text to at most `max` characters, on a word boundary, with an ellipsis. */
+export function clip(text: string, max: number): string {
+  const chars = [...text];
+  if (chars.length <= max) return text;
+  if (max <= 1) return chars.slice(0, Math.max(0, max)).join('');
+  let cut = chars.slice(0, max - 1).join('');
+  const sp = cut.lastIndexOf(' ');
+  if (sp > max * 0.6) cut = cut.slice(0, sp);
+  return `${cut.replace(/[\s,;:·–-]+$/, '')}…`;
+}
+
+export function charLength(text: string): number {
+  return [...text].length;
+}

@@ -1,0 +1,437 @@
+// The real-estate vocabulary of the offline engine: terms of the six shipped languages (with
+// synonyms and common misspellings) mapped to the same concepts. The same matcher tags questions
+// and document passages, so a Korean question about 관리비 finds the English "Strata Fee" line.
+//
+// Term syntax: Latin terms match at a word start and end (a trailing "s" is allowed); a trailing
+// "*" accepts any word ending ("renovat*"). Other scripts match as substrings. Longer matches win
+// over shorter ones at the same place ("土地面積" is the lot, not the floor area).
+import { normalize } from './text';
+
+export const LANGS = ['en', 'fr', 'zh-CN', 'zh-TW', 'ja', 'ko'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export type ConceptKind =
+  | 'fact' // usually a labelled value on a feature sheet
+  | 'topic' // usually a sentence in a document or the agent's notes
+  | 'handoff' // a question only the agent can answer (negotiation, bookings)
+  | 'modifier'; // narrows another concept (balance, buyer, seller)
+
+export interface Concept {
+  id: string;
+  kind: ConceptKind;
+  /** Higher = more specific; the most specific concept of a question is its subject. */
+  priority: number;
+  terms: Record<Lang, string[]>;
+  /** English labels on feature sheets and tables (fact extraction). */
+  labels?: string[];
+}
+
+type Terms = Record<Lang, string[]>;
+const t = (en: string, fr: string, zhCN: string, zhTW: string, ja: string, ko: string): Terms => {
+  const split = (s: string) => s.split('|').map((x) => x.trim()).filter(Boolean);
+  return { en: split(en), fr: split(fr), 'zh-CN': split(zhCN), 'zh-TW': split(zhTW), ja: split(ja), ko: split(ko) };
+};
+const c = (id: string, kind: ConceptKind, priority: number, terms: Terms, labels?: string): Concept => ({
+  id,
+  kind,
+  priority,
+  terms,
+  labels: labels ? labels.split('|') : undefined,
+});
+
+export const CONCEPTS: Concept[] = [
+  c('price', 'fact', 2, t(
+    'price|asking|asking price|list price|listing price|listed at|listed for|how much is it|how much is the|how much does it cost|cost of the home|priced|pirce|prise|prcie',
+    'prix|prix demande|prix de vente|combien coute|combien ça coute|combien ca coute|coute combien|vaut combien',
+    '价格|价钱|价位|挂牌价|售价|报价|要价|卖多少|多少钱买|总价|開價',
+    '價格|價錢|價位|掛牌價|售價|開價|要價|賣多少|總價|多少錢買',
+    '価格|値段|売り出し価格|販売価格|売値|いくらで売|物件価格|売価',
+    '가격|매매가|호가|판매가|매매 가격|얼마에 팔|매물가|분양가',
+  ), 'List Price|Asking price|Asking|Price|Listed at|Prix demandé|Prix'),
+  c('sold', 'topic', 6, t(
+    'sold for|sell for|sale price|final price|selling price|sold price|sold at|sold|sell',
+    'vendu|vendue|prix de vente final|vendu pour|vendu combien',
+    '卖了|最后卖|成交价|卖出|成交|售出价',
+    '賣了|最後賣|成交價|賣出|成交|售出價',
+    '売れた|成約価格|成約|売却価格|いくらで売れ',
+    '팔렸|팔린|매매된|거래가|낙찰|판매된',
+  )),
+  c('status', 'fact', 3, t(
+    'status|still available|available|still for sale|for sale|on the market|off the market|under contract|pending|sold|taken|still on',
+    'disponible|encore a vendre|toujours a vendre|statut|deja vendu|encore disponible|en vente',
+    '还在卖|还有吗|还能买|状态|在售|卖掉了|已售|还在售|还可以买',
+    '還在賣|還有嗎|還能買|狀態|在售|賣掉了|已售|還在售|還可以買',
+    'まだ買え|販売中|売れました|ステータス|まだ売|空いて|購入可能',
+    '아직 팔|판매 중|판매중|팔렸나|거래 가능|구매 가능|상태',
+  ), 'Status'),
+  c('market_date', 'topic', 5, t(
+    'hit the market|hits the market|go live|goes live|going live|list date|listing date|on mls|coming soon|launch|be listed',
+    'mis en vente|sur le marche|mise en marche|date de mise en vente',
+    '上市|什么时候挂牌|挂牌时间|开卖|开始卖',
+    '上市|什麼時候掛牌|掛牌時間|開賣|開始賣',
+    '売り出し|販売開始|掲載開始|いつから売',
+    '시장에 나오|출시|매물로 나오|판매 시작|언제 나와',
+  )),
+  c('bedrooms', 'fact', 3, t(
+    'bedroom|bedrooms|beds|bed|br|bdrm|bedrom|bedrooom|rooms',
+    'chambre|chambres|chambre a coucher',
+    '卧室|睡房|几房|几个房间|房间|卧房',
+    '臥室|睡房|幾房|幾個房間|房間|臥房',
+    '寝室|ベッドルーム|部屋数|何部屋|ldk',
+    '침실|방이|방 몇|방은|방 개수|룸',
+  ), 'Bedrooms|Beds|Bedroom'),
+  c('bathrooms', 'fact', 3, t(
+    'bathroom|bathrooms|baths|bath|washroom|washrooms|ensuite|powder room|toilet|bathrom|bathroooms',
+    'salle de bain|salles de bain|salle de bains|salles de bains|salle d\'eau|toilette|toilettes',
+    '浴室|卫生间|洗手间|厕所|卫浴|几卫',
+    '浴室|衛生間|洗手間|廁所|衛浴|幾衛',
+    'バスルーム|浴室|トイレ|お風呂|風呂',
+    '욕실|화장실|샤워실',
+  ), 'Bathrooms|Baths|Bathroom'),
+  c('area', 'fact', 2, t(
+    'square feet|square footage|sq ft|sqft|sf|floor area|living area|interior|size|how big|how large|square foot|footage|squre feet|sqare feet',
+    'superficie|surface|pieds carres|pi2|taille|grandeur|superficie habitable|metres carres',
+    '面积|室内面积|多大|平方|尺|呎|建筑面积|使用面积|平米',
+    '面積|室內面積|多大|平方|尺|呎|坪數|坪|建築面積|使用面積',
+    '面積|広さ|平米|専有面積|床面積|平方フィート|何平米|どのくらいの広さ',
+    '면적|평수|크기|넓이|실내 면적|전용면적|제곱피트',
+  ), 'Finished Floor Area|Floor Area|Floor area|Interior|Living Area|Total Finished|Total finished|Size|Square Footage|Total Floor Area'),
+  c('lot', 'fact', 4, t(
+    'lot|lot size|land|frontage|lot area|property size|yard size|acre|acres',
+    'terrain|lot|superficie du terrain|taille du terrain|facade',
+    '土地|占地|地块|地皮|土地面积|占地面积|院子多大',
+    '土地|佔地|地塊|地皮|土地面積|佔地面積|院子多大',
+    '土地|敷地|敷地面積|土地面積',
+    '대지|토지|땅|대지 면적|부지',
+  ), 'Lot Size|Lot size|Lot Area|Lot|Land Size|Frontage'),
+  c('year_built', 'fact', 3, t(
+    'year built|built|constructed|how old|age of|when was it built|construction year|bulit|biult',
+    'construit|construite|annee de construction|date de construction|age du batiment|quel age|bati',
+    '哪一年建|哪年建|建成|建造|楼龄|房龄|建于|年建|什么时候建|建筑年份',
+    '哪一年建|哪年建|建成|建造|樓齡|屋齡|建於|年建|什麼時候建|建築年份',
+    '築|建てられ|建築年|竣工|築年数|建設',
+    '지어졌|건축|준공|연식|지은 지|몇 년도에 지|건축년도',
+  ), 'Year Built|Year built|Built|Age'),
+  c('taxes', 'fact', 4, t(
+    'tax|taxes|property tax|property taxes|gross taxes|annual taxes|taxs|proprety tax',
+    'taxe|taxes|taxe fonciere|taxes foncieres|impot|impots|impot foncier|taxes municipales',
+    '地税|房产税|物业税|税|税费',
+    '地稅|房產稅|物業稅|房屋稅|稅|稅費',
+    '固定資産税|税金|不動産税|税',
+    '재산세|세금|보유세|부동산세',
+  ), 'Gross Taxes|Property taxes|Property Taxes|Taxes|Annual Taxes|Tax'),
+  c('strata_fee', 'fact', 4, t(
+    'strata fee|strata fees|maintenance fee|maintenance fees|hoa|hoa fee|hoa fees|condo fee|condo fees|monthly fee|monthly fees|strata|stata fee|starta fee|common fees|service fee',
+    'frais de copropriete|charges de copropriete|frais de condo|frais mensuels|charges mensuelles|frais communs|copropriete',
+    '管理费|物业费|月费|物管费|维护费',
+    '管理費|物業費|月費|物管費|維護費',
+    '管理費|共益費|管理費用',
+    '관리비|관리 비용|월 관리비',
+  ), 'Strata Fee|Strata fee|Strata Fees|Maintenance Fee|HOA Fee|HOA|Condo Fee|Monthly Fee'),
+  c('parking', 'fact', 4, t(
+    'parking|stall|stalls|garage|carport|parking spot|parking space|spots|driveway|parkade',
+    'stationnement|parking|garage|place de parking|places de stationnement|voiture|abri d\'auto',
+    '停车|车位|车库|停车位|泊车',
+    '停車|車位|車庫|停車位|泊車',
+    '駐車|ガレージ|車庫|駐車場|駐車スペース',
+    '주차|차고|주차장|주차 공간',
+  ), 'Parking|Garage'),
+  c('ev_charger', 'fact', 5, t(
+    'ev|ev charger|charger|charging|electric vehicle|electric car|tesla',
+    'borne|recharge|borne de recharge|vehicule electrique',
+    '充电|充电桩|电动车',
+    '充電|充電樁|電動車',
+    '充電|充電器|電気自動車|ev充電',
+    '충전|충전기|전기차',
+  ), 'EV Charging|EV Charger'),
+  c('storage', 'fact', 4, t(
+    'storage|locker|storage locker|crawlspace|crawl space|shed',
+    'rangement|casier|entreposage|remise|espace de rangement',
+    '储藏|储物|储物柜|储藏室|储物间',
+    '儲藏|儲物|儲物櫃|儲藏室|儲物間',
+    '収納|ロッカー|倉庫|物置|トランクルーム',
+    '창고|수납|락커|보관|스토리지|사물함',
+  ), 'Storage|Locker'),
+  c('heating', 'fact', 4, t(
+    'heating|heat|heated|furnace|boiler|radiant|fireplace|fireplaces|baseboard|heater|heatting|heatng',
+    'chauffage|chauffe|fournaise|chaudiere|foyer|plinthes',
+    '暖气|供暖|取暖|采暖|地暖|锅炉|壁炉',
+    '暖氣|供暖|取暖|採暖|地暖|鍋爐|壁爐',
+    '暖房|床暖房|ボイラー|暖炉|ヒーター',
+    '난방|보일러|바닥 난방|벽난로|히터',
+  ), 'Heating|Heat|Fireplaces|Fireplace'),
+  c('cooling', 'fact', 5, t(
+    'air conditioning|air conditioner|air-conditioning|air con|aircon|ac|a/c|cooling|heat pump|central air|air conditioing|air condtioning|airconditioning|air conditionning|air-con',
+    'climatisation|climatiseur|clim|air climatise|thermopompe|pompe a chaleur|refroidissement',
+    '空调|冷气|制冷',
+    '空調|冷氣|製冷',
+    'エアコン|冷房|クーラー|空調',
+    '에어컨|냉방|에어 컨디셔너',
+  ), 'Cooling|Air Conditioning|AC'),
+  c('appliances', 'fact', 4, t(
+    'appliance|appliances|fridge|refrigerator|stove|range|cooktop|oven|dishwasher|washer|dryer|microwave|kitchen appliances|brand|appliences|dishwaser',
+    'electromenager|electromenagers|frigo|refrigerateur|cuisiniere|four|lave-vaisselle|laveuse|secheuse|micro-ondes|plaque',
+    '电器|家电|冰箱|炉|灶|洗碗机|洗衣机|烘干机|烤箱|微波炉|炉具|厨房电器',
+    '電器|家電|冰箱|爐|灶|洗碗機|洗衣機|烘乾機|烤箱|微波爐|爐具|廚房電器',
+    '家電|冷蔵庫|コンロ|オーブン|食洗機|食器洗い|洗濯機|乾燥機|電子レンジ|キッチン家電',
+    '가전|냉장고|식기세척기|세탁기|건조기|오븐|레인지|쿡탑|가스레인지|전자레인지',
+  ), 'Appliances|Kitchen'),
+  c('laundry', 'fact', 5, t('laundry|washer and dryer|in-suite laundry', 'buanderie|lessive', '洗衣房|洗衣', '洗衣房|洗衣', 'ランドリー|洗濯', '세탁실|빨래'), 'Laundry'),
+  c('schools', 'fact', 4, t(
+    'school|schools|catchment|elementary|secondary|high school|middle school|kindergarten|elementry|elemantary|elementery|scool|shcool|french immersion',
+    'ecole|ecoles|scolaire|primaire|secondaire|college|lycee|secteur scolaire',
+    '学校|学区|小学|中学|高中|校网',
+    '學校|學區|小學|中學|高中|校網',
+    '学校|学区|小学校|中学校|高校|学校区',
+    '학교|학군|초등학교|고등학교|중학교|학区',
+  ), 'School Catchment|Schools|School|Elementary|Secondary|French immersion|Independent'),
+  c('transit', 'fact', 4, t(
+    'transit|skytrain|sky train|station|bus|subway|train|metro|canada line|commute|public transport|seabus|transportation',
+    'transport en commun|transports en commun|station|metro|autobus|bus|skytrain|gare|train',
+    '天车|轻轨|地铁|车站|公交|巴士|交通|站|捷运',
+    '天車|輕軌|地鐵|車站|公車|巴士|交通|站|捷運',
+    '駅|電車|バス|交通|スカイトレイン|地下鉄|最寄り',
+    '지하철|버스|교통|스카이트레인|역까지|역이|역에서|가까운 역|전철|정류장',
+  ), 'Transit|Bus|SkyTrain|Nearest station'),
+  c('pets', 'fact', 4, t(
+    'pet|pets|dog|dogs|cat|cats|puppy|animal|animals|labrador|pet-friendly',
+    'animaux|animal|chien|chiens|chat|chats|animaux de compagnie',
+    '宠物|狗|猫|养狗|养猫',
+    '寵物|狗|貓|養狗|養貓',
+    'ペット|犬|猫',
+    '반려동물|애완|강아지|고양이|반려견|애견',
+  ), 'Pets'),
+  c('rentals', 'fact', 4, t(
+    'rent|rental|rentals|rent out|lease|airbnb|short-term|short term|vacation rental|renting|tenancy|investment property|vrbo',
+    'louer|location|locations|airbnb|courte duree|location a court terme|bail',
+    '出租|租|民宿|短租|租出去',
+    '出租|租|民宿|短租|租出去',
+    '賃貸|貸し|民泊|貸す|エアビー|エアビーアンドビー|短期|貸出',
+    '임대|에어비앤비|렌트|단기 임대|세 놓|월세 놓',
+  ), 'Rentals'),
+  c('rental_ratio', 'handoff', 6, t(
+    'how many units are rented|rented units|how many tenants|percentage of rentals|rental ratio|owner-occupied ratio|investor owned|how many renters',
+    'combien de locataires|proportion de locataires|combien d\'unites louees',
+    '多少户是租客|出租的单位多|租客多|出租比例|多少租客',
+    '多少戶是租客|出租的單位多|租客多|出租比例|多少租客',
+    '賃貸比率|賃貸に出している部屋|何戸が賃貸',
+    '임대 비율|세입자가 많|몇 세대가 임대',
+  )),
+  c('tenant', 'topic', 5, t(
+    'tenant|tenants|tenanted|tenancy|basement suite|suite rent|mortgage helper|currently rented|occupied',
+    'locataire|locataires|sous-sol|loyer|loue actuellement',
+    '租客|租户|地下室|租金|出租给|房客',
+    '租客|租戶|地下室|租金|出租給|房客',
+    'テナント|入居者|家賃|地下|貸している|賃料',
+    '세입자|임차인|월세|지하|세 들어',
+  ), 'Suite'),
+  c('renovations', 'topic', 4, t(
+    'renovat*|reno|renos|remodel*|update|updated|updates|upgrade*|replaced|redone|new roof|improvements|work done|renno*',
+    'renov*|travaux|mise a jour|refait|refaite',
+    '装修|翻新|改造|更新|重新装修|翻修',
+    '裝修|翻新|改造|更新|重新裝修|翻修',
+    'リノベ|リノベーション|リフォーム|改装|改修|改築',
+    '리모델링|수리|보수|개조|리노베이션|인테리어|공사',
+  )),
+  c('roof', 'topic', 6, t('roof|roofing|shingles|rooftop', 'toit|toiture|bardeaux', '屋顶|房顶', '屋頂|房頂', '屋根', '지붕'), 'Roof'),
+  c('open_house', 'topic', 6, t(
+    'open house|open houses|openhouse|open-house|open home|showing times',
+    'portes ouvertes|porte ouverte|visite libre|journee portes ouvertes',
+    '开放参观|开放日|开放看房|开放式看房|开放屋',
+    '開放參觀|開放日|開放看房|開放式看房|開放屋',
+    'オープンハウス|内覧会|見学会',
+    '오픈하우스|오픈 하우스|공개 행사',
+  ), 'Open House'),
+  c('showing', 'handoff', 5, t(
+    'private showing|book a showing|book a viewing|viewing|schedule a tour|see the house|see it|take a look|visit the|tour',
+    'visiter|visite privee|rendez-vous pour visiter|voir la maison',
+    '预约看房|看房|参观一下|去看看',
+    '預約看房|看房|參觀一下|去看看',
+    '内覧|内見|見学|見に行',
+    '방문|구경|보러 가|집을 보|투어',
+  )),
+  c('view', 'fact', 5, t('view|views|exposure|facing|faces|outlook|vista', 'vue|vues|exposition|orientation', '景观|视野|风景|朝向|景色', '景觀|視野|風景|朝向|景色', '眺め|景色|眺望|ビュー|向き|見晴らし', '전망|뷰|경치|조망|향'), 'Exposure / View|View|Views|Exposure'),
+  c('amenities', 'fact', 4, t(
+    'amenities|amenity|gym|fitness|concierge|rooftop garden|party room|clubhouse|facilities|guest suite|sauna|hot tub',
+    'commodites|equipements|installations|gym|salle de sport|concierge|services communs',
+    '设施|公共设施|健身房|会所|配套',
+    '設施|公共設施|健身房|會所|配套',
+    '共用施設|設備|ジム|施設|コンシェルジュ|共有施設',
+    '편의시설|시설|헬스장|커뮤니티|부대시설|컨시어지',
+  ), 'Amenities|Building amenities|Building Amenities'),
+  c('pool', 'fact', 6, t('pool|swimming pool|swimming', 'piscine', '泳池|游泳池', '泳池|游泳池', 'プール', '수영장|풀장'), 'Pool'),
+  c('bylaws', 'topic', 5, t(
+    'bbq|barbecue|barbeque|grill|smoking|smoke|vaping|bylaw|bylaws|rules|quiet hours|restrictions|move-in fee|moving',
+    'barbecue|bbq|fumer|reglement|reglements|regles|heures de silence',
+    '烧烤|吸烟|抽烟|规定|规章|规则',
+    '燒烤|吸菸|抽菸|規定|規章|規則',
+    'バーベキュー|喫煙|タバコ|規約|規則|ルール',
+    '바비큐|흡연|담배|규약|규정|규칙',
+  )),
+  c('insurance', 'topic', 5, t('insurance|deductible|insured', 'assurance|franchise', '保险|免赔额|自付额', '保險|自付額|免賠額', '保険|免責', '보험|자기부담금|공제금'), 'Insurance'),
+  c('warranty', 'fact', 6, t('warranty|warranties|guarantee|2-5-10|new home warranty', 'garantie|garantie de construction', '保修|保固|质保', '保固|保修|質保', '保証|保障|瑕疵保証', '보증|워런티|하자 보증'), 'Home Warranty|Warranty'),
+  c('development', 'topic', 6, t(
+    'development|developments|rezoning|construction next door|next door|neighbouring|neighboring|planned|proposed|multiplex|redevelopment|building permit next',
+    'developpement|projet|voisin|voisins|rezonage|construction a cote',
+    '开发|重建|隔壁|附近要建|规划|发展',
+    '開發|重建|隔壁|附近要建|規劃|發展',
+    '開発|建設予定|隣|再開発|計画',
+    '개발|옆집|재개발|건설 예정|계획',
+  )),
+  c('oil_tank', 'topic', 7, t('oil tank|oil tanks|tank|underground tank', 'reservoir|citerne|mazout|reservoir a mazout', '油罐|储油罐|油箱', '油槽|儲油罐|油箱', 'オイルタンク|タンク|石油タンク', '오일 탱크|오일탱크|탱크|유류 탱크'), 'Oil tanks|Oil tank'),
+  c('special_levy', 'topic', 7, t(
+    'special levy|special levies|levy|levies|special assessment|assessment',
+    'cotisation speciale|prelevement special|cotisation',
+    '特别征费|特别费用|特别摊派|特别评估|征费|一次性费用',
+    '特別徵費|特別費用|特別攤派|特別評估|徵費|一次性費用',
+    '特別徴収|一時金|特別負担|特別徴収金|特別修繕費',
+    '특별 부담금|특별부담금|특별 징수|분담금|특별 분담금',
+  )),
+  c('elevator', 'topic', 6, t('elevator|elevators|lift|lifts|elevater', 'ascenseur|ascenseurs', '电梯', '電梯', 'エレベーター|エレベータ', '엘리베이터|승강기')),
+  c('reserve_fund', 'topic', 7, t(
+    'contingency reserve|reserve fund|crf|contingency fund|depreciation report|reserves',
+    'fonds de prevoyance|fonds de reserve|fonds de contingence',
+    '维修储备金|储备金|维修基金|公积金',
+    '維修儲備金|儲備金|維修基金|公積金',
+    '修繕積立金|積立金|予備費|修繕基金',
+    '예비비|적립금|수선충당금|장기수선',
+  )),
+  c('balance', 'modifier', 1, t('balance|current', 'solde', '余额|现在有多少|目前有多少|现有', '餘額|現在有多少|目前有多少|現有', '残高|現在', '잔액|현재')),
+  c('completion', 'topic', 6, t(
+    'completion|closing|close date|closing date|possession|move in date|move-in date|to close|want to close|completion date|possession date|close escrow',
+    'prise de possession|possession|date de cloture|cloture|date de conclusion|emmenager',
+    '交房|交接|过户|交屋|成交日期|入住时间|收楼',
+    '交房|交接|過戶|交屋|成交日期|入住時間|收樓',
+    '引き渡し|引渡し|決済|入居|引渡',
+    '잔금|입주|인도|클로징|소유권 이전|이사 날짜',
+  ), 'Possession|Completion'),
+  c('offers', 'topic', 6, t(
+    'offer date|offers|offer|review offers|multiple offers|bids|bidding|offer presentation',
+    'offres|offre|date des offres|presentation des offres',
+    '收offer|收 offer|出价|报价|offer|收价',
+    '收offer|收 offer|出價|報價|offer',
+    'オファー|買付|申込|購入申し込み',
+    '오퍼|매수 제안|입찰',
+  )),
+  c('subjects', 'topic', 7, t('subject removal|subjects|subject to|conditions|condition removal|subject free', 'levee des conditions|conditions', '条件|撤销条件|去除条件', '條件|撤銷條件', '条件|条件解除', '조건|조건 해제'), 'Subjects'),
+  c('negotiation', 'handoff', 8, t(
+    'would the seller take|would the sellers take|would they take|take less|lower price|accept less|negotiable|negotiate|best price|go lower|lowball|conditional on the sale|subject to sale|subject to the sale|would they accept|would the seller accept|would the sellers accept|bottom line|under asking|below asking',
+    'accepterait|accepteraient|negocier|negociable|baisser le prix|offre conditionnelle|moins cher|prix plancher|conditionnelle a la vente',
+    '讲价|砍价|议价|还价|降价|接受|少一点|便宜点|底价',
+    '講價|砍價|議價|還價|降價|接受|少一點|便宜點|底價',
+    '値下げ|交渉|受け入れ|値引き|安く',
+    '협상|깎|네고|수락|가격 조정|할인',
+  )),
+  c('furniture', 'topic', 6, t('furniture|furnished|sofa|couch|dining set|furnishings|included furniture', 'meubles|meuble|mobilier|canape', '家具|家私|沙发|餐桌', '家具|傢俱|家私|沙發|餐桌', '家具|ソファ|ダイニングセット', '가구|소파|식탁'), 'Furniture'),
+  c('utility_cost', 'topic', 7, t(
+    'hydro bill|electricity bill|electric bill|utility bill|utility bills|utilities cost|utility costs|heating cost|heating costs|heating bill|gas bill|energy cost|energy bill|power bill|hydro cost|cost to heat',
+    'facture d\'electricite|facture d\'hydro|cout du chauffage|frais de chauffage|facture de chauffage|couts energetiques|facture de gaz',
+    '电费|水电费|煤气费|暖气费|燃气费|能源费|供暖费',
+    '電費|水電費|瓦斯費|暖氣費|燃氣費|能源費|供暖費',
+    '電気代|光熱費|ガス代|水道代|暖房費|電気料金',
+    '전기세|전기요금|난방비|공과금|가스비|전기료|수도세',
+  )),
+  c('utilities', 'fact', 4, t('utilities|water supply|sewer service|electrical service|amp service|electrical', 'services publics|alimentation en eau|electricite', '水电|供水|电力', '水電|供水|電力', '上下水道|電気設備|水道', '상수도|전기 설비|수도'), 'Electrical|Water supply|Utilities|Services'),
+  c('sewer', 'topic', 6, t('sewer|sewer line|drain|drainage|sump|perimeter drain|septic', 'egout|drain|drainage', '下水道|排水管|污水管|排水', '下水道|排水管|污水管|排水', '下水|排水|下水管', '하수구|배수|하수관|하수'), 'Drainage'),
+  c('leak', 'topic', 7, t('leak|leaks|leaking|leaky|water damage|water ingress|flood|flooding|mold|mould|moisture', 'fuite|fuites|infiltration|degat d\'eau|degats d\'eau|moisissure|inondation', '漏水|渗水|水损|发霉|受潮', '漏水|滲水|水損|發霉|受潮', '雨漏り|漏水|水漏れ|カビ|浸水', '누수|물이 새|곰팡이|침수'), 'Water damage'),
+  c('radon', 'topic', 8, t('radon|asbestos|mould test|environmental test', 'radon|amiante', '氡|石棉', '氡|石棉', 'ラドン|アスベスト', '라돈|석면')),
+  c('noise', 'topic', 5, t('noise|noisy|quiet|loud|traffic noise|soundproof', 'bruit|bruyant|calme|silencieux', '噪音|安静|吵|隔音', '噪音|安靜|吵|隔音', '騒音|静か|うるさ|防音', '소음|조용|시끄|방음'), 'Traffic noise|Noise'),
+  c('flooring', 'fact', 5, t('floor|floors|flooring|hardwood|carpet|laminate|tile', 'plancher|planchers|parquet|revetement de sol', '地板|地面', '地板|地面', '床材|フローリング|床', '바닥|마루|바닥재'), 'Flooring|Floors'),
+  c('zoning', 'fact', 6, t('zoning|zoned|multiplex potential|subdivide', 'zonage', '分区|规划用途', '分區|規劃用途', '用途地域|ゾーニング', '용도지역|조닝'), 'Zoning'),
+  c('property_type', 'fact', 2, t('property type|type of property|what type|style|condo or|is it a condo|townhouse or', 'type de propriete|type de bien', '房屋类型|什么类型|户型', '房屋類型|什麼類型|戶型', '物件タイプ|種類|タイプ', '주택 유형|유형|종류'), 'Property Type|Type|Style'),
+  c('mls', 'fact', 5, t('mls|mls number|listing number', 'numero mls|mls', 'mls|mls号码', 'mls|mls號碼', 'mls|mls番号', 'mls|mls 번호'), 'MLS® Number|MLS Number|MLS®|MLS'),
+  c('outdoor', 'fact', 4, t('yard|backyard|garden|patio|deck|balcony|outdoor space|roof deck', 'cour|jardin|terrasse|balcon|patio', '院子|花园|阳台|露台|后院', '院子|花園|陽台|露台|後院', '庭|ガーデン|バルコニー|テラス|ベランダ', '마당|정원|발코니|테라스|베란다'), 'Outdoor|Balcony|Yard|Garden'),
+  c('neighbourhood', 'topic', 3, t('neighbourhood|neighborhood|area like|nearby|shopping|shops|parks|park|grocery|restaurants|community centre|walkable|walk score', 'quartier|voisinage|commerces|epicerie|parcs|a proximite', '社区|周边|附近|商店|超市|公园|周围', '社區|周邊|附近|商店|超市|公園|周圍', '周辺|近所|買い物|スーパー|公園|近く', '동네|주변|근처|상가|마트|공원'), 'Nearby|Shopping|Parks|Community'),
+  c('maintenance', 'modifier', 2, t('maintenance|service|serviced|upkeep|who maintains', 'entretien', '维护|保养|维修', '維護|保養|維修', 'メンテナンス|整備|手入れ', '유지보수|관리|정비'), undefined),
+  c('who', 'modifier', 1, t('who|which company|what company|contractor|company|builder|done by|did the', 'qui|quelle compagnie|quelle entreprise|entrepreneur|compagnie|entreprise', '谁|哪家|哪个公司|公司|承包商', '誰|哪家|哪個公司|公司|承包商', '誰|どこの業者|業者|会社|どこが', '누가|어느 회사|업체|시공사|회사')),
+  c('when', 'modifier', 1, t('when|what date|what time|which day|how soon|by when|start', 'quand|quelle date|a quelle heure|quel jour|date', '什么时候|几点|哪天|何时|日期|几号|开始', '什麼時候|幾點|哪天|何時|日期|幾號|開始', 'いつ|何時|何日|日程|日付|開始', '언제|몇 시|며칠|날짜|시작')),
+  c('how_far', 'modifier', 1, t('how far|distance|walk|walking|minutes|close to|near|km', 'loin|distance|a pied|minutes|proche|pres', '多远|走路|步行|几分钟|距离|多近|近吗|远吗', '多遠|走路|步行|幾分鐘|距離|多近|近嗎|遠嗎', '歩いて|徒歩|何分|距離|遠い|近い', '얼마나 멀|걸어서|도보|몇 분|거리|가까')),
+  c('how_long', 'modifier', 1, t('how long|duration|weeks|take', 'combien de temps|duree|semaines', '多久|多长时间|几周', '多久|多長時間|幾週', 'どのくらいかか|期間|何週', '얼마나 걸|기간|몇 주')),
+  c('cost', 'modifier', 1, t('how much|cost|costs|fee|fees|charge|price of|pay|amount|share', 'combien|cout|couts|frais|payer|montant|part', '多少钱|费用|多少|价钱|支付|金额', '多少錢|費用|多少|價錢|支付|金額', 'いくら|費用|料金|金額|支払', '얼마|비용|요금|금액|지불')),
+  c('buyer', 'modifier', 1, t('buyer|buyers|purchaser', 'acheteur|acheteurs|acquereur', '买家|买方|购房者', '買家|買方|購屋者', '買主|購入者|買い手', '구매자|매수인|매수자')),
+  c('seller', 'modifier', 1, t('seller|sellers|vendor|owner|owners', 'vendeur|vendeurs|proprietaire|proprietaires', '卖家|卖方|业主|房东', '賣家|賣方|業主|屋主', '売主|売り手|オーナー|所有者', '매도인|판매자|집주인|소유자')),
+  c('agent_contact', 'topic', 3, t(
+    'agent|realtor|broker|listing agent|phone number|phone|email|e-mail|contact|reach|call|brokerage|company is|which company|realty|your number|get in touch',
+    'courtier|courtiere|agent|agence|telephone|courriel|joindre|contacter|coordonnees|numero',
+    '经纪|中介|电话|邮箱|邮件|联系|代理人|经纪人|哪家公司',
+    '經紀|仲介|電話|郵箱|郵件|聯絡|聯繫|代理人|經紀人|哪家公司',
+    '担当者|エージェント|電話番号|メール|連絡|不動産会社|仲介|担当',
+    '중개인|중개사|에이전트|전화번호|이메일|연락|부동산|담당자|연락처',
+  )),
+];
+
+export const CONCEPT_BY_ID = new Map(CONCEPTS.map((x) => [x.id, x]));
+
+interface Compiled {
+  re: RegExp;
+  termConcept: Map<string, string[]>;
+  prefixes: Array<{ stem: string; concept: string }>;
+}
+
+const isLatin = (s: string) => /^[\x20-\x7e\u00c0-\u024f]+$/.test(s);
+const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+function compile(): Compiled {
+  const termConcept = new Map<string, string[]>();
+  const prefixes: Array<{ stem: string; concept: string }> = [];
+  const latin: string[] = [];
+  const other: string[] = [];
+  for (const concept of CONCEPTS) {
+    for (const lang of LANGS) {
+      for (const raw of concept.terms[lang]) {
+        const term = normalize(raw);
+        if (term.endsWith('*')) {
+          prefixes.push({ stem: term.slice(0, -1), concept: concept.id });
+          continue;
+        }
+        const list = termConcept.get(term) ?? [];
+        if (!list.includes(concept.id)) list.push(concept.id);
+        termConcept.set(term, list);
+      }
+    }
+  }
+  for (const term of termConcept.keys()) (isLatin(term) ? latin : other).push(term);
+  for (const p of prefixes) latin.push(`${p.stem}*`);
+  const byLen = (a: string, b: string) => b.length - a.length;
+  latin.sort(byLen);
+  other.sort(byLen);
+  const latinAlt = latin
+    .map((x) => (x.endsWith('*') ? `${esc(x.slice(0, -1))}[\\p{L}\\p{N}]*` : `${esc(x)}(?:s|es)?(?![\\p{L}\\p{N}])`))
+    .join('|');
+  const otherAlt = other.map(esc).join('|');
+  const re = new RegExp(`(?<![\\p{L}\\p{N}])(?:${latinAlt})|${otherAlt}`, 'gu');
+  return { re, termConcept, prefixes };
+}
+
+let compiled: Compiled | undefined;
+
+export interface ConceptMatch {
+  concept: string;
+  term: string;
+  index: number;
+}
+
+/** Every concept mentioned in a text (question or passage), in order of appearance. */
+export function matchConcepts(text: string): ConceptMatch[] {
+  compiled ??= compile();
+  const norm = normalize(text);
+  const out: ConceptMatch[] = [];
+  for (const m of norm.matchAll(compiled.re)) {
+    const found = m[0];
+    let ids = compiled.termConcept.get(found);
+    if (!ids) {
+      const noPlural = found.replace(/(?:es|s)$/, '');
+      ids = compiled.termConcept.get(noPlural) ?? compiled.termConcept.get(found.replace(/s$/, ''));
+    }
+    if (!ids) {
+      const p = compiled.prefixes.find((x) => found.startsWith(x.stem));
+      ids = p ? [p.concept] : [];
+    }
+    for (const id of ids) out.push({ concept: id, term: found, index: m.index ?? 0 });
+  }
+  return out;
+}
+
+export function conceptIds(text: string): Set<string> {
+  return new Set(matchConcepts(text).map((m) => m.concept));
+}
