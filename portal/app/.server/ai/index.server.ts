@@ -5,7 +5,7 @@ import { offlineProvider } from './offline/provider.server';
 import { openaiProvider } from './openai/provider.server';
 
 let override: AiProvider | undefined;
-// One hosted instance per process: it remembers upload times for the attach delay.
+// One hosted instance per process (one HTTP client, one connection pool).
 let hosted: { key: string; provider: AiProvider } | undefined;
 
 export function getProvider(): AiProvider {

@@ -84,6 +84,10 @@ describe('contract: OpenAI files and vector stores', () => {
     expect(replay.received).toHaveLength(1);
   });
 
+  it('asks ingestion for the spec\'s 2 s wait before attaching files on add', () => {
+    expect(openaiProvider({ apiKey: KEY, model: MODEL }).attachDelayMs).toBe(2000);
+  });
+
   it('creates the vector store with its name and file ids', async () => {
     const { provider, replay, rec } = await hosted('vector-store-create');
     const id = await provider.createVectorStore('AlexMorgan_VS', [F1, F2]);

@@ -26,7 +26,7 @@ import { outputTextOf, readResponse } from './usage';
 
 /** The spec's context window: only the last 9 input items are sent. */
 export const INPUT_WINDOW = 9;
-/** The spec's 2 s between uploading a file and attaching it to a vector store. */
+/** The spec's 2 s before attaching a file on add (applied by ingestion through attachDelayMs). */
 export const ATTACH_DELAY_MS = 2000;
 
 export interface OpenAiProviderOptions {
@@ -35,7 +35,7 @@ export interface OpenAiProviderOptions {
   model: string;
   /** Retries of a transient failure per request (the SDK's backoff). */
   maxRetries?: number;
-  /** Milliseconds between a file's upload and its attachment; tests set 0. */
+  /** The wait callers apply before attaching newly added files (AiProvider.attachDelayMs). */
   attachDelayMs?: number;
   timeoutMs?: number;
 }
@@ -83,8 +83,6 @@ function logFailure(op: string, err: unknown): void {
   console.error(`openai ${op} failed: ${err instanceof Error ? `${err.name}: ${describeError(err).message}` : String(err)}`);
 }
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
 export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
   const client = new OpenAI({
     apiKey: opts.apiKey,
@@ -92,17 +90,6 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
     maxRetries: opts.maxRetries ?? 3,
     timeout: opts.timeoutMs ?? 120_000,
   });
-  const attachDelayMs = opts.attachDelayMs ?? ATTACH_DELAY_MS;
-  // When each file was uploaded by this process, so attaching waits only what is left of the delay.
-  const uploadedAt = new Map<string, number>();
-
-  async function waitUntilAttachable(fileId: string): Promise<void> {
-    if (attachDelayMs <= 0) return;
-    const since = uploadedAt.get(fileId);
-    const wait = since === undefined ? attachDelayMs : since + attachDelayMs - Date.now();
-    if (wait > 0) await sleep(wait);
-  }
-
   async function respond(turn: ChatTurn): Promise<ChatTurnResult> {
     const model = turn.model || opts.model;
     const params = {
@@ -148,6 +135,8 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
 
   return {
     name: 'openai',
+    // Ingestion waits this long before attaching files on add, while OpenAI processes the upload.
+    attachDelayMs: opts.attachDelayMs ?? ATTACH_DELAY_MS,
 
     async uploadFile(file: UploadFileInput): Promise<string> {
       try {
@@ -157,7 +146,6 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
           { maxRetries: 0 },
         );
         if (!created?.id) throw new Error('no file id in the response');
-        uploadedAt.set(created.id, Date.now());
         return created.id;
       } catch (err) {
         logFailure('upload', err);
@@ -168,7 +156,6 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
     async deleteFile(fileId: string): Promise<boolean> {
       try {
         await client.files.delete(fileId);
-        uploadedAt.delete(fileId);
         return true;
       } catch (err) {
         logFailure('file delete', err);
@@ -199,7 +186,6 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
 
     async addFileToVectorStore(vectorStoreId: string, fileId: string, attributes: FileAttributes): Promise<void> {
       if (!vectorStoreId || !fileId) throw new AddFileToVsNullError();
-      await waitUntilAttachable(fileId);
       try {
         const attached = await client.vectorStores.files.create(vectorStoreId, {
           file_id: fileId,
