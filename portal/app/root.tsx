@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useLoaderData,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { getSessionUser } from '~/.server/auth/session.server';
@@ -45,6 +46,8 @@ export type RootData = Awaited<ReturnType<typeof loader>>;
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  // Full-screen routes (the visitor chat) set handle.bare and render without the portal chrome.
+  const bare = useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
   return (
     <html lang="en">
       <head>
@@ -54,9 +57,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <NavBar user={data?.user ?? null} assistantCount={data?.assistantCount ?? 0} assistantLimit={data?.assistantLimit ?? 1} />
-        <main className="page">{children}</main>
-        <Footer supportEmail={data?.supportEmail ?? 'support@localhost'} />
+        {bare ? null : <NavBar user={data?.user ?? null} assistantCount={data?.assistantCount ?? 0} assistantLimit={data?.assistantLimit ?? 1} />}
+        <main className={bare ? 'page-bare' : 'page'}>{children}</main>
+        {bare ? null : <Footer supportEmail={data?.supportEmail ?? 'support@localhost'} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
