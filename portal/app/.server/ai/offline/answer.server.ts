@@ -1,17 +1,438 @@
-// The offline answer engine's entry point (filled in by the answer-engine work).
+// The offline answer engine: short answers from a listing's documents and the agent's notes, in
+// the visitor's language, without any network. Pipeline: fair-housing guard → listings in scope →
+// greeting / intro → concepts of the question (vocabulary) → which listing → facts first, best
+// passages second → compose within 350 characters, or hand over to the agent.
 import crypto from 'node:crypto';
-import type { ChatTurn, ChatTurnResult } from '../provider.server';
+import type { AnswerSource, ChatTurn, ChatTurnResult } from '../provider.server';
+import { CONCEPT_NAMES, MAX_ANSWER_CHARS, T, fill, shortName, statusName, toLang } from './compose';
+import { fairHousingAnswer, isFairHousingQuestion } from './fair-housing';
+import { agentInfo, earlierUserMessages, loadListings, scopeListingIds, type AgentInfo, type Item, type ListingKnowledge } from './knowledge.server';
+import { COMPANY_RE, DATE_RE, DISTANCE_RE, MONEY_RE, TIME_RE, YEAR_RE, charLength, clip, latinWords, normalize, stem } from './text';
+import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
 
-export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
-  void turn;
+const AGENTS_NOTES = "agent's notes";
+
+interface Draft {
+  text: string;
+  sources: AnswerSource[];
+  handoff: boolean;
+  listing: ListingKnowledge | null;
+  property: boolean;
+}
+
+/** Words of the vocabulary: never used to tell listings apart. */
+const VOCAB_WORDS = new Set(
+  CONCEPTS.flatMap((c) => [...c.terms.en, ...c.terms.fr]).flatMap((t) => normalize(t).replace(/\*/g, '').split(/[\s/-]+/)),
+);
+const STREET_WORDS = new Set(
+  'st street ave avenue rd road dr drive way blvd boulevard pkwy parkway cres crescent pl place ct court hwy highway lane ln terrace bc on ab qc ca canada unit suite apt w e n s west east north south ouest est nord sud'.split(' '),
+);
+
+function questionText(turn: ChatTurn): string {
+  for (let i = turn.input.length - 1; i >= 0; i--) {
+    const item = turn.input[i]!;
+    if (item.role !== 'user') continue;
+    return item.content.map((c) => ('text' in c ? c.text : '')).join(' ').trim();
+  }
+  return '';
+}
+
+function fileIdsOf(turn: ChatTurn): string[] | null {
+  if (!turn.filter) return null;
+  return turn.filter.filters.map((f) => f.value);
+}
+
+const ordinal = (w: string) => w.replace(/^(\d+)(?:st|nd|rd|th|e|er|eme|ème)$/, '$1');
+
+/** How strongly a question points at each listing (street number, street name, unique words). */
+function resolveListing(question: string, listings: ListingKnowledge[]): ListingKnowledge | null {
+  if (listings.length === 1) return listings[0]!;
+  const qWords = [...new Set(latinWords(question).map(ordinal))];
+  const qNums = new Set(question.match(/\d+/g) ?? []);
+  const scores = listings.map((l) => {
+    let score = 0;
+    const nameWords = latinWords(l.name).map(ordinal);
+    const nameSet = new Set(nameWords);
+    for (const w of qWords) {
+      if (STREET_WORDS.has(w)) continue;
+      const inName = nameSet.has(w);
+      const inOthers = listings.filter((o) => o !== l && new Set(latinWords(o.name).map(ordinal)).has(w)).length;
+      if (inName) score += (/^\d+$/.test(w) ? 3 : 2) / (1 + inOthers);
+      else if (!VOCAB_WORDS.has(w) && w.length >= 4 && !/^\d+$/.test(w) && l.words.has(w)) {
+        const others = listings.filter((o) => o !== l && o.words.has(w)).length;
+        if (others === 0) score += 1.2;
+      }
+    }
+    if (l.street && qNums.has(l.street)) score += 2;
+    if (l.unit && qNums.has(l.unit)) score += 2;
+    return score;
+  });
+  let best = -1;
+  let second = 0;
+  let bestIdx = -1;
+  scores.forEach((s, i) => {
+    if (s > best) {
+      second = Math.max(second, best);
+      best = s;
+      bestIdx = i;
+    } else second = Math.max(second, s);
+  });
+  if (best >= 1.2 && best >= second * 1.5 + 0.5) return listings[bestIdx]!;
+  return null;
+}
+
+interface QInfo {
+  text: string;
+  concepts: string[]; // subject concepts, most specific first
+  modifiers: Set<string>;
+  stems: Set<string>;
+  numbers: Set<string>;
+}
+
+function analyse(question: string): QInfo {
+  const matches = matchConcepts(question);
+  const ids = [...new Set(matches.map((m) => m.concept))];
+  const subjects = ids
+    .filter((id) => CONCEPT_BY_ID.get(id)!.kind !== 'modifier')
+    .sort((a, b) => CONCEPT_BY_ID.get(b)!.priority - CONCEPT_BY_ID.get(a)!.priority);
+  const modifiers = new Set(ids.filter((id) => CONCEPT_BY_ID.get(id)!.kind === 'modifier'));
+  const words = latinWords(question).filter((w) => !STREET_WORDS.has(w));
   return {
-    id: `resp_${crypto.randomBytes(12).toString('hex')}`,
-    outputText: 'I do not have that information yet. ##CONTACT',
-    model: 'offline',
-    usage: { inputTokens: 0, cachedTokens: 0, outputTokens: 0 },
-    numFileSearch: 0,
-    numWebSearch: 0,
-    functionCalls: 0,
-    sources: [],
+    text: question,
+    concepts: subjects,
+    modifiers,
+    stems: new Set(words.map(stem)),
+    numbers: new Set(question.match(/\d{2,}/g) ?? []),
   };
 }
+
+function modifierBonus(q: QInfo, text: string): number {
+  let b = 0;
+  if (q.modifiers.has('when') && (DATE_RE.test(text) || TIME_RE.test(text))) b += 1.5;
+  if (q.modifiers.has('cost') && MONEY_RE.test(text)) b += 1.5;
+  if (q.modifiers.has('how_far') && DISTANCE_RE.test(text)) b += 1.5;
+  if (q.modifiers.has('who') && COMPANY_RE.test(text)) b += 1.5;
+  if (q.modifiers.has('how_long') && /\b\d+\s*(?:weeks?|months?|days?|years?)\b/i.test(text)) b += 1.5;
+  if (q.modifiers.has('balance') && /balance|solde/i.test(text)) b += 2;
+  if (q.modifiers.has('maintenance') && /mainten|service/i.test(text)) b += 1;
+  if (q.modifiers.has('seller') && /seller|vendor|owner/i.test(text)) b += 0.7;
+  if (q.modifiers.has('buyer') && /buyer|purchaser/i.test(text)) b += 0.7;
+  return b;
+}
+
+function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
+  if (item.isHeading) return 0;
+  const primary = q.concepts[0];
+  let s = 0;
+  let topical = false;
+  q.concepts.forEach((c, i) => {
+    const w = i === 0 ? 3 : 1.5;
+    if (item.concepts.has(c)) {
+      s += w;
+      topical = true;
+    } else if (item.ctxConcepts.has(c)) {
+      s += w * 0.5;
+      topical = true;
+    }
+  });
+  let lexical = 0;
+  for (const st of q.stems) if (item.stems.has(st)) lexical += /^\d/.test(st) ? 2 : 1;
+  s += Math.min(lexical, 4);
+  if (!topical && lexical < 2) return 0;
+  s += modifierBonus(q, item.window);
+  if (item.isExtra) s += 0.6;
+  if (item.isRow) {
+    if (l.unit && new RegExp(`(?<![\\d-])${l.unit}(?![\\d-])`).test(item.text) && primary && (item.ctxConcepts.has(primary) || item.concepts.has(primary))) s += 4;
+    else s -= 1.5;
+  }
+  return s;
+}
+
+interface Found {
+  listing: ListingKnowledge;
+  facts: Item[];
+  passages: Array<{ item: Item; score: number }>;
+  score: number;
+}
+
+const FACT_FIRST = new Set(CONCEPTS.filter((c) => c.kind === 'fact').map((c) => c.id));
+
+function findIn(l: ListingKnowledge, q: QInfo): Found {
+  const facts: Item[] = [];
+  const primary = q.concepts[0];
+  const factConcepts = q.concepts.filter((c) => FACT_FIRST.has(c)).slice(0, 2);
+  // A fact answers the question when its concept is the subject (or a co-subject of equal rank).
+  for (const c of factConcepts) {
+    if (c !== primary && CONCEPT_BY_ID.get(c)!.priority < CONCEPT_BY_ID.get(primary!)!.priority - 1) continue;
+    for (const f of l.facts.get(c) ?? []) if (!facts.includes(f)) facts.push(f);
+  }
+  const passages: Array<{ item: Item; score: number }> = [];
+  for (const item of l.items) {
+    if (item.kind !== 'passage') continue;
+    const score = scorePassage(item, q, l);
+    if (score >= 3) passages.push({ item, score });
+  }
+  passages.sort((a, b) => b.score - a.score);
+  const score = (facts.length ? 6 : 0) + (passages[0]?.score ?? 0);
+  return { listing: l, facts, passages, score };
+}
+
+function sourceOf(item: Item, l: ListingKnowledge): AnswerSource {
+  return {
+    fileName: item.isExtra ? AGENTS_NOTES : item.fileName,
+    page: item.page,
+    listingName: l.name,
+    excerpt: clip(item.kind === 'fact' ? `${item.label}: ${item.text}` : item.text, 160),
+  };
+}
+
+function agentName(a: AgentInfo | null): string {
+  return a ? `${a.fName} ${a.lName}`.trim() : '';
+}
+
+function handoffText(lang: Lang, agent: AgentInfo | null, listing: ListingKnowledge | null, kind: 'notFound' | 'agentOnly'): string {
+  const name = agentName(agent) || 'the agent';
+  const phone = agent?.phone || agent?.email || '';
+  const listingLabel = listing ? shortName(listing.name) : lang === 'en' ? 'this listing' : '';
+  const marker = `##CONTACT@@@${listing ? listing.name : ''}`;
+  const body = fill(T[kind][lang], { name, phone, listing: listingLabel });
+  return `${clip(body, MAX_ANSWER_CHARS - charLength(marker) - 1)} ${marker}`;
+}
+
+const dedupeKey = (s: string) => normalize(s).replace(/[^\p{L}\p{N}]+/gu, '');
+
+/** Facts and passages of one listing as a short text within `budget` characters. */
+function render(found: Found, q: QInfo, lang: Lang, budget: number): { text: string; sources: AnswerSource[]; usedPassage: boolean } {
+  const parts: string[] = [];
+  const sources: AnswerSource[] = [];
+  const seen: string[] = [];
+  const push = (text: string, item: Item) => {
+    const key = dedupeKey(text);
+    if (seen.some((s) => s.includes(key) || key.includes(s))) return false;
+    const sep = parts.length ? T.sep[lang] : '';
+    const room = budget - charLength(parts.join(T.sep[lang])) - charLength(sep);
+    if (room < 25) return false;
+    parts.push(clip(text, room));
+    seen.push(key);
+    if (!sources.some((s) => s.fileName === (item.isExtra ? AGENTS_NOTES : item.fileName) && s.page === item.page)) sources.push(sourceOf(item, found.listing));
+    return true;
+  };
+  const shownLabels = new Set<string>();
+  for (const f of found.facts.slice(0, 3)) {
+    const name = CONCEPT_NAMES[f.concept ?? '']?.[lang] ?? f.label;
+    const label = lang === 'en' ? f.label : shownLabels.has(name) ? '' : name;
+    shownLabels.add(name);
+    push(label ? `${label}: ${f.text}` : f.text, f);
+  }
+  let usedPassage = false;
+  const top = found.passages[0]?.score ?? 0;
+  for (const p of found.passages.slice(0, 3)) {
+    if (p.score < top * 0.75) break;
+    if (found.facts.length && p.score < 5) break;
+    let text = p.item.isRow && p.item.context ? `${p.item.context.split(' / ').pop()}: ${p.item.text}` : p.item.window;
+    if (charLength(text) > 230) text = snippet(text, q, 230);
+    const prefix = p.item.isExtra ? T.fromNotes[lang] : parts.length ? '' : T.fromDocs[lang];
+    if (push(`${prefix}${text}`, p.item)) usedPassage = true;
+    if (parts.length >= 3) break;
+  }
+  return { text: parts.join(T.sep[lang]), sources, usedPassage };
+}
+
+/** The part of a long passage around what the question asks for. */
+function snippet(text: string, q: QInfo, max: number): string {
+  const candidates: number[] = [];
+  const lower = text.toLowerCase();
+  for (const re of [DATE_RE, MONEY_RE, DISTANCE_RE]) {
+    const m = re.exec(text);
+    if (m && modifierBonus(q, m[0]) > 0) candidates.push(m.index);
+  }
+  for (const st of q.stems) {
+    const i = lower.indexOf(st);
+    if (i >= 0) candidates.push(i);
+  }
+  const at = candidates.length ? Math.min(...candidates) : 0;
+  let start = Math.max(0, at - Math.floor(max / 3));
+  if (start > 0) {
+    const sp = text.indexOf(' ', start);
+    start = sp > 0 && sp < at ? sp + 1 : start;
+  }
+  const piece = text.slice(start);
+  return (start > 0 ? '…' : '') + clip(piece, max - (start > 0 ? 1 : 0));
+}
+
+const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|allo|你好|您好|嗨|哈囉|哈啰|こんにちは|こんばんは|おはよう|안녕하세요|안녕)[\s!,.?！。~]*$/i;
+const INTRO = /tell me about (?:this|the) (?:property|listing|home|house)|about this (?:property|listing)|parlez-moi de (?:cette|la) propri|décrivez|介绍一下|介紹一下|这个房|這個房|この物件について|物件の紹介|이 매물에 대해|매물 소개/i;
+
+function introText(l: ListingKnowledge, lang: Lang, budget: number): { text: string; sources: AnswerSource[] } {
+  const pick = ['price', 'bedrooms', 'bathrooms', 'area', 'lot', 'year_built', 'property_type'];
+  const bits: string[] = [];
+  const sources: AnswerSource[] = [];
+  for (const c of pick) {
+    const f = l.facts.get(c)?.[0];
+    if (!f) continue;
+    const name = CONCEPT_NAMES[c]?.[lang] ?? f.label;
+    const bit = `${name}: ${clip(f.text, 60)}`;
+    if (bits.some((b) => b.endsWith(clip(f.text, 60)))) continue;
+    bits.push(bit);
+    if (!sources.some((s) => s.fileName === f.fileName)) sources.push(sourceOf(f, l));
+  }
+  const head = `${shortName(l.name)} (${statusName(l.status, lang)})`;
+  let text = `${head}: ${bits.join(T.sep[lang])}`;
+  const desc = l.items.find((i) => i.kind === 'passage' && !i.isExtra && i.text.length > 80 && /[.!?]$/.test(i.text) && !i.isRow);
+  if (desc && charLength(text) + 40 < budget) {
+    text = `${text}. ${clip(desc.text, budget - charLength(text) - 2)}`;
+    if (!sources.some((s) => s.fileName === desc.fileName)) sources.push(sourceOf(desc, l));
+  }
+  return { text: clip(text, budget), sources };
+}
+
+function statusText(l: ListingKnowledge, q: QInfo, lang: Lang, budget: number): { text: string; sources: AnswerSource[] } {
+  let text = fill(T.status[lang], { listing: shortName(l.name), status: statusName(l.status, lang) });
+  const sources: AnswerSource[] = [];
+  const qq: QInfo = { ...q, concepts: ['status', 'sold', 'market_date', 'offers', 'subjects'] };
+  const best = l.items
+    .filter((i) => i.kind === 'passage' && i.isExtra)
+    .map((item) => ({ item, score: scorePassage(item, qq, l) }))
+    .filter((x) => x.score > 0)
+    .sort((a, b) => b.score - a.score)[0];
+  if (best) {
+    text = `${text} ${T.fromNotes[lang]}${clip(best.item.text, budget - charLength(text) - charLength(T.fromNotes[lang]) - 1)}`;
+    sources.push(sourceOf(best.item, l));
+  } else sources.push({ fileName: AGENTS_NOTES, listingName: l.name });
+  return { text, sources };
+}
+
+function agentText(agent: AgentInfo | null, lang: Lang): string {
+  if (!agent) return '';
+  const company = agent.company ? fill(T.companyPart[lang], { company: agent.company }) : '';
+  return fill(T.agentCard[lang], { name: agentName(agent), company, phone: agent.phone, email: agent.email });
+}
+
+// A number in the question that belongs to no listing in scope (the neighbour's unit "2221"):
+// facts of this listing must not be passed off as that property's.
+function foreignNumber(q: QInfo, listings: ListingKnowledge[]): boolean {
+  for (const n of q.numbers) {
+    if (n.length < 3 || n.length > 5) continue;
+    if (/^(?:19|20)\d{2}$/.test(n)) continue;
+    if (listings.some((l) => l.street === n || l.unit === n || normalize(l.name).includes(n))) continue;
+    return true;
+  }
+  return false;
+}
+
+function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo | null, budget: number): Draft {
+  const fileIds = fileIdsOf(turn);
+  const listings = loadListings(scopeListingIds(turn.assistantId, fileIds));
+  const many = listings.length > 1;
+  const q = analyse(question);
+
+  if (isFairHousingQuestion(question)) {
+    return { text: fairHousingAnswer(lang, agentName(agent)), sources: [], handoff: false, listing: null, property: false };
+  }
+  const resolved = resolveListing(question, listings);
+  const normQ = normalize(question).trim();
+  if (GREETING.test(normQ) || (!q.concepts.length && INTRO.test(question))) {
+    if (INTRO.test(question) && (resolved || listings.length === 1)) {
+      const l = resolved ?? listings[0]!;
+      const intro = introText(l, lang, budget);
+      return { ...intro, handoff: false, listing: l, property: true };
+    }
+    const names = listings.map((l) => shortName(l.name)).join(', ');
+    return { text: clip(fill(T.greeting[lang], { listing: names || '' }), budget), sources: [], handoff: false, listing: resolved, property: false };
+  }
+  if (!listings.length) {
+    return { text: handoffText(lang, agent, null, 'notFound'), sources: [], handoff: true, listing: null, property: true };
+  }
+
+  const primary = q.concepts[0];
+  if (primary && CONCEPT_BY_ID.get(primary)!.kind === 'handoff') {
+    return { text: handoffText(lang, agent, resolved, 'agentOnly'), sources: [], handoff: true, listing: resolved, property: true };
+  }
+  if (primary === 'agent_contact' && !q.concepts.slice(1).some((c) => CONCEPT_BY_ID.get(c)!.priority >= 4)) {
+    return { text: clip(agentText(agent, lang), budget), sources: [{ fileName: AGENTS_NOTES }], handoff: false, listing: resolved, property: false };
+  }
+  const statusFirst = primary === 'status' || (primary === 'sold' && q.concepts.includes('status') && !q.modifiers.has('cost'));
+  if (statusFirst) {
+    const targets = resolved ? [resolved] : listings.length <= 3 ? listings : [];
+    if (targets.length) {
+      const per = Math.floor(budget / targets.length) - 2;
+      const outs = targets.map((l) => statusText(l, q, lang, per));
+      return { text: outs.map((o) => o.text).join(' '), sources: outs.flatMap((o) => o.sources), handoff: false, listing: resolved, property: true };
+    }
+  }
+  if (!primary && !q.stems.size) {
+    return { text: handoffText(lang, agent, resolved, 'notFound'), sources: [], handoff: true, listing: resolved, property: true };
+  }
+
+  const targets = resolved ? [resolved] : listings;
+  if (resolved && foreignNumber(q, listings) && ['price', 'sold', 'status', 'taxes', 'area'].includes(primary ?? '')) {
+    return { text: handoffText(lang, agent, resolved, 'notFound'), sources: [], handoff: true, listing: resolved, property: true };
+  }
+  const found = targets.map((l) => findIn(l, q)).filter((f) => f.facts.length || f.passages.length);
+  if (!found.length) {
+    return { text: handoffText(lang, agent, resolved, 'notFound'), sources: [], handoff: true, listing: resolved, property: true };
+  }
+  const confirm = fill(T.confirm[lang], { name: agentName(agent), phone: agent?.phone ?? '' });
+
+  if (found.length === 1 || resolved) {
+    const f = found[0]!;
+    const prefix = many ? `${shortName(f.listing.name)}: ` : '';
+    const soft = !f.facts.length;
+    const room = budget - charLength(prefix) - (soft ? charLength(confirm) + 1 : 0);
+    const r = render(f, q, lang, room);
+    let text = `${prefix}${r.text}`;
+    if (soft) text = `${text} ${confirm}`;
+    return { text, sources: r.sources, handoff: soft, listing: f.listing, property: true };
+  }
+
+  // Several listings could answer: cover the relevant ones, or ask which one is meant.
+  const bestScore = Math.max(...found.map((f) => f.score));
+  const relevant = found.filter((f) => f.score >= bestScore * 0.6).sort((a, b) => b.score - a.score);
+  if (relevant.length > 3) {
+    const names = relevant.map((f) => shortName(f.listing.name)).join(' / ');
+    return { text: clip(fill(T.whichListing[lang], { names }), budget), sources: [], handoff: false, listing: null, property: true };
+  }
+  const per = Math.floor((budget - (relevant.length - 1)) / relevant.length);
+  const texts: string[] = [];
+  const sources: AnswerSource[] = [];
+  for (const f of relevant) {
+    const prefix = `${shortName(f.listing.name)}: `;
+    const one: Found = { ...f, facts: f.facts.slice(0, 1), passages: f.facts.length ? [] : f.passages.slice(0, 1) };
+    const r = render(one, q, lang, per - charLength(prefix));
+    texts.push(`${prefix}${r.text}`);
+    sources.push(...r.sources);
+  }
+  return { text: texts.join('\n'), sources, handoff: false, listing: relevant.length === 1 ? relevant[0]!.listing : null, property: true };
+}
+
+export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
+  const question = questionText(turn);
+  const lang = toLang(turn.language);
+  const agent = agentInfo(turn.assistantId);
+  const earlier = turn.sessionId ? earlierUserMessages(turn.sessionId) : 0;
+  // The spec's contact-form suggestion: after at least 3 property questions, at most once per 3.
+  const offerNow = earlier + 1 >= 3 && (earlier + 1) % 3 === 0;
+  const offer = agent ? fill(T.contactOffer[lang], { first: agent.fName }) : '';
+  const reserve = offerNow ? charLength(offer) + 40 : 0;
+  const draft = compose(turn, question, lang, agent, MAX_ANSWER_CHARS - reserve);
+  let text = draft.text;
+  if (offerNow && draft.property && !text.includes('##CONTACT')) {
+    const marker = `##CONTACT@@@${draft.listing ? draft.listing.name : ''}`;
+    const room = MAX_ANSWER_CHARS - charLength(offer) - charLength(marker) - 2;
+    text = `${clip(text, room)} ${offer} ${marker}`;
+  }
+  const words = Math.ceil(charLength(question) / 4);
+  return {
+    id: `resp_${crypto.randomBytes(12).toString('hex')}`,
+    outputText: text,
+    model: 'offline',
+    usage: { inputTokens: words, cachedTokens: 0, outputTokens: Math.ceil(charLength(text) / 4) },
+    numFileSearch: 1,
+    numWebSearch: 0,
+    functionCalls: 0,
+    sources: draft.sources,
+  };
+}
+
+// Exposed for unit tests.
+export const internals = { analyse, resolveListing, isFairHousingQuestion, YEAR_RE };

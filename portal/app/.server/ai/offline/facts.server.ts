@@ -1,6 +1,8 @@
-// Facts extracted at ingestion (price, beds, baths, ...), stored per listing (filled in by the
-// answer-engine work). The ingestion code calls this once per indexed document.
+// Facts extracted at ingestion (price, beds, baths, ...), stored per listing in `listing_facts`
+// together with tagged passages, so a question is answered from a fact, not a random passage.
+// The ingestion code calls onDocumentIndexed once per indexed document, inside its transaction.
 import type { DB } from '@db/connection';
+import { extractDocument } from './extract';
 
 export interface IndexedDocument {
   documentId: number;
@@ -10,7 +12,26 @@ export interface IndexedDocument {
   pages: Array<{ page: number | null; text: string }>;
 }
 
+const BATCH = 200;
+
 export async function onDocumentIndexed(db: DB, doc: IndexedDocument): Promise<void> {
-  void db;
-  void doc;
+  const rows = extractDocument({ fileName: doc.fileName, isExtraInfo: doc.isExtraInfo, pages: doc.pages });
+  await db.deleteFrom('listingFacts').where('documentId', '=', doc.documentId).execute();
+  const values = rows.map((r) => ({
+    listingId: doc.listingId,
+    documentId: doc.documentId,
+    kind: r.kind,
+    concept: r.concept,
+    concepts: r.concepts,
+    label: r.label,
+    text: r.text,
+    context: r.context,
+    fileName: doc.fileName,
+    page: r.page,
+    isExtra: doc.isExtraInfo ? 1 : 0,
+    ord: r.ord,
+  }));
+  for (let i = 0; i < values.length; i += BATCH) {
+    await db.insertInto('listingFacts').values(values.slice(i, i + BATCH)).execute();
+  }
 }

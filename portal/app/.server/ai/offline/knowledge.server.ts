@@ -1,0 +1,220 @@
+// Request-time view of what ingestion stored: per listing, its facts and tagged passages, held in
+// memory and reloaded only when the listing's rows change (one cheap indexed query per turn checks
+// that). Raw better-sqlite3 prepared statements keep the hot path well under a millisecond.
+import type Database from 'better-sqlite3';
+import { opened } from '../../db.server';
+import { addressNumbers, latinWords, stem } from './text';
+import { conceptIds } from './vocabulary';
+
+export interface Item {
+  id: number;
+  kind: 'fact' | 'passage';
+  concept: string | null;
+  concepts: Set<string>;
+  ctxConcepts: Set<string>;
+  label: string;
+  text: string;
+  /** The passage with its short neighbours (table cells read across a row). */
+  window: string;
+  context: string;
+  fileName: string;
+  page: number | null;
+  isExtra: boolean;
+  stems: Set<string>;
+  isRow: boolean;
+  isHeading: boolean;
+}
+
+export interface ListingKnowledge {
+  id: number;
+  name: string;
+  status: string;
+  insider: string;
+  items: Item[];
+  facts: Map<string, Item[]>;
+  words: Set<string>;
+  unit: string | null;
+  street: string | null;
+  nameStems: Set<string>;
+}
+
+export interface AgentInfo {
+  fName: string;
+  lName: string;
+  phone: string;
+  email: string;
+  company: string | null;
+  website: string | null;
+}
+
+interface Statements {
+  listingsOfAssistant: Database.Statement<[number]>;
+  listingsOfFiles: (n: number) => Database.Statement<unknown[]>;
+  listingRows: (n: number) => Database.Statement<unknown[]>;
+  signature: (n: number) => Database.Statement<unknown[]>;
+  itemsOf: Database.Statement<[number]>;
+  agent: Database.Statement<[number]>;
+  userMessages: Database.Statement<[string]>;
+}
+
+let handle: Database.Database | undefined;
+let stmts: Statements | undefined;
+const cache = new Map<number, { sig: string; k: ListingKnowledge }>();
+
+function statements(): Statements {
+  const sqlite = opened().sqlite;
+  if (stmts && handle === sqlite) return stmts;
+  handle = sqlite;
+  cache.clear();
+  const memo = <T>(make: (n: number) => T) => {
+    const m = new Map<number, T>();
+    return (n: number) => {
+      let s = m.get(n);
+      if (!s) m.set(n, (s = make(n)));
+      return s;
+    };
+  };
+  const marks = (n: number) => Array.from({ length: n }, () => '?').join(',');
+  stmts = {
+    listingsOfAssistant: sqlite.prepare('select id from listings where assistant_id = ? order by id'),
+    listingsOfFiles: memo((n) =>
+      sqlite.prepare(`select distinct d.listing_id as id from documents d join listings l on l.id = d.listing_id where d.file_id in (${marks(n)}) and l.assistant_id = ? order by d.listing_id`),
+    ),
+    listingRows: memo((n) =>
+      sqlite.prepare(`select id, listing_name as name, listing_status as status, insider_info as insider, updated_at as updatedAt from listings where id in (${marks(n)})`),
+    ),
+    signature: memo((n) =>
+      sqlite.prepare(`select listing_id as id, count(*) as c, max(id) as m from listing_facts where listing_id in (${marks(n)}) group by listing_id`),
+    ),
+    itemsOf: sqlite.prepare(
+      'select id, kind, concept, concepts, label, text, context, file_name as fileName, page, is_extra as isExtra, document_id as documentId, ord from listing_facts where listing_id = ? order by document_id, ord',
+    ),
+    agent: sqlite.prepare(
+      'select u.f_name as fName, u.l_name as lName, a.public_phone as phone, a.public_email as email, a.company_name as company, a.realtor_website as website from assistants a join users u on u.id = a.realtor_user_id where a.id = ?',
+    ),
+    userMessages: sqlite.prepare("select count(*) as n from chat_messages where session_id = ? and role = 'user'"),
+  };
+  return stmts;
+}
+
+/** Listing ids in scope: the visitor's file filter mapped to listings, or all of the assistant's. */
+export function scopeListingIds(assistantId: number, fileIds: string[] | null): number[] {
+  const s = statements();
+  if (fileIds && fileIds.length) {
+    const rows = s.listingsOfFiles(fileIds.length).all(...fileIds, assistantId) as Array<{ id: number }>;
+    if (rows.length) return rows.map((r) => r.id);
+  }
+  return (s.listingsOfAssistant.all(assistantId) as Array<{ id: number }>).map((r) => r.id);
+}
+
+export function agentInfo(assistantId: number): AgentInfo | null {
+  return (statements().agent.get(assistantId) as AgentInfo | undefined) ?? null;
+}
+
+export function earlierUserMessages(sessionId: string): number {
+  return ((statements().userMessages.get(sessionId) as { n: number } | undefined)?.n ?? 0);
+}
+
+const ctxCache = new Map<string, Set<string>>();
+function contextConcepts(context: string): Set<string> {
+  let s = ctxCache.get(context);
+  if (!s) {
+    s = conceptIds(context);
+    if (ctxCache.size > 5000) ctxCache.clear();
+    ctxCache.set(context, s);
+  }
+  return s;
+}
+
+interface RawItem {
+  id: number;
+  kind: string;
+  concept: string | null;
+  concepts: string;
+  label: string;
+  text: string;
+  context: string;
+  fileName: string;
+  page: number | null;
+  isExtra: number;
+  documentId: number;
+  ord: number;
+}
+
+function build(row: { id: number; name: string; status: string; insider: string }, raw: RawItem[]): ListingKnowledge {
+  const items: Item[] = [];
+  const facts = new Map<string, Item[]>();
+  const words = new Set<string>();
+  for (let i = 0; i < raw.length; i++) {
+    const r = raw[i]!;
+    let window = r.text;
+    if (r.kind === 'passage' && r.text.length <= 200 && r.concept !== 'row') {
+      const prev = raw[i - 1];
+      const next = raw[i + 1];
+      const near = (x: RawItem | undefined) => x && x.kind === 'passage' && x.documentId === r.documentId && x.text.length <= 60 && x.concept !== 'heading';
+      const parts = [near(prev) ? prev!.text : null, r.text, near(next) ? next!.text : null].filter(Boolean);
+      if (parts.length > 1 && (near(prev) || near(next)) && (r.text.length <= 120 || parts.length === 3)) window = parts.join(' · ');
+    }
+    const item: Item = {
+      id: r.id,
+      kind: r.kind === 'fact' ? 'fact' : 'passage',
+      concept: r.concept,
+      concepts: new Set(r.concepts ? r.concepts.split(' ') : []),
+      ctxConcepts: contextConcepts(r.context),
+      label: r.label,
+      text: r.text,
+      window,
+      context: r.context,
+      fileName: r.fileName,
+      page: r.page,
+      isExtra: r.isExtra === 1,
+      stems: new Set(latinWords(`${r.label} ${window}`).map(stem)),
+      isRow: r.concept === 'row',
+      isHeading: r.concept === 'heading',
+    };
+    items.push(item);
+    if (item.kind === 'fact' && item.concept) {
+      const list = facts.get(item.concept) ?? [];
+      if (!list.some((x) => x.text === item.text)) list.push(item);
+      facts.set(item.concept, list);
+    }
+    for (const w of latinWords(r.text)) words.add(w);
+  }
+  const nums = addressNumbers(row.name);
+  return {
+    id: row.id,
+    name: row.name,
+    status: row.status,
+    insider: row.insider,
+    items,
+    facts,
+    words,
+    unit: nums.unit,
+    street: nums.street,
+    nameStems: new Set(latinWords(row.name).map(stem)),
+  };
+}
+
+/** The knowledge of each listing, in the order given; reloaded when its rows changed. */
+export function loadListings(ids: number[]): ListingKnowledge[] {
+  if (!ids.length) return [];
+  const s = statements();
+  const rows = s.listingRows(ids.length).all(...ids) as Array<{ id: number; name: string; status: string; insider: string; updatedAt: string }>;
+  const sigs = new Map((s.signature(ids.length).all(...ids) as Array<{ id: number; c: number; m: number }>).map((r) => [r.id, `${r.c}:${r.m}`]));
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const out: ListingKnowledge[] = [];
+  for (const id of ids) {
+    const row = byId.get(id);
+    if (!row) continue;
+    const sig = `${sigs.get(id) ?? '0:0'}|${row.updatedAt}|${row.name}|${row.status}`;
+    const hit = cache.get(id);
+    if (hit && hit.sig === sig) {
+      out.push(hit.k);
+      continue;
+    }
+    const k = build(row, s.itemsOf.all(id) as RawItem[]);
+    cache.set(id, { sig, k });
+    out.push(k);
+  }
+  return out;
+}

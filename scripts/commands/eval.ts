@@ -1,0 +1,94 @@
+// npm run oha -- eval DIR --answers FILE
+// Loads the dataset into a fresh temporary DATA_DIR through the portal's upload and ingestion code,
+// asks every question through the chat code the page uses, writes {"id","answer","ms"} lines to
+// FILE and prints accuracy per language and kind with the dataset's scoring rule (the dataset's
+// own score.mjs when it sits next to DIR, else the copy in scripts/lib/score-rule.ts).
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { scoreAnswers } from '../lib/score-rule';
+
+export interface EvalResult {
+  accuracy: number;
+  handoff: number;
+  p95: number;
+  right: number;
+  total: number;
+  summary: string;
+}
+
+export async function runEval(dir: string, answersFile: string, opts: { quiet?: boolean } = {}): Promise<EvalResult> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-eval-'));
+  process.env.DATA_DIR = dataDir;
+  process.env.OHA_DEMO = '0';
+  process.env.OHA_RATE_LIMIT_SCALE = '0';
+  delete process.env.OPENAI_API_KEY;
+  const log = (s: string) => {
+    if (!opts.quiet) console.log(s);
+  };
+  try {
+    const { loadDataset } = await import('../lib/load-dataset');
+    const loaded = await loadDataset(dir);
+    log(`loaded ${loaded.stats.files} files (${loaded.stats.pages} pages, ${(loaded.stats.bytes / 1e6).toFixed(2)} MB) in ${Math.round(loaded.stats.ms)} ms`);
+    for (const f of loaded.stats.failed) log(`  not ingested: ${f.name}: ${f.reason}`);
+    const { handleChatTurn } = await import('../../portal/app/.server/chat/chat.server');
+    const lines: string[] = [];
+    for (const q of loaded.questions) {
+      const a = loaded.assistants.get(q.assistant);
+      if (!a) throw new Error(`${q.id}: unknown assistant ${q.assistant}`);
+      const selected = q.selected?.map((k) => {
+        const id = loaded.listings.get(k);
+        if (id === undefined) throw new Error(`${q.id}: unknown listing ${k}`);
+        return id;
+      });
+      const started = performance.now();
+      const out = await handleChatTurn({
+        pathname: a.pathname,
+        sessionId: null,
+        message: q.question,
+        language: q.lang,
+        selectedListingIds: selected ?? null,
+      });
+      const ms = Math.round((performance.now() - started) * 100) / 100;
+      lines.push(JSON.stringify({ id: q.id, answer: out.text, ms }));
+    }
+    fs.mkdirSync(path.dirname(path.resolve(answersFile)), { recursive: true });
+    fs.writeFileSync(answersFile, `${lines.join('\n')}\n`);
+
+    const scorer = path.join(path.dirname(path.resolve(dir)), 'score.mjs');
+    let summary: string;
+    if (fs.existsSync(scorer)) {
+      const r = spawnSync(process.execPath, [scorer, dir, answersFile], { encoding: 'utf8' });
+      summary = `${r.stdout}${r.stderr}`.trim();
+    } else {
+      summary = scoreAnswers(loaded.dataset, loaded.questions, lines.map((l) => JSON.parse(l))).trim();
+    }
+    log(summary);
+    const last = summary.split('\n').pop() ?? '';
+    const m = last.match(/accuracy ([\d.]+) \((\d+)\/(\d+)\) handoff ([\d.]+) p95_ms (\d+)/);
+    if (!m) throw new Error(`could not read the score line: ${last}`);
+    return { accuracy: Number(m[1]), right: Number(m[2]), total: Number(m[3]), handoff: Number(m[4]), p95: Number(m[5]), summary };
+  } finally {
+    try {
+      const { opened } = await import('../../portal/app/.server/db.server');
+      opened().sqlite.close();
+      globalThis.__ohaDb = undefined;
+    } catch {
+      // nothing opened
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+export async function run(args: string[]): Promise<number> {
+  const dir = args.find((a) => !a.startsWith('--'));
+  const i = args.indexOf('--answers');
+  const answers = i >= 0 ? args[i + 1] : undefined;
+  if (!dir || !answers) {
+    console.error('usage: npm run oha -- eval DIR --answers FILE');
+    return 2;
+  }
+  await runEval(dir, answers);
+  return 0;
+}
