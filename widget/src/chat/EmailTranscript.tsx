@@ -1,0 +1,73 @@
+// "Email chat history": the visitor types their own address; the server composes the transcript
+// from the stored session and sends it there only.
+import { useState, type FormEvent } from 'react';
+import { ApiError, sendTranscript } from './api';
+import type { Labels } from './labels';
+import { Modal } from './Modal';
+
+interface Props {
+  labels: Labels;
+  apiBase: string;
+  pathname: string;
+  sessionId: string | null;
+  onClose: () => void;
+}
+
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function EmailTranscript({ labels, apiBase, pathname, sessionId, onClose }: Props) {
+  const [email, setEmail] = useState('');
+  const [sent, setSent] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (busy) return;
+    if (!sessionId) return setError(labels.noHistory);
+    if (!EMAIL.test(email.trim())) return setError(labels.invalidEmail);
+    setBusy(true);
+    setError(null);
+    try {
+      await sendTranscript(apiBase, { pathname, sessionId, email: email.trim() });
+      setSent(true);
+    } catch (err) {
+      setError(err instanceof ApiError && err.status === 429 ? labels.rateLimited : err instanceof ApiError && err.status === 400 ? labels.noHistory : labels.transcriptFailure);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Modal title={labels.menuEmailHistory} closeLabel={labels.close} onClose={onClose} processing={busy ? labels.processingText : null}>
+      {sent ? (
+        <div className="oha-form-done" role="status">
+          <p>{labels.emailSent}</p>
+          <button
+            type="button"
+            className="oha-btn oha-btn-secondary"
+            onClick={() => {
+              setSent(false);
+              setEmail('');
+            }}
+          >
+            {labels.sendNewOne}
+          </button>
+        </div>
+      ) : (
+        <form className="oha-form" onSubmit={submit} noValidate>
+          <label htmlFor="oha-transcript-email">
+            {labels.emailPrompt}
+            <input id="oha-transcript-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+          </label>
+          {error ? (
+            <p className="oha-error" role="alert">
+              {error}
+            </p>
+          ) : null}
+          <button type="submit" className="oha-btn" disabled={busy}>
+            {labels.sendBtn}
+          </button>
+        </form>
+      )}
+    </Modal>
+  );
+}

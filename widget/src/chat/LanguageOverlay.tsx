@@ -1,0 +1,40 @@
+// The first screen: "Please select your language:" with a drop-down and Submit.
+import { useState, type FormEvent } from 'react';
+import { LANGUAGES, type Labels } from './labels';
+
+/** The browser's language when it is one of the six, else English. */
+export function guessLanguage(): string {
+  const nav = typeof navigator !== 'undefined' ? navigator.language : 'en';
+  const exact = LANGUAGES.find((l) => l.code.toLowerCase() === nav.toLowerCase());
+  if (exact) return exact.code;
+  if (/^zh-(hk|mo|hant)/i.test(nav)) return 'zh-TW';
+  const base = LANGUAGES.find((l) => l.code.split('-')[0] === nav.split('-')[0].toLowerCase());
+  return base?.code ?? 'en';
+}
+
+export function LanguageOverlay({ labels, onSubmit }: { labels: Labels; onSubmit: (code: string) => void }) {
+  const [code, setCode] = useState(guessLanguage);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    onSubmit(code);
+  };
+  return (
+    <div className="oha-backdrop oha-lang-overlay">
+      <form className="oha-modal oha-lang-form" role="dialog" aria-modal="true" aria-labelledby="oha-lang-label" onSubmit={submit}>
+        <label id="oha-lang-label" htmlFor="oha-lang-select" className="oha-lang-prompt">
+          {labels.languagePrompt}
+        </label>
+        <select id="oha-lang-select" value={code} onChange={(e) => setCode(e.currentTarget.value)}>
+          {LANGUAGES.map((l) => (
+            <option key={l.code} value={l.code} lang={l.code}>
+              {l.name}
+            </option>
+          ))}
+        </select>
+        <button type="submit" className="oha-btn oha-btn-block">
+          {labels.submitBtn}
+        </button>
+      </form>
+    </div>
+  );
+}

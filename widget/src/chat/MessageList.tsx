@@ -1,0 +1,107 @@
+// The conversation: welcome (with the change-language and intro buttons), listing choices,
+// starter questions, messages, and the typing indicator while an answer is awaited.
+import { useEffect, useRef } from 'react';
+import { ListingButtons } from './ListingButtons';
+import { Message, welcomeText } from './Message';
+import type { Labels } from './labels';
+import type { ChatMessage, FeedbackTag, ListingInfo } from './types';
+
+interface Props {
+  messages: ChatMessage[];
+  labels: Labels;
+  vars: { assistant: string; agent: string };
+  listings: ListingInfo[];
+  busy: boolean;
+  locked: boolean;
+  renderMarkdown?: (md: string) => string;
+  apiBase: string;
+  pathname: string;
+  sessionId: string | null;
+  onSend: (text: string) => void;
+  onChooseListing: (l: ListingInfo) => void;
+  onChangeLanguage: () => void;
+  onReact: (m: ChatMessage, tag: FeedbackTag) => void;
+  onContact: () => void;
+  onProperty: () => void;
+  onContactSubmitted: (id: string, submitted: boolean) => void;
+}
+
+export function MessageList(p: Props) {
+  const { labels } = p;
+  const end = useRef<HTMLDivElement>(null);
+  const last = p.messages[p.messages.length - 1];
+  useEffect(() => {
+    end.current?.scrollIntoView({ block: 'end' });
+  }, [p.messages.length, last?.text, p.busy]);
+  const asked = p.messages.some((m) => m.role === 'user');
+  const waiting = p.busy && last?.streaming && !last.text;
+  const starters = !asked && !p.locked && p.listings.length > 0;
+  return (
+    <div className="oha-messages" aria-live="polite" aria-relevant="additions">
+      {p.messages.map((m) => {
+        if (m.kind === 'welcome') {
+          return (
+            <div key={m.id} className="oha-msg oha-assistant">
+              <div className="oha-bubble">
+                <p className="oha-plain">{welcomeText(labels, p.vars, p.listings)}</p>
+                <div className="oha-chips">
+                  {p.listings.length === 1 ? (
+                    <button type="button" className="oha-chip oha-chip-primary" disabled={p.busy} onClick={() => p.onSend(labels.introBtn)}>
+                      {labels.introBtn}
+                    </button>
+                  ) : null}
+                  <button type="button" className="oha-chip" onClick={p.onChangeLanguage}>
+                    {labels.changeLangBtn}
+                  </button>
+                </div>
+              </div>
+            </div>
+          );
+        }
+        if (m.kind === 'listings') {
+          return (
+            <div key={m.id} className="oha-msg oha-assistant">
+              <ListingButtons title={labels.selectListing} listings={p.listings} disabled={p.busy} onChoose={p.onChooseListing} />
+            </div>
+          );
+        }
+        return (
+          <Message
+            key={m.id}
+            m={m}
+            labels={labels}
+            renderMarkdown={p.renderMarkdown}
+            listings={p.listings}
+            agentName={p.vars.agent}
+            apiBase={p.apiBase}
+            pathname={p.pathname}
+            sessionId={p.sessionId}
+            onReact={p.onReact}
+            onContact={p.onContact}
+            onProperty={p.onProperty}
+            onContactSubmitted={p.onContactSubmitted}
+          />
+        );
+      })}
+      {starters ? (
+        <div className="oha-starters">
+          {[labels.starter1, labels.starter2, labels.starter3].map((q) => (
+            <button key={q} type="button" className="oha-chip" onClick={() => p.onSend(q)}>
+              {q}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      {waiting ? (
+        <div className="oha-msg oha-assistant">
+          <div className="oha-bubble oha-typing" role="status" aria-label={labels.typing}>
+            <span />
+            <span />
+            <span />
+          </div>
+        </div>
+      ) : null}
+      <div ref={end} />
+    </div>
+  );
+}

@@ -1,0 +1,204 @@
+// The chat's state and actions: loading the assistant, the conversation (kept in sessionStorage),
+// sending with streaming, listing selection, reactions and starting over. No UI here.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ApiError, getAssistant, sendChat, sendFeedback } from './api';
+import { splitContactMarker, stripCitations } from './markdown';
+import { clearChat, loadChat, saveChat } from './storage';
+import type { AssistantInfo, ChatEvent, ChatMessage, FeedbackTag, ListingInfo } from './types';
+
+export type ChatStatus = 'loading' | 'ready' | 'failed';
+
+let seq = 0;
+const newId = () => `m${Date.now().toString(36)}${(seq++).toString(36)}`;
+
+export function initialMessages(info: AssistantInfo): ChatMessage[] {
+  const first: ChatMessage = { id: 'welcome', role: 'assistant', kind: 'welcome' };
+  return info.listings.length >= 2 ? [first, { id: 'listings', role: 'assistant', kind: 'listings' }] : [first];
+}
+
+/** The spec's input lock: exactly two messages with two or more listings (choose one first), or busy. */
+export function isInputLocked(messageCount: number, listingCount: number, busy: boolean): boolean {
+  return busy || (messageCount === 2 && listingCount >= 2);
+}
+
+/** None or all selected means "all listings" (null), as on the server. */
+export function normaliseSelection(ids: number[], listings: ListingInfo[]): number[] | null {
+  const known = new Set(listings.map((l) => l.id));
+  const picked = [...new Set(ids.filter((id) => known.has(id)))].sort((a, b) => a - b);
+  return picked.length === 0 || picked.length === known.size ? null : picked;
+}
+
+export function sameSelection(a: number[] | null, b: number[] | null): boolean {
+  if (a === null || b === null) return a === b;
+  return a.length === b.length && a.every((v, i) => v === b[i]);
+}
+
+export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEvent) => void) {
+  const [status, setStatus] = useState<ChatStatus>('loading');
+  const [info, setInfo] = useState<AssistantInfo | null>(null);
+  const [language, setLanguageState] = useState<string | null>(null);
+  const [sessionId, setSessionId] = useState<string | null>(null);
+  const [messages, setMessages] = useState<ChatMessage[]>([]);
+  const [selected, setSelected] = useState<number[] | null>(null);
+  const [busy, setBusy] = useState(false);
+  // Refs give async callbacks the latest values without re-creating them.
+  const live = useRef({ sessionId, selected, language, busy, info });
+  live.current = { sessionId, selected, language, busy, info };
+  const emit = useRef(onEvent);
+  emit.current = onEvent;
+
+  useEffect(() => {
+    let alive = true;
+    getAssistant(apiBase, pathname)
+      .then((a) => {
+        if (!alive) return;
+        const saved = loadChat(pathname);
+        setInfo(a);
+        if (saved && saved.messages.length) {
+          setLanguageState(saved.language);
+          setSessionId(saved.sessionId);
+          setMessages(saved.messages);
+          setSelected(saved.selected);
+        } else {
+          setMessages(initialMessages(a));
+        }
+        setStatus('ready');
+        emit.current?.({ type: 'ready', listings: a.listings.length });
+      })
+      .catch(() => {
+        if (!alive) return;
+        setStatus('failed');
+        emit.current?.({ type: 'failed' });
+      });
+    return () => {
+      alive = false;
+    };
+  }, [apiBase, pathname]);
+
+  useEffect(() => {
+    if (status === 'ready') saveChat(pathname, { v: 1, language, sessionId, messages, selected });
+  }, [status, pathname, language, sessionId, messages, selected]);
+
+  const update = (id: string, patch: Partial<ChatMessage>) => setMessages((ms) => ms.map((m) => (m.id === id ? { ...m, ...patch } : m)));
+
+  const send = useCallback(
+    async (raw: string, selection?: number[] | null) => {
+      const text = raw.trim();
+      const cur = live.current;
+      if (!text || cur.busy) return;
+      const sel = selection === undefined ? cur.selected : selection;
+      const answerId = newId();
+      setMessages((ms) => [
+        ...ms,
+        { id: newId(), role: 'user', kind: 'text', text },
+        { id: answerId, role: 'assistant', kind: 'text', text: '', streaming: true },
+      ]);
+      setBusy(true);
+      live.current.busy = true;
+      try {
+        const reply = await sendChat(
+          apiBase,
+          { pathname, sessionId: cur.sessionId, message: text, language: cur.language ?? 'en', selectedListingIds: sel },
+          (partial) => update(answerId, { text: splitContactMarker(stripCitations(partial)).text.replace(/##C?O?N?T?A?C?T?@*$/, '') }),
+        );
+        setSessionId(reply.sessionId);
+        const split = splitContactMarker(reply.text);
+        update(answerId, {
+          streaming: false,
+          text: split.text,
+          html: reply.html,
+          responseId: reply.failed ? undefined : reply.responseId,
+          sources: reply.sources,
+          contact: split.contact ? { listing: split.listing } : undefined,
+          failed: reply.failed,
+          errorKey: reply.failed ? 'chatFailure' : undefined,
+        });
+        emit.current?.({ type: 'answer', text: split.text });
+      } catch (err) {
+        const limited = err instanceof ApiError && err.status === 429;
+        update(answerId, { streaming: false, text: '', failed: true, errorKey: limited ? 'rateLimited' : 'chatFailure' });
+      } finally {
+        setBusy(false);
+        live.current.busy = false;
+      }
+    },
+    [apiBase, pathname],
+  );
+
+  const chooseListing = useCallback(
+    (l: ListingInfo) => {
+      if (live.current.busy) return;
+      const sel = normaliseSelection([l.id], live.current.info?.listings ?? []);
+      setSelected(sel);
+      live.current.selected = sel;
+      void send(l.listingName, sel);
+    },
+    [send],
+  );
+
+  /** Applies the property selector; 'nochange' when it equals the saved selection. */
+  const updateSelection = useCallback((ids: number[]): 'nochange' | 'saved' => {
+    const next = normaliseSelection(ids, live.current.info?.listings ?? []);
+    if (sameSelection(next, live.current.selected)) return 'nochange';
+    setSelected(next);
+    live.current.selected = next;
+    return 'saved';
+  }, []);
+
+  const react = useCallback(
+    (m: ChatMessage, tag: FeedbackTag) => {
+      const sid = live.current.sessionId;
+      if (m.reaction || !m.responseId || !sid) return;
+      update(m.id, { reaction: tag });
+      sendFeedback(apiBase, { pathname, sessionId: sid, responseId: m.responseId, tag }).catch(() => {
+        /* the reaction stays recorded on screen; a lost one is not worth an error */
+      });
+    },
+    [apiBase, pathname],
+  );
+
+  const setLanguage = useCallback((code: string) => {
+    if (code === live.current.language) return; // picking the current language does nothing
+    setLanguageState(code);
+    emit.current?.({ type: 'language', language: code });
+  }, []);
+
+  const newChat = useCallback(() => {
+    const a = live.current.info;
+    if (!a || live.current.busy) return;
+    clearChat(pathname);
+    setSessionId(null);
+    setSelected(null);
+    setMessages(initialMessages(a));
+    emit.current?.({ type: 'new-chat' });
+  }, [pathname]);
+
+  const showAllListings = useCallback(() => {
+    setMessages((ms) => [...ms, { id: newId(), role: 'assistant', kind: 'listings' }]);
+  }, []);
+
+  const setContactSubmitted = useCallback((id: string, submitted: boolean) => {
+    setMessages((ms) => ms.map((m) => (m.id === id && m.contact ? { ...m, contact: { ...m.contact, submitted } } : m)));
+  }, []);
+
+  return {
+    status,
+    info,
+    language,
+    sessionId,
+    messages,
+    selected,
+    busy,
+    locked: isInputLocked(messages.length, info?.listings.length ?? 0, busy),
+    send,
+    chooseListing,
+    updateSelection,
+    react,
+    setLanguage,
+    newChat,
+    showAllListings,
+    setContactSubmitted,
+  };
+}
+
+export type ChatState = ReturnType<typeof useChat>;

@@ -1,0 +1,29 @@
+// The labels of the visitor's language: preloaded ones when the host passed them (the page),
+// English bundled, anything else fetched once from /api/labels/:lang (the widget).
+import { useEffect, useState } from 'react';
+import { getLabels } from './api';
+import { EN, type Labels } from './labels';
+
+const cache = new Map<string, Labels>();
+
+export function useLabels(language: string | null, apiBase: string, preloaded?: Record<string, Labels>): Labels {
+  const lang = language ?? 'en';
+  const known = preloaded?.[lang] ?? (lang === 'en' ? EN : cache.get(lang));
+  const [fetched, setFetched] = useState<{ lang: string; labels: Labels } | null>(null);
+  useEffect(() => {
+    if (known) return;
+    let live = true;
+    getLabels(apiBase, lang)
+      .then((l) => {
+        cache.set(lang, l);
+        if (live) setFetched({ lang, labels: l });
+      })
+      .catch(() => {
+        /* stay on English rather than break the chat */
+      });
+    return () => {
+      live = false;
+    };
+  }, [lang, apiBase, known]);
+  return known ?? (fetched?.lang === lang ? fetched.labels : EN);
+}
