@@ -156,14 +156,26 @@ export async function addListing(
   userId: number,
   input: { assistantId: number; listing: ListingInput; uploadIds: string[] },
 ): Promise<{ listingId: number; failedFiles: FailedFile[] }> {
+  await requireOwnedAssistant(userId, input.assistantId);
+  const staged = await takeStaged(userId, input.uploadIds);
+  const result = await addListingFromFiles(userId, {
+    assistantId: input.assistantId,
+    listing: input.listing,
+    files: staged.map((s) => ({ name: s.name, bytes: s.bytes, kind: s.kind })),
+  });
+  await releaseStaged(userId, staged.map((s) => s.uploadId));
+  return result;
+}
+
+/** Adds a listing with its files (already checked by content) to one of the user's assistants. */
+export async function addListingFromFiles(
+  userId: number,
+  input: { assistantId: number; listing: ListingInput; files: IncomingFile[] },
+): Promise<{ listingId: number; failedFiles: FailedFile[] }> {
   const assistant = await requireOwnedAssistant(userId, input.assistantId);
   const listing = normalizeListing(input.listing);
-  const staged = await takeStaged(userId, input.uploadIds);
   const provider = getProvider();
-  const { prepared, failed: unreadable } = await prepareFiles([
-    ...staged.map((s) => ({ name: s.name, bytes: s.bytes, kind: s.kind })),
-    extraInfoFile(listing),
-  ]);
+  const { prepared, failed: unreadable } = await prepareFiles([...input.files, extraInfoFile(listing)]);
   const { uploaded, failed: notUploaded } = await uploadPrepared(provider, prepared);
   const uploadedIds = uploaded.map((u) => u.fileId);
   const files = new FileBatch();
@@ -185,7 +197,6 @@ export async function addListing(
         return row.id;
       });
     files.finish();
-    await releaseStaged(userId, staged.map((s) => s.uploadId));
     return { listingId, failedFiles: [...unreadable, ...notUploaded] };
   } catch (e) {
     files.rollback();
