@@ -91,6 +91,12 @@ export function NavBar({ user, assistantCount, assistantLimit = 1 }: Props) {
                   <MenuLink to="/listinglist" enabled={hasAssistant} onPick={pick}>
                     Edit Listings
                   </MenuLink>
+                  <MenuLink to="/leads" enabled={hasAssistant} onPick={pick}>
+                    Leads
+                  </MenuLink>
+                  <MenuLink to="/conversations" enabled={hasAssistant} onPick={pick}>
+                    Conversations
+                  </MenuLink>
                 </div>
               ) : null}
             </div>

@@ -59,6 +59,13 @@ export default function Dashboard() {
           <Entry to="/listinglist" enabled={hasAssistant} title="Edit listing(s)" text="Details, status and files." />
         </div>
       </section>
+      <section className="card dash-section" aria-labelledby="dash-visitors">
+        <h2 id="dash-visitors">Visitors</h2>
+        <div className="dash-grid">
+          <Entry to="/leads" enabled={hasAssistant} title="Leads" text="Messages visitors left for you, with CSV export." />
+          <Entry to="/conversations" enabled={hasAssistant} title="Conversations" text="What visitors asked your assistant." />
+        </div>
+      </section>
     </>
   );
 }

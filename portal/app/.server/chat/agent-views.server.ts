@@ -1,0 +1,121 @@
+// What the agent sees of visitors: leads (with a CSV export) and conversations. Every query is
+// scoped to the agent's own assistants through realtorUserId.
+import type { DB } from '@db/connection';
+import { db as appDb } from '../db.server';
+
+export interface LeadRow {
+  id: number;
+  createdAt: string;
+  assistantId: number;
+  ohaName: string;
+  listingName: string | null;
+  prospectName: string;
+  prospectEmail: string;
+  prospectPhone: string | null;
+  prospectRemarks: string;
+  attachTranscript: number;
+  source: string;
+  sessionId: string | null;
+}
+
+export async function listLeads(userId: number, database: DB = appDb()): Promise<LeadRow[]> {
+  return database
+    .selectFrom('leads')
+    .innerJoin('assistants', 'assistants.id', 'leads.assistantId')
+    .select([
+      'leads.id',
+      'leads.createdAt',
+      'leads.assistantId',
+      'assistants.ohaName',
+      'leads.listingName',
+      'leads.prospectName',
+      'leads.prospectEmail',
+      'leads.prospectPhone',
+      'leads.prospectRemarks',
+      'leads.attachTranscript',
+      'leads.source',
+      'leads.sessionId',
+    ])
+    .where('leads.realtorUserId', '=', userId)
+    .where('assistants.realtorUserId', '=', userId)
+    .orderBy('leads.id', 'desc')
+    .limit(1000)
+    .execute();
+}
+
+/** RFC 4180 quoting; cells starting with = + - @ are prefixed so spreadsheets never run them. */
+export function csvCell(v: string | number | null): string {
+  let s = v === null ? '' : String(v);
+  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
+  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
+}
+
+export function leadsCsv(rows: LeadRow[]): string {
+  const head = ['Date (UTC)', 'Assistant', 'Listing', 'Name', 'Email', 'Phone', 'Message', 'Transcript attached', 'Form', 'Chat session'];
+  const lines = rows.map((r) =>
+    [r.createdAt, r.ohaName, r.listingName ?? 'Not specific', r.prospectName, r.prospectEmail, r.prospectPhone, r.prospectRemarks, r.attachTranscript ? 'Yes' : 'No', r.source, r.sessionId]
+      .map(csvCell)
+      .join(','),
+  );
+  return '\uFEFF' + [head.join(','), ...lines].join('\r\n') + '\r\n';
+}
+
+export interface ConversationSummary {
+  id: string;
+  assistantId: number;
+  ohaName: string;
+  language: string;
+  createdAt: string;
+  updatedAt: string;
+  messageCount: number;
+}
+
+export async function listAssistantsOf(userId: number, database: DB = appDb()) {
+  return database.selectFrom('assistants').select(['id', 'ohaName', 'assistantPathname']).where('realtorUserId', '=', userId).orderBy('id').execute();
+}
+
+export async function listConversations(
+  userId: number,
+  opts: { assistantId?: number | null; limit?: number } = {},
+  database: DB = appDb(),
+): Promise<ConversationSummary[]> {
+  let q = database
+    .selectFrom('chatSessions')
+    .innerJoin('assistants', 'assistants.id', 'chatSessions.assistantId')
+    .leftJoin('chatMessages', (j) => j.onRef('chatMessages.sessionId', '=', 'chatSessions.id').on('chatMessages.role', 'in', ['user', 'assistant']))
+    .select((eb) => [
+      'chatSessions.id',
+      'chatSessions.assistantId',
+      'assistants.ohaName',
+      'chatSessions.language',
+      'chatSessions.createdAt',
+      'chatSessions.updatedAt',
+      eb.fn.count<number>('chatMessages.id').as('messageCount'),
+    ])
+    .where('assistants.realtorUserId', '=', userId)
+    .groupBy('chatSessions.id')
+    .orderBy('chatSessions.updatedAt', 'desc')
+    .limit(opts.limit ?? 200);
+  if (opts.assistantId) q = q.where('chatSessions.assistantId', '=', opts.assistantId);
+  const rows = await q.execute();
+  return rows.map((r) => ({ ...r, messageCount: Number(r.messageCount) }));
+}
+
+/** One session's visible messages (user and assistant; developer notes shown as notes). */
+export async function conversationOf(userId: number, sessionId: string, database: DB = appDb()) {
+  const session = await database
+    .selectFrom('chatSessions')
+    .innerJoin('assistants', 'assistants.id', 'chatSessions.assistantId')
+    .select(['chatSessions.id', 'chatSessions.language', 'chatSessions.createdAt', 'assistants.ohaName', 'assistants.id as assistantId'])
+    .where('chatSessions.id', '=', sessionId)
+    .where('assistants.realtorUserId', '=', userId)
+    .executeTakeFirst();
+  if (!session) return null;
+  const messages = await database
+    .selectFrom('chatMessages')
+    .select(['id', 'role', 'type', 'content', 'createdAt'])
+    .where('sessionId', '=', sessionId)
+    .orderBy('id')
+    .execute();
+  return { session, messages };
+}

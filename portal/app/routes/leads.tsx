@@ -1,0 +1,75 @@
+// /leads: every lead the agent's assistants collected, newest first, with a CSV export and a
+// link to the conversation each one came from.
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import { requireAgent } from '~/.server/auth/session.server';
+import { listLeads } from '~/.server/chat/agent-views.server';
+
+export const meta: MetaFunction = () => [{ title: 'Leads · Open House Assistant' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAgent(request);
+  return { leads: await listLeads(user.id) };
+}
+
+function when(iso: string): string {
+  return new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+}
+
+export default function Leads() {
+  const { leads } = useLoaderData<typeof loader>();
+  return (
+    <>
+      <div className="row" style={{ justifyContent: 'space-between' }}>
+        <h1>Leads</h1>
+        <div className="row">
+          <Link to="/conversations" className="btn">
+            Conversations
+          </Link>
+          {leads.length ? (
+            <a href="/leads.csv" className="btn btn-primary" download>
+              Export CSV
+            </a>
+          ) : null}
+        </div>
+      </div>
+      <p className="muted">Visitors who left a message through your assistant&apos;s chat. Each one was also emailed to you.</p>
+      {leads.length === 0 ? (
+        <section className="card">
+          <p>No leads yet. Share your assistant&apos;s chat link or QR code to start collecting them.</p>
+        </section>
+      ) : (
+        <div className="table-scroll">
+          <table>
+            <thead>
+              <tr>
+                <th scope="col">Date</th>
+                <th scope="col">Listing</th>
+                <th scope="col">Name</th>
+                <th scope="col">Email</th>
+                <th scope="col">Phone</th>
+                <th scope="col">Message</th>
+                <th scope="col">Conversation</th>
+              </tr>
+            </thead>
+            <tbody>
+              {leads.map((l) => (
+                <tr key={l.id}>
+                  <td style={{ whiteSpace: 'nowrap' }}>{when(l.createdAt)}</td>
+                  <td>{l.listingName ?? 'Not specific'}</td>
+                  <td>{l.prospectName}</td>
+                  <td>
+                    <a href={`mailto:${l.prospectEmail}`}>{l.prospectEmail}</a>
+                  </td>
+                  <td>{l.prospectPhone ? <a href={`tel:${l.prospectPhone}`}>{l.prospectPhone}</a> : '—'}</td>
+                  <td style={{ whiteSpace: 'pre-wrap', minWidth: '14rem' }}>{l.prospectRemarks}</td>
+                  <td>{l.sessionId ? <Link to={`/conversations?session=${encodeURIComponent(l.sessionId)}`}>View chat</Link> : '—'}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </>
+  );
+}
