@@ -13,6 +13,7 @@ import { opened } from './app/.server/db.server';
 import { startEmailWorker } from './app/.server/email/email.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
+import { widgetRoutes } from './app/.server/embed/widget-routes.server';
 
 const dev = process.argv.includes('--dev');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -32,7 +33,11 @@ async function main() {
   app.set('trust proxy', 'loopback');
   app.use(compression());
 
-  // Security headers on every response; the CSP nonce is passed to Remix for its inline scripts.
+  // The embeddable widget (/widget.js, /widget/embed-*, /embed/:pathname) sets its own headers:
+  // other sites may frame /embed, which the global X-Frame-Options / frame-ancestors below forbid.
+  app.use(widgetRoutes(path.join(buildDir, 'widget')));
+
+  // Security headers on every other response; the CSP nonce is passed to Remix for its inline scripts.
   app.use((_req, res, next) => {
     const nonce = crypto.randomBytes(16).toString('base64');
     res.locals.cspNonce = nonce;

@@ -73,22 +73,35 @@ describe('embed bridge', () => {
     expect(f.sent.map((s) => (s.msg as { count: number }).count)).toEqual([1, 2]);
   });
 
-  it('asks to close on a bare Escape, not while a dialog inside the chat is open', () => {
+  it('asks to close on Escape, unless the key closed a dialog or menu of the chat', async () => {
     const f = fakeFrame(`http://localhost/embed/a?host=${encodeURIComponent(HOST)}`);
     createBridge(f.win);
+    const tick = () => new Promise((r) => setTimeout(r, 5));
+    // A dialog that closes on Escape (its own handler removes it): the panel stays open.
     document.body.innerHTML = '<div role="dialog"><button>OK</button></div>';
     f.key('Escape');
+    document.body.innerHTML = '';
+    await tick();
     expect(f.sent).toEqual([]);
+    // A dialog that ignores Escape (the language choice) and no dialog at all: the panel closes.
+    document.body.innerHTML = '<div role="dialog"><select></select></div>';
+    f.key('Escape');
+    await tick();
     document.body.innerHTML = '';
     f.key('Escape');
-    expect(f.sent.map((s) => s.msg)).toEqual([{ ns: PROTOCOL_NS, type: 'close' }]);
+    await tick();
+    expect(f.sent.map((s) => s.msg)).toEqual([
+      { ns: PROTOCOL_NS, type: 'close' },
+      { ns: PROTOCOL_NS, type: 'close' },
+    ]);
   });
 
-  it('focuses the chat field first and the last control for Shift+Tab wrap-around', () => {
+  it('focuses the chat field on open, the first and last controls for the Tab wrap-around', () => {
     document.body.innerHTML = '<button id="menu">Menu</button><textarea id="msg"></textarea><button id="send">Send</button>';
     // jsdom has no layout; treat every element as visible.
     for (const el of Array.from(document.querySelectorAll('*'))) (el as HTMLElement).getClientRects = () => [{}] as unknown as DOMRectList;
-    expect(focusTarget(document, 'first')?.id).toBe('msg');
+    expect(focusTarget(document, 'initial')?.id).toBe('msg');
+    expect(focusTarget(document, 'first')?.id).toBe('menu');
     expect(focusTarget(document, 'last')?.id).toBe('send');
   });
 });

@@ -1,6 +1,6 @@
 // The app side of the widget protocol: talks to the loader on the embedding page, if there is one.
 // The iframe snippet has no loader (no `host` parameter): then the bridge stays silent.
-import { hostOriginFromUrl, parseHostMessage, PROTOCOL_NS, type AppMessage } from './protocol';
+import { hostOriginFromUrl, parseHostMessage, PROTOCOL_NS, type AppMessage, type FocusWhere } from './protocol';
 
 const FOCUSABLE = 'button, [href], input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
@@ -10,12 +10,15 @@ function visibleFocusables(doc: Document): HTMLElement[] {
   );
 }
 
-/** Where focus lands when the panel opens: the chat's text field or choice, else the first control. */
-export function focusTarget(doc: Document, where: 'first' | 'last'): HTMLElement | null {
+/** 'initial': the chat's text field or choice (else the first control); 'first' / 'last': the ends. */
+export function focusTarget(doc: Document, where: FocusWhere): HTMLElement | null {
   const all = visibleFocusables(doc);
   if (where === 'last') return all[all.length - 1] ?? null;
-  return all.find((el) => el.matches('textarea, input, select')) ?? all[0] ?? null;
+  if (where === 'initial') return all.find((el) => el.matches('textarea, input, select')) ?? all[0] ?? null;
+  return all[0] ?? null;
 }
+
+const OPEN_LAYERS = '[role="dialog"], [role="menu"]';
 
 export interface Bridge {
   /** True when a loader embeds the app (bubble panel), false for the iframe snippet. */
@@ -60,10 +63,13 @@ export function createBridge(win: Window = window): Bridge {
   };
 
   const onKey = (ev: KeyboardEvent) => {
-    if (ev.key !== 'Escape' || ev.defaultPrevented) return;
-    // An open dialog or menu inside the chat takes Escape first; only a bare Escape closes the panel.
-    if (win.document.querySelector('[role="dialog"], [aria-modal="true"], [role="menu"]')) return;
-    post({ ns: PROTOCOL_NS, type: 'close' });
+    if (ev.key !== 'Escape' || ev.defaultPrevented || !hostOrigin) return;
+    // A dialog or menu of the chat that closes on Escape takes it first: if one of them went away
+    // with this key press, the panel stays. Measured after the chat's re-render (a task later).
+    const layers = win.document.querySelectorAll(OPEN_LAYERS).length;
+    setTimeout(() => {
+      if (win.document.querySelectorAll(OPEN_LAYERS).length >= layers) post({ ns: PROTOCOL_NS, type: 'close' });
+    }, 0);
   };
 
   win.addEventListener('message', onMessage);

@@ -5,7 +5,7 @@
 // (scripts/check-widget-size.mjs). It draws a bubble in a shadow root (host CSS cannot restyle
 // it, its CSS cannot leak out) and creates the iframe to /embed/:pathname only on the first open,
 // so nothing heavy loads before the visitor asks.
-import type { AppMessage, HostMessage, PROTOCOL_NS } from './protocol';
+import type { AppMessage, FocusWhere, HostMessage, PROTOCOL_NS } from './protocol';
 
 interface OpenHouseChatApi {
   open(): void;
@@ -32,16 +32,17 @@ if (w.OpenHouseChat) {
 
   const hostEl = document.createElement('open-house-chat');
   const root = hostEl.attachShadow({ mode: 'open' });
-  // `all: initial` on every element plus explicit fonts and colours: inherited host styles stop at
+  // `all: initial` on every element (but SVG paths: their geometry is a CSS property in Chrome)
+  // plus explicit fonts and colours: inherited host styles stop at
   // the shadow root. :host rules use !important because for important declarations the shadow
   // tree wins over the host page. Only constants are interpolated into this markup; visitor- or
   // agent-supplied text goes in through textContent and the style API below.
   root.innerHTML =
     `<style>:host{all:initial!important}` +
-    `*{all:initial;font:15px/1.4 system-ui,sans-serif;color:#1d2733}style{display:none}` +
+    `*:not(path){all:initial;font:15px/1.4 system-ui,sans-serif;color:#1d2733}style{display:none}` +
     `.b,.g,.p{position:fixed;${side}:20px;bottom:92px;z-index:2147483000;background:#fff;box-shadow:0 4px 20px #0005;border-radius:14px}` +
     `.b{bottom:20px;width:60px;height:60px;border-radius:50%;background:#1f5f8b;cursor:pointer;display:grid;place-items:center}` +
-    `:focus-visible{outline:3px solid #f4b942}svg{width:28px;height:28px;fill:#fff}path{fill:inherit}` +
+    `:focus-visible{outline:3px solid #f4b942}svg{width:28px;height:28px;fill:#fff}` +
     `.n{position:absolute;top:-4px;${side}:-4px;min-width:22px;padding:0 6px;border-radius:11px;background:#b3261e;color:#fff;font-size:12px;line-height:22px;text-align:center}` +
     `.g{display:block;max-width:260px;padding:10px 36px 10px 14px}.gx{position:absolute;top:6px;right:8px;cursor:pointer;font-size:18px;padding:0 4px}` +
     `.p{width:380px;max-width:calc(100vw - 40px);height:640px;max-height:calc(100vh - 112px);overflow:hidden;display:flex;flex-direction:column}` +
@@ -79,7 +80,8 @@ if (w.OpenHouseChat) {
   let unread = 0;
 
   const post = (m: HostMessage) => ready && iframe!.contentWindow!.postMessage(m, appOrigin);
-  const focusApp = (where: 'first' | 'last') => {
+  // Until the app is up, the fallback header's close button is the panel's only control.
+  const focusApp = (where: FocusWhere) => {
     if (!ready) return closeBtn.focus();
     iframe!.focus();
     post({ ns: NS, type: 'focus', where });
@@ -112,7 +114,7 @@ if (w.OpenHouseChat) {
             $('.e').hidden = false;
           }, 3000);
       }
-      focusApp('first');
+      focusApp('initial');
     } else bubble.focus();
     post({ ns: NS, type: 'visibility', open });
     label();
@@ -124,9 +126,10 @@ if (w.OpenHouseChat) {
     if (m.type === 'ready') {
       ready = true;
       title.textContent = m.title;
+      header.hidden = true;
       post({ ns: NS, type: 'visibility', open });
       // Focus moves into the app only if it is still in the panel (the visitor may have moved on).
-      if (open && root.activeElement) focusApp('first');
+      if (open && root.activeElement) focusApp('initial');
     }
     if (m.type === 'close') setOpen(false);
     if (m.type === 'unread') {
@@ -141,7 +144,7 @@ if (w.OpenHouseChat) {
   $('.gx').addEventListener('click', hideGreeting);
   // Focus trap: the sentinels around the panel wrap Tab and Shift+Tab inside it.
   first.addEventListener('focus', () => focusApp('last'));
-  last.addEventListener('focus', () => closeBtn.focus());
+  last.addEventListener('focus', () => focusApp('first'));
   root.addEventListener('keydown', (ev) => (ev as KeyboardEvent).key === 'Escape' && setOpen(false));
 
   w.OpenHouseChat = {

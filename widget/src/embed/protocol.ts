@@ -9,14 +9,22 @@ export const PROTOCOL_NS = 'oha-widget/1';
 export type HostMessage =
   /** The panel became visible or hidden; the app counts unread replies only while hidden. */
   | { ns: typeof PROTOCOL_NS; type: 'visibility'; open: boolean }
-  /** Move keyboard focus into the app: its first or last focusable control (focus trap wrap-around). */
-  | { ns: typeof PROTOCOL_NS; type: 'focus'; where: 'first' | 'last' };
+  /**
+   * Move keyboard focus into the app: 'initial' = where a visitor starts (the chat field) when the
+   * panel opens; 'first' / 'last' = its first or last control (the focus trap wrapping around).
+   */
+  | { ns: typeof PROTOCOL_NS; type: 'focus'; where: FocusWhere };
+
+export type FocusWhere = 'initial' | 'first' | 'last';
 
 /** App -> loader. */
 export type AppMessage =
-  /** The app has rendered and listens; `title` names the panel (the assistant's name). */
+  /**
+   * The app has rendered and listens; `title` names the panel (the assistant's name). From now on
+   * the app's own title bar carries the close button, so the loader hides its fallback header.
+   */
   | { ns: typeof PROTOCOL_NS; type: 'ready'; title: string }
-  /** The visitor asked to close the panel (Escape inside the app). */
+  /** The visitor asked to close the panel (Escape or the close button inside the app). */
   | { ns: typeof PROTOCOL_NS; type: 'close' }
   /** Replies that arrived while the panel was hidden; 0 clears the badge. */
   | { ns: typeof PROTOCOL_NS; type: 'unread'; count: number }
@@ -40,7 +48,9 @@ export function parseHostMessage(data: unknown): HostMessage | null {
     case 'visibility':
       return typeof data.open === 'boolean' ? { ns: PROTOCOL_NS, type: 'visibility', open: data.open } : null;
     case 'focus':
-      return data.where === 'first' || data.where === 'last' ? { ns: PROTOCOL_NS, type: 'focus', where: data.where } : null;
+      return data.where === 'initial' || data.where === 'first' || data.where === 'last'
+        ? { ns: PROTOCOL_NS, type: 'focus', where: data.where }
+        : null;
     default:
       return null;
   }
