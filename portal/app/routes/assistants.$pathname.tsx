@@ -5,7 +5,7 @@ import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run
 import { data } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import DOMPurify from 'dompurify';
-import { marked } from 'marked';
+import { Marked } from 'marked';
 import { useMemo } from 'react';
 import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { ChatApp } from '@widget/chat/ChatApp';
@@ -32,7 +32,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export default function AssistantChatPage() {
   const { pathname } = useLoaderData<typeof loader>();
   const renderMarkdown = useMemo(
-    () => (typeof window !== 'undefined' && DOMPurify.isSupported ? createMarkdownRenderer(marked, DOMPurify) : undefined),
+    () => (typeof window !== 'undefined' && DOMPurify.isSupported ? createMarkdownRenderer(new Marked(), DOMPurify) : undefined),
     [],
   );
   return <ChatApp key={pathname} pathname={pathname} host="page" renderMarkdown={renderMarkdown} labels={LABELS} />;

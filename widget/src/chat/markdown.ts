@@ -19,14 +19,17 @@ export function splitContactMarker(text: string): { text: string; contact: boole
 /** http, https, irc, mailto, xmpp, or no scheme at all (relative links and anchors). */
 export const ALLOWED_URI = /^(?:(?:https?|irc|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 
-interface MarkedLike {
-  parse(src: string, options?: { async?: false; gfm?: boolean; breaks?: boolean }): string | Promise<string>;
+interface MarkedInstance {
+  parse(src: string, options?: { async?: false }): string | Promise<string>;
+  use(ext: { gfm?: boolean; breaks?: boolean; renderer?: { html?: (token: { text: string }) => string } }): unknown;
 }
 
 interface PurifyLike {
   sanitize(dirty: string, cfg: Record<string, unknown>): unknown;
   addHook(name: 'afterSanitizeAttributes', fn: (node: Element) => void): void;
 }
+
+const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const PURIFY_CONFIG = {
   USE_PROFILES: { html: true }, // no SVG or MathML: their parsing quirks are the usual bypasses
@@ -38,7 +41,12 @@ const PURIFY_CONFIG = {
 
 const hooked = new WeakSet<object>();
 
-export function createMarkdownRenderer(marked: MarkedLike, purify: PurifyLike): (md: string) => string {
+/**
+ * Pass a fresh `new Marked()`: it is configured here so raw HTML in an answer (say, a payload
+ * quoted from a document) shows as text; DOMPurify then checks the result as a second layer.
+ */
+export function createMarkdownRenderer(marked: MarkedInstance, purify: PurifyLike): (md: string) => string {
+  marked.use({ gfm: true, breaks: true, renderer: { html: (token) => escapeHtml(token.text) } });
   if (!hooked.has(purify)) {
     hooked.add(purify);
     purify.addHook('afterSanitizeAttributes', (node) => {
@@ -53,7 +61,7 @@ export function createMarkdownRenderer(marked: MarkedLike, purify: PurifyLike): 
     });
   }
   return (md: string) => {
-    const html = marked.parse(stripCitations(md), { async: false, gfm: true, breaks: true }) as string;
+    const html = marked.parse(stripCitations(md), { async: false }) as string;
     return String(purify.sanitize(html, PURIFY_CONFIG));
   };
 }
