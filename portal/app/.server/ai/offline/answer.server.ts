@@ -11,6 +11,8 @@ import { COMPANY_RE, DATE_RE, DISTANCE_RE, MONEY_RE, TIME_RE, YEAR_RE, charLengt
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
 
 const AGENTS_NOTES = "agent's notes";
+// "... by Apex Vertical Transportation Ltd." names who does the work.
+const BY_COMPANY = /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
 
 interface Draft {
   text: string;
@@ -112,11 +114,13 @@ function modifierBonus(q: QInfo, text: string): number {
   if (q.modifiers.has('cost') && MONEY_RE.test(text)) b += 1.5;
   if (q.modifiers.has('how_far') && DISTANCE_RE.test(text)) b += 1.5;
   if (q.modifiers.has('who') && COMPANY_RE.test(text)) b += 1.5;
+  if (q.modifiers.has('who') && BY_COMPANY.test(text)) b += 1;
   if (q.modifiers.has('how_long') && /\b\d+\s*(?:weeks?|months?|days?|years?)\b/i.test(text)) b += 1.5;
   if (q.modifiers.has('balance') && /balance|solde/i.test(text)) b += 2;
   if (q.modifiers.has('maintenance') && /mainten|service/i.test(text)) b += 1;
-  if (q.modifiers.has('seller') && /seller|vendor|owner/i.test(text)) b += 0.7;
-  if (q.modifiers.has('buyer') && /buyer|purchaser/i.test(text)) b += 0.7;
+  if (q.modifiers.has('due') && /\bdue\b|payable|deadline|on or before|no later than/i.test(text)) b += 1.5;
+  if (q.modifiers.has('seller') && /seller|vendor|owner/i.test(text)) b += 1;
+  if (q.modifiers.has('buyer') && /buyer|purchaser/i.test(text)) b += 1;
   return b;
 }
 
@@ -131,18 +135,21 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
       s += w;
       topical = true;
     } else if (item.ctxConcepts.has(c)) {
-      s += w * 0.5;
+      s += w * 0.7;
       topical = true;
     }
   });
   let lexical = 0;
-  for (const st of q.stems) if (item.stems.has(st)) lexical += /^\d/.test(st) ? 2 : 1;
+  for (const st of q.stems) if (item.stems.has(st) && !l.nameStems.has(st)) lexical += /^\d/.test(st) ? 2 : 1;
   s += Math.min(lexical, 4);
   if (!topical && lexical < 2) return 0;
   s += modifierBonus(q, item.window);
-  if (item.isExtra) s += 0.6;
+  if (item.isExtra) s += 1.5;
+  // Specific beats general: "No dog over 30 kg" over "pets are allowed".
+  if (/\d/.test(item.text)) s += 0.5;
+  if (charLength(item.text.replace(/[^\p{L}]/gu, '')) < 12) s -= 2;
   if (item.isRow) {
-    if (l.unit && new RegExp(`(?<![\\d-])${l.unit}(?![\\d-])`).test(item.text) && primary && (item.ctxConcepts.has(primary) || item.concepts.has(primary))) s += 4;
+    if (l.unit && new RegExp(`(?<![\\d-])${l.unit}(?![\\d-])`).test(item.text) && primary && (item.ctxConcepts.has(primary) || item.concepts.has(primary))) s += 6;
     else s -= 1.5;
   }
   return s;
@@ -228,9 +235,13 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number): { text: str
   const top = found.passages[0]?.score ?? 0;
   for (const p of found.passages.slice(0, 3)) {
     if (p.score < top * 0.75) break;
-    if (found.facts.length && p.score < 5) break;
+    // A vague fact ("pets allowed with restrictions") leaves room for the rule that says which.
+    const vague = found.facts.some((f) => /restrict|see |subject to|condition|bylaw|approval|permitted|allowed/i.test(f.text));
+    if (found.facts.length && p.score < (vague ? 3 : 3.5)) break;
     let text = p.item.isRow && p.item.context ? `${p.item.context.split(' / ').pop()}: ${p.item.text}` : p.item.window;
-    if (charLength(text) > 230) text = snippet(text, q, 230);
+    if (p.item.isExtra) text = text.replace(/^(?:insider property info|listing status):\s*/i, '');
+    const maxLen = parts.length ? 160 : 200;
+    if (charLength(text) > maxLen) text = snippet(text, q, maxLen);
     const prefix = p.item.isExtra ? T.fromNotes[lang] : parts.length ? '' : T.fromDocs[lang];
     if (push(`${prefix}${text}`, p.item)) usedPassage = true;
     if (parts.length >= 3) break;
@@ -240,18 +251,27 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number): { text: str
 
 /** The part of a long passage around what the question asks for. */
 function snippet(text: string, q: QInfo, max: number): string {
-  const candidates: number[] = [];
   const lower = text.toLowerCase();
-  for (const re of [DATE_RE, MONEY_RE, DISTANCE_RE]) {
+  // Centre on what the question asks for: a date for "when", an amount for "how much", ...
+  const wanted: RegExp[] = [];
+  if (q.modifiers.has('due')) wanted.push(/\bdue\b|payable|deadline|on or before/i);
+  if (q.modifiers.has('when') || q.modifiers.has('due')) wanted.push(DATE_RE);
+  if (q.modifiers.has('cost')) wanted.push(MONEY_RE);
+  if (q.modifiers.has('how_far')) wanted.push(DISTANCE_RE);
+  if (q.modifiers.has('who')) wanted.push(COMPANY_RE);
+  let at = -1;
+  for (const re of wanted) {
     const m = re.exec(text);
-    if (m && modifierBonus(q, m[0]) > 0) candidates.push(m.index);
+    if (m) {
+      at = m.index;
+      break;
+    }
   }
-  for (const st of q.stems) {
-    const i = lower.indexOf(st);
-    if (i >= 0) candidates.push(i);
+  if (at < 0) {
+    const hits = [...q.stems].map((st) => lower.indexOf(st)).filter((i) => i >= 0);
+    at = hits.length ? Math.min(...hits) : 0;
   }
-  const at = candidates.length ? Math.min(...candidates) : 0;
-  let start = Math.max(0, at - Math.floor(max / 3));
+  let start = Math.max(0, at - Math.floor(max / 4));
   if (start > 0) {
     const sp = text.indexOf(' ', start);
     start = sp > 0 && sp < at ? sp + 1 : start;

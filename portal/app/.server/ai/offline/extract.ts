@@ -3,7 +3,7 @@
 // vocabulary's concepts. Layout-tolerant on purpose: feature sheets come as two-column PDFs, Word
 // tables, tab-separated .doc text and dotted-leader .txt files.
 import { CONCEPTS, matchConcepts } from './vocabulary';
-import { sentences } from './text';
+import { COMPANY_RE, sentences } from './text';
 
 export interface ExtractInput {
   fileName: string;
@@ -111,7 +111,10 @@ export function extractFacts(line: string): Array<{ label: string; value: string
   const structured = hits.some((h) => h.strong && h.start > 0 && /[:\t.]/.test(line.slice(h.start, h.start + h.label.length + 4)));
   const startsLabelled = hits.length > 0 && hits[0]!.start === 0;
   const kept = hits.filter(
-    (h) => h.start === 0 || h.strong || (!START_ONLY.has(h.label.toLowerCase()) && startsLabelled && !structured),
+    (h) =>
+      START_ONLY.has(h.label.toLowerCase())
+        ? h.start === 0 && (h.strong || /^\s*[\d$#]/.test(line.slice(h.end)))
+        : h.start === 0 || h.strong || (startsLabelled && !structured),
   );
   hits.length = 0;
   hits.push(...kept);
@@ -131,7 +134,7 @@ export function extractFacts(line: string): Array<{ label: string; value: string
       i++;
       continue;
     }
-    if (!value || value.length > 260 || (/^[A-Z\s]+$/.test(h.label) && value.startsWith('('))) continue;
+    if (!value || value.length > 260 || (/^[A-Z\s]+$/.test(h.label) && value.startsWith('(')) || /^\([^)]*\)$/.test(value)) continue;
     const concepts = labelConcepts(h.label).filter((c) => plausible(c, value));
     if (concepts.length) out.push({ label: h.label, value, concepts });
   }
@@ -152,7 +155,9 @@ const isHeading = (line: string) => {
   if (/^(section|bylaw|rule|schedule|part|article|appendix)\b/i.test(line)) return true;
   if (/\((bylaw|rule|section)\s*\d+/i.test(line)) return true;
   if (/^\d+(\.\d+)*\.?\s+[A-Z][^.]*$/.test(line) && words.length <= 10) return true;
-  if (!/\d/.test(line) && words.length <= 8 && words.filter((w) => /^[A-Z&(]/.test(w)).length >= Math.ceil(words.length * 0.6)) return true;
+  // Title-Cased short lines ("Strata Lot Suite Unit Entitlement Levy Share"), but not company
+  // names in table cells ("Carrick & Sons Construction").
+  if (!/\d/.test(line) && words.length >= 2 && words.length <= 8 && !COMPANY_RE.test(line) && words.filter((w) => /^[A-Z&(]/.test(w)).length >= Math.ceil(words.length * 0.6)) return true;
   return false;
 };
 
@@ -203,12 +208,20 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
   let ord = 0;
   let title = '';
   let heading = '';
+  let sawPrice = false;
+  let lineNo = 0;
   for (const page of input.pages) {
     const lines = joinLines(page.text);
     let lastFact: ExtractedRow | null = null;
     for (const line of lines) {
       if (!title && line.length <= 120) title = line;
       const facts = extractFacts(line);
+      // The big number at the top of a feature sheet is the asking price.
+      if (!facts.length && !sawPrice && lineNo < 15 && /^(?:\$\s?\d{1,3}(?:,\d{3}){1,3}(?:\.\d{2})?|\d{1,3}(?:[, ]\d{3}){1,3}\s?\$)$/.test(line)) {
+        facts.push({ label: 'Price', value: line, concepts: ['price'] });
+      }
+      if (facts.some((f) => f.concepts.includes('price'))) sawPrice = true;
+      lineNo++;
       if (facts.length) {
         for (const f of facts) {
           for (const concept of f.concepts.length ? f.concepts : [null]) {
@@ -237,8 +250,12 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
       }
       const heads = isHeading(line);
       const parts = line.length > 160 ? sentences(line) : [line];
+      // Sentences of one paragraph inherit its topics ("~elevator"), so "each car will be out of
+      // service for 14 weeks" still belongs to the elevator paragraph it sits in.
+      const inherited = parts.length > 1 ? [...new Set(matchConcepts(line).map((m) => m.concept))] : [];
       for (const part of parts) {
-        const concepts = [...new Set(matchConcepts(part).map((m) => m.concept))].join(' ');
+        const own = [...new Set(matchConcepts(part).map((m) => m.concept))];
+        const concepts = [...own, ...inherited.filter((c) => !own.includes(c)).map((c) => `~${c}`)].join(' ');
         rows.push({
           kind: 'passage',
           concept: isRow(part) ? 'row' : heads ? 'heading' : null,

@@ -155,12 +155,13 @@ function build(row: { id: number; name: string; status: string; insider: string 
       const parts = [near(prev) ? prev!.text : null, r.text, near(next) ? next!.text : null].filter(Boolean);
       if (parts.length > 1 && (near(prev) || near(next)) && (r.text.length <= 120 || parts.length === 3)) window = parts.join(' · ');
     }
+    const tags = r.concepts ? r.concepts.split(' ') : [];
     const item: Item = {
       id: r.id,
       kind: r.kind === 'fact' ? 'fact' : 'passage',
       concept: r.concept,
-      concepts: new Set(r.concepts ? r.concepts.split(' ') : []),
-      ctxConcepts: contextConcepts(r.context),
+      concepts: new Set(tags.filter((c) => !c.startsWith('~'))),
+      ctxConcepts: new Set([...contextConcepts(r.context), ...tags.filter((c) => c.startsWith('~')).map((c) => c.slice(1))]),
       label: r.label,
       text: r.text,
       window,
@@ -168,7 +169,8 @@ function build(row: { id: number; name: string; status: string; insider: string 
       fileName: r.fileName,
       page: r.page,
       isExtra: r.isExtra === 1,
-      stems: new Set(latinWords(`${r.label} ${window}`).map(stem)),
+      // A table row is read with its header ("Strata Lot Suite Unit Entitlement Levy Share").
+      stems: new Set(latinWords(`${r.label} ${window} ${r.concept === 'row' ? r.context : ''}`).map(stem)),
       isRow: r.concept === 'row',
       isHeading: r.concept === 'heading',
     };

@@ -347,7 +347,10 @@ export const CONCEPTS: Concept[] = [
   c('when', 'modifier', 1, t('when|what date|what time|which day|how soon|by when|start', 'quand|quelle date|a quelle heure|quel jour|date', '什么时候|几点|哪天|何时|日期|几号|开始', '什麼時候|幾點|哪天|何時|日期|幾號|開始', 'いつ|何時|何日|日程|日付|開始', '언제|몇 시|며칠|날짜|시작')),
   c('how_far', 'modifier', 1, t('how far|distance|walk|walking|minutes|close to|near|km', 'loin|distance|a pied|minutes|proche|pres', '多远|走路|步行|几分钟|距离|多近|近吗|远吗', '多遠|走路|步行|幾分鐘|距離|多近|近嗎|遠嗎', '歩いて|徒歩|何分|距離|遠い|近い', '얼마나 멀|걸어서|도보|몇 분|거리|가까')),
   c('how_long', 'modifier', 1, t('how long|duration|weeks|take', 'combien de temps|duree|semaines', '多久|多长时间|几周', '多久|多長時間|幾週', 'どのくらいかか|期間|何週', '얼마나 걸|기간|몇 주')),
-  c('cost', 'modifier', 1, t('how much|cost|costs|fee|fees|charge|price of|pay|amount|share', 'combien|cout|couts|frais|payer|montant|part', '多少钱|费用|多少|价钱|支付|金额', '多少錢|費用|多少|價錢|支付|金額', 'いくら|費用|料金|金額|支払', '얼마|비용|요금|금액|지불')),
+  c('cost', 'modifier', 1, t('how much|cost|costs|fee|fees|charge|pay|amount|share', 'combien|cout|couts|frais|payer|montant|part', '多少钱|费用|多少|价钱|支付|金额', '多少錢|費用|多少|價錢|支付|金額', 'いくら|費用|料金|金額|支払', '얼마|비용|요금|금액|지불')),
+  c('due', 'modifier', 1, t('due|deadline|payable|pay by|due date|by when', 'echeance|date limite|payable|payer avant|au plus tard', '截止|到期|缴纳|支付期限|之前付|付款', '截止|到期|繳納|支付期限|之前付|付款', '期限|までに|支払|納付|締め切り', '납부|마감|기한|까지 내|지불')),
+  // Absorbs "strata lot" so that it does not read as the lot size.
+  c('strata_lot', 'modifier', 0, t('strata lot|strata lots', 'lot de copropriete', '', '', '', '')),
   c('buyer', 'modifier', 1, t('buyer|buyers|purchaser', 'acheteur|acheteurs|acquereur', '买家|买方|购房者', '買家|買方|購屋者', '買主|購入者|買い手', '구매자|매수인|매수자')),
   c('seller', 'modifier', 1, t('seller|sellers|vendor|owner|owners', 'vendeur|vendeurs|proprietaire|proprietaires', '卖家|卖方|业主|房东', '賣家|賣方|業主|屋主', '売主|売り手|オーナー|所有者', '매도인|판매자|집주인|소유자')),
   c('agent_contact', 'topic', 3, t(
