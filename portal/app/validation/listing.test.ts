@@ -36,6 +36,8 @@ describe('listing schemas', () => {
     expect(firstError(ListingEditSchema.safeParse({ listingName: '1 Main St', listingStatus: '' }))).toBe(m.status);
     expect(firstError(ListingEditSchema.safeParse({ listingName: '1 Main St', listingStatus: 'Sold' }))).toBe(m.status);
     expect(ListingEditSchema.safeParse({ listingName: '1 Main St', listingStatus: 'Pending Sale' }).success).toBe(true);
+    expect(firstError(ListingEditSchema.safeParse({ listingName: '1 Main St' }))).toBe(m.status);
+    expect(firstError(ListingCreateSchema.safeParse({ listingStatus: 'SOLD' }))).toBe(m.addressOnCreate);
   });
   it('requires at least one file', () => {
     expect(firstError(UploadIdsSchema.safeParse([]))).toBe(m.file);

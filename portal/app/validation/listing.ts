@@ -50,18 +50,20 @@ export function normalizeWebsite(site: string | undefined | null): string | unde
   return /^https?:\/\//i.test(s) ? s : `https://${s}`;
 }
 
-const status = z.string().refine((s) => (LISTING_STATUSES as readonly string[]).includes(s), { message: m.status });
+// A missing field (an unselected disabled option is not submitted at all) reads as ''.
+const text = (schema: z.ZodString) => z.preprocess((v) => v ?? '', schema);
+const status = text(z.string()).refine((s) => (LISTING_STATUSES as readonly string[]).includes(s), { message: m.status });
 
 /** Create and add: address "fill in" wording; status defaults to Active Listing in the form. */
 export const ListingCreateSchema = z.object({
-  listingName: z.string().trim().min(1, m.addressOnCreate),
+  listingName: text(z.string().trim().min(1, m.addressOnCreate)),
   listingStatus: status,
   insiderInfo: z.string().default(''),
 });
 
 /** Edit: "enter" wording, and the status select starts empty so it must be chosen again. */
 export const ListingEditSchema = z.object({
-  listingName: z.string().trim().min(1, m.addressOnEdit),
+  listingName: text(z.string().trim().min(1, m.addressOnEdit)),
   listingStatus: status,
   insiderInfo: z.string().default(''),
 });

@@ -5,6 +5,7 @@ import { FailedFiles } from './FailedFiles';
 import { PromotionTips } from './PromotionTips';
 import { QrCard } from './QrCard';
 import { createQrFileName } from './qr-names';
+import { SuccessIcon } from './SuccessIcon';
 
 
 export function CreateSuccess({
@@ -19,7 +20,7 @@ export function CreateSuccess({
   return (
     <section className="card success-screen" aria-labelledby="congrats">
       <div className="success-head">
-        <span className="success-icon" aria-hidden="true">🎉</span>
+        <SuccessIcon />
         <h1 id="congrats">{t.congratulations}</h1>
         <p>{t.ready}</p>
       </div>

@@ -112,9 +112,22 @@ export function FileUploader({ label, hint, onChange }: { label: string; hint?: 
         <span className="btn uploader-btn" aria-hidden="true">
           {t.choose}
         </span>
-        {hint ? <span className="hint">{hint}</span> : null}
+        {hint ? (
+          <span className="hint" id={`${inputId}-hint`}>
+            {hint}
+          </span>
+        ) : null}
       </label>
-      <input id={inputId} type="file" multiple accept={ACCEPT} onChange={onPick} className="visually-hidden" />
+      <input
+        id={inputId}
+        type="file"
+        multiple
+        accept={ACCEPT}
+        onChange={onPick}
+        className="visually-hidden"
+        aria-label={label}
+        aria-describedby={hint ? `${inputId}-hint` : undefined}
+      />
       {batchError ? (
         <p className="status error" role="alert">
           {batchError}

@@ -4,7 +4,7 @@ import { promotionTexts } from '~/messages/portal';
 export function PromotionTips({ variant = 'tips' }: { variant?: 'tips' | 'proTip' }) {
   return (
     <aside className="promo-tips" aria-label={variant === 'proTip' ? promotionTexts.proTip : promotionTexts.title}>
-      <h3>{variant === 'proTip' ? `💡 ${promotionTexts.proTip}` : promotionTexts.title}</h3>
+      <h3>{variant === 'proTip' ? promotionTexts.proTip : promotionTexts.title}</h3>
       <p>{promotionTexts.intro}</p>
       <ul>
         {promotionTexts.places.map((p) => (

@@ -60,17 +60,18 @@ export function WizardNav({
   submitDisabled?: boolean;
 }) {
   const last = current === total - 1;
+  // Distinct keys: React must not turn the clicked Next into a submit button mid-click (it would submit).
   return (
     <div className="wizard-nav">
       <button type="button" className="btn" onClick={onBack} disabled={current === 0}>
         {wizardTexts.back}
       </button>
       {last ? (
-        <button type="submit" className="btn btn-primary" disabled={submitDisabled}>
+        <button key="submit" type="submit" className="btn btn-primary" disabled={submitDisabled}>
           {submitLabel}
         </button>
       ) : (
-        <button type="button" className="btn btn-primary" onClick={onNext}>
+        <button key="next" type="button" className="btn btn-primary" onClick={onNext}>
           {wizardTexts.next}
         </button>
       )}
