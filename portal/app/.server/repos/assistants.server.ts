@@ -412,6 +412,9 @@ export async function setAllowedOrigins(userId: number, assistantId: number, ori
  * assistant's owner column). Stored bytes go after the commit; provider files after that.
  */
 export async function deleteAssistant(userId: number, assistantId: number): Promise<void> {
+  const found = await assistantRow(assistantId);
+  // The catalogue's 20008: the assistant to delete is not there (any more).
+  if (!found) throw new PortalError(20008, FLOW_ERRORS.deleteAssistant(20008), { status: 404 });
   const row = await requireOwnedAssistant(userId, assistantId);
   const files = new FileBatch();
   let fileIds: string[] = [];

@@ -245,6 +245,8 @@ export async function updateListing(userId: number, listingId: number, input: Li
 
 /** Deletes the listing's files (including the extra-info document), then the listing. */
 export async function deleteListing(userId: number, listingId: number): Promise<void> {
+  // The catalogue's 20003: the listing to delete cannot be retrieved.
+  if (!(await listingRow(listingId))) throw new PortalError(20003, FLOW_ERRORS.deleteListing(20003), { status: 404 });
   await requireOwnedListing(userId, listingId);
   const files = new FileBatch();
   let fileIds: string[];

@@ -346,8 +346,10 @@ describe('listings and files', () => {
     expect(count('chunks_fts')).toBe(count('chunks'));
     expect(count('knowledge_base_files')).toBe(2);
 
+    await expect(deleteListing(userId, firstId)).rejects.toMatchObject({ code: 20003, status: 404, message: 'Oops! The listing cannot be deleted. (Error Code: 20003)' });
     await deleteAssistant(userId, assistant.id);
     expect(await findAssistant(userId, assistant.id)).toEqual({ status: 'missing' });
+    await expect(deleteAssistant(userId, assistant.id)).rejects.toMatchObject({ code: 20008, status: 404, message: 'Oops! The assistant cannot be deleted. (Error Code: 20008)' });
     expectNothingStored();
     expect(storedFiles()).toEqual([]);
     expect(count('users')).toBe(1);
