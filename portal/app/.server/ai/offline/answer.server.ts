@@ -125,6 +125,7 @@ function modifierBonus(q: QInfo, text: string): number {
 }
 
 function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
+  void l;
   if (item.isHeading) return 0;
   const primary = q.concepts[0];
   let s = 0;
@@ -146,10 +147,10 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   s += modifierBonus(q, item.window);
   if (item.isExtra) s += 1.5;
   // Specific beats general: "No dog over 30 kg" over "pets are allowed".
-  if (/\d/.test(item.text)) s += 0.5;
-  if (charLength(item.text.replace(/[^\p{L}]/gu, '')) < 12) s -= 2;
+  if (item.hasDigit) s += 0.5;
+  if (item.tiny) s -= 2;
   if (item.isRow) {
-    if (l.unit && new RegExp(`(?<![\\d-])${l.unit}(?![\\d-])`).test(item.text) && primary && (item.ctxConcepts.has(primary) || item.concepts.has(primary))) s += 6;
+    if (item.unitRow && primary && (item.ctxConcepts.has(primary) || item.concepts.has(primary))) s += 6;
     else s -= 1.5;
   }
   return s;
@@ -455,4 +456,4 @@ export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
 }
 
 // Exposed for unit tests.
-export const internals = { analyse, resolveListing, isFairHousingQuestion, YEAR_RE };
+export const internals = { analyse, resolveListing, isFairHousingQuestion, scorePassage, YEAR_RE };

@@ -189,7 +189,7 @@ export function joinLines(text: string): string[] {
       const lower = !blank && /^[a-z(]/.test(line) && !startsWithLabel(line);
       const wrapped =
         !blank && (prev.length >= 60 || /,$/.test(prev)) && !/[.!?:;]$/.test(prev) && !startsWithLabel(line) && !isRow(line) && !/^[•*-]/.test(line) &&
-        (JOINING_END.test(prev) || /[,(–-]$/.test(prev));
+        (JOINING_END.test(prev) || /[,(–-]$/.test(prev) || (prev.length >= 90 && /^[A-Z$(]/.test(line)));
       if (labelOnly || slash || lower || wrapped) {
         out[out.length - 1] = `${prev} ${line}`;
         blank = false;

@@ -23,6 +23,11 @@ export interface Item {
   stems: Set<string>;
   isRow: boolean;
   isHeading: boolean;
+  hasDigit: boolean;
+  /** Fewer than 12 letters: a cell or a label, not an answer. */
+  tiny: boolean;
+  /** A table row that carries this listing's unit number ("SL 192 2608 97 $828.21"). */
+  unitRow: boolean;
 }
 
 export interface ListingKnowledge {
@@ -142,6 +147,8 @@ interface RawItem {
 }
 
 function build(row: { id: number; name: string; status: string; insider: string }, raw: RawItem[]): ListingKnowledge {
+  const nums = addressNumbers(row.name);
+  const unitRe = nums.unit ? new RegExp(`(?<![\\d-])${nums.unit}(?![\\d-])`) : null;
   const items: Item[] = [];
   const facts = new Map<string, Item[]>();
   const words = new Set<string>();
@@ -173,6 +180,9 @@ function build(row: { id: number; name: string; status: string; insider: string 
       stems: new Set(latinWords(`${r.label} ${window} ${r.concept === 'row' ? r.context : ''}`).map(stem)),
       isRow: r.concept === 'row',
       isHeading: r.concept === 'heading',
+      hasDigit: /\d/.test(r.text),
+      tiny: r.text.replace(/[^\p{L}]/gu, '').length < 12,
+      unitRow: r.concept === 'row' && unitRe !== null && unitRe.test(r.text),
     };
     items.push(item);
     if (item.kind === 'fact' && item.concept) {
@@ -182,7 +192,6 @@ function build(row: { id: number; name: string; status: string; insider: string 
     }
     for (const w of latinWords(r.text)) words.add(w);
   }
-  const nums = addressNumbers(row.name);
   return {
     id: row.id,
     name: row.name,
