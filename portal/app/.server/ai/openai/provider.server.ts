@@ -21,6 +21,7 @@ import {
   UploadAFileToAiError,
   VectorStoreCreateError,
 } from './errors';
+import { citationFilter } from './citations';
 import { buildInstructions, translationPrompt } from './instructions';
 import { outputTextOf, readResponse } from './usage';
 
@@ -110,13 +111,15 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
     try {
       if (turn.onDelta) {
         const stream = await client.responses.create({ ...params, stream: true as const });
+        const deltas = citationFilter(turn.onDelta);
         for await (const event of stream) {
-          if (event.type === 'response.output_text.delta') turn.onDelta(event.delta);
+          if (event.type === 'response.output_text.delta') deltas.push(event.delta);
           else if (event.type === 'response.completed' || event.type === 'response.incomplete') response = event.response;
           else if (event.type === 'response.failed')
             throw new AiResponseError(`OpenAI response failed: ${event.response.error?.message ?? 'unknown error'}`);
           else if (event.type === 'error') throw new AiResponseError(`OpenAI stream error: ${event.message}`);
         }
+        deltas.flush();
         if (!response) throw new AiResponseError('OpenAI stream ended before the response completed.');
       } else {
         // No `stream` key at all: some OpenAI-compatible servers reject an explicit false.

@@ -60,7 +60,7 @@ async function parseBody(req: http.IncomingMessage, raw: Buffer): Promise<Pick<R
   if (type.startsWith('application/json')) return { json: JSON.parse(raw.toString('utf8')) };
   if (type.startsWith('multipart/form-data')) {
     // Let the platform's own multipart parser read it, as a real server would.
-    const form = await new Response(raw, { headers: { 'content-type': type } }).formData();
+    const form = await new Response(new Uint8Array(raw), { headers: { 'content-type': type } }).formData();
     return { form };
   }
   return {};
