@@ -1,0 +1,189 @@
+import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import { requireAgent } from '~/.server/auth/session.server';
+import { failureText, forbidden, parseId } from '~/.server/portal/route-helpers.server';
+import { deleteAssistant, findAssistant, updateContact } from '~/.server/repos/assistants.server';
+import { deleteListing } from '~/.server/repos/listings.server';
+import { DeleteButton } from '~/components/portal/ConfirmDialog';
+import { ContactFields } from '~/components/portal/ContactFields';
+import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
+import { StatusMessage } from '~/components/portal/StatusMessage';
+import { Tabs } from '~/components/portal/Tabs';
+import { assistantEditTexts as t, confirmTexts, contactTexts, errorMessages, listingListTexts, overlayText } from '~/messages/portal';
+import portalCss from '~/styles/portal.css?url';
+import { CONTACT_FIELDS, ContactSchema, firstError, formFields } from '~/validation/listing';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
+export const meta: MetaFunction = () => [{ title: 'Edit assistant | Open House Assistant' }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireAgent(request);
+  const found = await findAssistant(user.id, parseId(params.assistantId));
+  if (found.status === 'forbidden') throw redirect('/unauthorized');
+  if (found.status === 'missing') return { assistant: null };
+  const a = found.assistant;
+  return {
+    assistant: {
+      id: a.id,
+      ohaName: a.ohaName,
+      contact: { fName: a.fName, lName: a.lName, email: a.publicEmail, phone: a.publicPhone, companyName: a.companyName, website: a.realtorWebsite },
+      listings: a.listings,
+    },
+  };
+}
+
+type Intent = 'updateContact' | 'deleteListing' | 'deleteAllListings' | 'deleteAssistant';
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  const user = await requireAgent(request);
+  const assistantId = parseId(params.assistantId);
+  const found = await findAssistant(user.id, assistantId);
+  // Another agent's id is refused on the server whatever the form says.
+  if (found.status === 'forbidden') throw forbidden();
+  const form = await request.formData();
+  const intent = String(form.get('intent') ?? '') as Intent;
+  const reply = (error: string | null, success: string | null = null, status = 200) => data({ intent, error, success }, { status });
+  if (found.status === 'missing') return reply(t.gone, null, 404);
+  const { assistant } = found;
+
+  try {
+    switch (intent) {
+      case 'updateContact': {
+        const parsed = ContactSchema.safeParse(formFields(form, CONTACT_FIELDS));
+        if (!parsed.success) return reply(firstError(parsed), null, 400);
+        await updateContact(user.id, assistantId, parsed.data);
+        return reply(null, contactTexts.updated);
+      }
+      case 'deleteListing': {
+        const listingId = parseId(form.get('listingId'));
+        if (!assistant.listings.some((l) => l.id === listingId)) throw forbidden();
+        await deleteListing(user.id, listingId);
+        return reply(null);
+      }
+      case 'deleteAllListings': {
+        for (const l of assistant.listings) await deleteListing(user.id, l.id);
+        return reply(null);
+      }
+      case 'deleteAssistant': {
+        await deleteAssistant(user.id, assistantId);
+        throw redirect('/assistantlist');
+      }
+      default:
+        return reply(errorMessages.contactUpdate, null, 400);
+    }
+  } catch (e) {
+    const fallback =
+      intent === 'updateContact' ? errorMessages.contactUpdate : intent === 'deleteAssistant' ? errorMessages.assistantDelete(20006) : errorMessages.listingDelete;
+    return reply(failureText(e, fallback), null, 500);
+  }
+}
+
+export default function AssistantEdit() {
+  const { assistant } = useLoaderData<typeof loader>();
+  const navigate = useNavigate();
+  const navigation = useNavigation();
+  const result = useActionData<typeof action>();
+  const [tab, setTab] = useState(0);
+  const [status, setStatus] = useState<{ error: string | null; success: string | null }>({ error: null, success: null });
+  useEffect(() => {
+    if (result) setStatus({ error: result.error, success: result.success });
+  }, [result]);
+
+  if (!assistant) {
+    return (
+      <section className="card narrow center">
+        <h1 className="oops">{t.gone}</h1>
+        <button type="button" className="btn" onClick={() => navigate(-1)}>
+          {t.back}
+        </button>
+      </section>
+    );
+  }
+  const clear = () => setStatus({ error: null, success: null });
+  return (
+    <section className="portal-page">
+      <h1>{assistant.ohaName}</h1>
+      <div className="card">
+        <Tabs
+          labels={t.tabs}
+          selected={tab}
+          onSelect={(i) => {
+            clear();
+            setTab(i);
+          }}
+        >
+          {[
+            <Form key="contact" method="post" onChange={clear}>
+              <p className="muted">{contactTexts.intro}</p>
+              <ContactFields defaults={assistant.contact} />
+              <StatusMessage error={status.error} success={status.success} />
+              <button type="submit" name="intent" value="updateContact" className="btn btn-primary">
+                {contactTexts.save}
+              </button>
+            </Form>,
+            <div key="listings" className="stack">
+              <StatusMessage error={status.error} />
+              <div className="row space-between">
+                <Link className="btn btn-primary" to={`/addlisting?assistantId=${assistant.id}`}>
+                  + {t.addListing}
+                </Link>
+                {assistant.listings.length > 0 ? (
+                  <DeleteButton label={t.deleteAll} confirmText={confirmTexts.allListings} fields={{ intent: 'deleteAllListings' }} />
+                ) : null}
+              </div>
+              {assistant.listings.length === 0 ? (
+                <p className="empty">{t.noListings}</p>
+              ) : (
+                <div className="table-scroll">
+                  <table>
+                    <thead>
+                      <tr>
+                        <th scope="col">{t.name}</th>
+                        <th scope="col">{t.status}</th>
+                        <th scope="col" className="actions-col">
+                          {t.actions}
+                        </th>
+                      </tr>
+                    </thead>
+                    <tbody>
+                      {assistant.listings.map((l) => (
+                        <tr key={l.id}>
+                          <td>{l.listingName}</td>
+                          <td>
+                            <span className="status-pill">{l.listingStatus}</span>
+                          </td>
+                          <td className="actions-col">
+                            <div className="row nowrap">
+                              <Link className="btn btn-small" to={`/listinglist/${l.id}`} aria-label={listingListTexts.editLabel(l.listingName)}>
+                                {listingListTexts.edit}
+                              </Link>
+                              <DeleteButton
+                                className="btn btn-small btn-danger"
+                                label={listingListTexts.delete}
+                                ariaLabel={listingListTexts.deleteLabel(l.listingName)}
+                                confirmText={confirmTexts.listing(l.listingName)}
+                                fields={{ intent: 'deleteListing', listingId: String(l.id) }}
+                              />
+                            </div>
+                          </td>
+                        </tr>
+                      ))}
+                    </tbody>
+                  </table>
+                </div>
+              )}
+            </div>,
+          ]}
+        </Tabs>
+      </div>
+      <div className="row space-between below-wizard">
+        <button type="button" className="btn" onClick={() => navigate(-1)}>
+          {t.back}
+        </button>
+        <DeleteButton label={t.deleteAssistant} confirmText={confirmTexts.assistant(assistant.ohaName)} fields={{ intent: 'deleteAssistant' }} className="btn btn-danger" />
+      </div>
+      <ProcessingOverlay show={navigation.state === 'submitting'} text={overlayText.updating} />
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+// GET /assistantlist/:assistantId/qr.png: the QR code at scale 6 as a download, named per the spec
+// ("{name before 's}OHA-qr-code.png" from the list; "{first name}-OHA-qr-code.png" from the create
+// success screen, ?for=create).
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { requireAgent } from '~/.server/auth/session.server';
+import { forbidden, parseId } from '~/.server/portal/route-helpers.server';
+import { qrPngBuffer } from '~/.server/qr.server';
+import { findAssistant } from '~/.server/repos/assistants.server';
+import { createQrFileName, listQrFileName } from '~/components/portal/qr-names';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const user = await requireAgent(request);
+  const found = await findAssistant(user.id, parseId(params.assistantId));
+  if (found.status === 'forbidden') return forbidden();
+  if (found.status === 'missing') return new Response('Not Found', { status: 404 });
+  const { assistant } = found;
+  const png = await qrPngBuffer(assistant.chatUrl, { scale: 6 });
+  const fromCreate = new URL(request.url).searchParams.get('for') === 'create';
+  const fileName = fromCreate ? createQrFileName(assistant.fName) : listQrFileName(assistant.displayName);
+  return new Response(new Uint8Array(png), {
+    headers: {
+      'Content-Type': 'image/png',
+      'Content-Disposition': `attachment; filename="${fileName.replace(/["\\\r\n]/g, '')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`,
+      'Cache-Control': 'private, no-store',
+    },
+  });
+}

@@ -1,0 +1,94 @@
+import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { requireAgent } from '~/.server/auth/session.server';
+import { failureText, forbidden, parseId } from '~/.server/portal/route-helpers.server';
+import { qrPngDataUrl } from '~/.server/qr.server';
+import { deleteAssistant, findAssistant, listAssistants } from '~/.server/repos/assistants.server';
+import { DeleteButton } from '~/components/portal/ConfirmDialog';
+import { CopyLink } from '~/components/portal/CopyLink';
+import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
+import { PromotionTips } from '~/components/portal/PromotionTips';
+import { QrCard } from '~/components/portal/QrCard';
+import { StatusMessage } from '~/components/portal/StatusMessage';
+import { listQrFileName } from '~/components/portal/qr-names';
+import { assistantListTexts as t, confirmTexts, errorMessages, overlayText } from '~/messages/portal';
+import portalCss from '~/styles/portal.css?url';
+
+export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
+export const meta: MetaFunction = () => [{ title: 'Access your assistant | Open House Assistant' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const user = await requireAgent(request);
+  const assistants = await listAssistants(user.id);
+  return {
+    assistants: await Promise.all(
+      assistants.map(async (a) => ({
+        id: a.id,
+        ohaName: a.ohaName,
+        displayName: a.displayName,
+        chatUrl: a.chatUrl,
+        qrDataUrl: await qrPngDataUrl(a.chatUrl),
+      })),
+    ),
+  };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  const user = await requireAgent(request);
+  const form = await request.formData();
+  if (form.get('intent') !== 'deleteAssistant') return data({ error: errorMessages.assistantDelete(20008) }, { status: 400 });
+  const id = parseId(form.get('assistantId'));
+  const found = await findAssistant(user.id, id);
+  if (found.status === 'forbidden') throw forbidden();
+  if (found.status === 'missing') return data({ error: errorMessages.assistantDelete(20008) }, { status: 404 });
+  try {
+    await deleteAssistant(user.id, id);
+    return { error: null };
+  } catch (e) {
+    return data({ error: failureText(e, errorMessages.assistantDelete(20006)) }, { status: 500 });
+  }
+}
+
+export default function AssistantList() {
+  const { assistants } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  const navigation = useNavigation();
+  return (
+    <section className="portal-page">
+      <h1>{t.title}</h1>
+      <StatusMessage error={result?.error} />
+      {assistants.length === 0 ? (
+        <p className="card empty">{t.empty}</p>
+      ) : (
+        <ul className="assistant-cards">
+          {assistants.map((a) => (
+            <li key={a.id} className="card assistant-card">
+              <div className="assistant-head">
+                <h2>{a.ohaName}</h2>
+                <div className="row">
+                  <Link className="btn" to={`/assistantlist/${a.id}`} aria-label={t.editLabel(a.ohaName)}>
+                    {t.edit}
+                  </Link>
+                  <DeleteButton
+                    label={t.delete}
+                    ariaLabel={t.deleteLabel(a.ohaName)}
+                    confirmText={confirmTexts.assistant(a.ohaName)}
+                    fields={{ intent: 'deleteAssistant', assistantId: String(a.id) }}
+                  />
+                </div>
+              </div>
+              <div className="assistant-body">
+                <div className="stack">
+                  <CopyLink url={a.chatUrl} />
+                  <PromotionTips variant="proTip" />
+                </div>
+                <QrCard dataUrl={a.qrDataUrl} name={a.ohaName} downloadHref={`/assistantlist/${a.id}/qr.png`} fileName={listQrFileName(a.displayName)} />
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ProcessingOverlay show={navigation.state === 'submitting'} text={overlayText.deleting} />
+    </section>
+  );
+}
