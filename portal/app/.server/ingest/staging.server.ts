@@ -86,10 +86,22 @@ export async function releaseStaged(userId: number, uploadIds: readonly string[]
   }
 }
 
-/** Deletes staged files older than the time-to-live. */
+/**
+ * Deletes staged files older than the time-to-live, and temporary ingestion folders
+ * (DATA_DIR/files/.tmp) a crash may have left behind.
+ */
 export async function purgeStaging(now = Date.now()): Promise<number> {
   const root = path.join(config().dataDir, 'staging');
   let removed = 0;
+  const tmpRoot = path.join(config().dataDir, 'files', '.tmp');
+  for (const d of await fs.readdir(tmpRoot).catch(() => [] as string[])) {
+    const p = path.join(tmpRoot, d);
+    const st = await fs.stat(p).catch(() => null);
+    if (st && now - st.mtimeMs > STAGING_TTL_MS) {
+      await fs.rm(p, { recursive: true, force: true });
+      removed++;
+    }
+  }
   let users: string[];
   try {
     users = await fs.readdir(root);
