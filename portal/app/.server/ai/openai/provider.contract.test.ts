@@ -68,6 +68,18 @@ describe('contract: OpenAI files and vector stores', () => {
     expect(Buffer.from(await file.arrayBuffer())).toEqual(bytes);
   });
 
+  it('uploads the generated notes document (text named .doc) as .txt so OpenAI can parse it', async () => {
+    replay = await startReplay([
+      {
+        request: { method: 'POST', path: '/v1/files' },
+        response: { status: 200, body: { ...loadRecording('files-upload').exchanges[0].response.body as object, filename: '12-Birch-Lane_listingExtraInfo_ND.txt' } },
+      },
+    ]);
+    const provider = openaiProvider({ apiKey: KEY, baseURL: replay.baseURL, model: MODEL });
+    await provider.uploadFile({ fileName: '12-Birch-Lane_listingExtraInfo_ND.doc', bytes: Buffer.from('12 Birch Lane\n===\n') });
+    expect((replay.received[0].form?.get('file') as File).name).toBe('12-Birch-Lane_listingExtraInfo_ND.txt');
+  });
+
   it('turns a failed upload into UploadAFileToAiError after one request (the caller makes the 3 attempts)', async () => {
     replay = await startReplay([
       {

@@ -84,6 +84,18 @@ function logFailure(op: string, err: unknown): void {
   console.error(`openai ${op} failed: ${err instanceof Error ? `${err.name}: ${describeError(err).message}` : String(err)}`);
 }
 
+const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
+
+/**
+ * The name OpenAI sees. The generated notes document is UTF-8 text named *.doc (the spec's name);
+ * OpenAI would try to parse it as a Word file and fail, so a ".doc" that is not a Word (OLE)
+ * file goes up as ".txt". Our own records keep the spec's name.
+ */
+export function uploadNameFor(fileName: string, bytes: Buffer): string {
+  if (/\.doc$/i.test(fileName) && !bytes.subarray(0, 4).equals(OLE_MAGIC)) return fileName.replace(/\.doc$/i, '.txt');
+  return fileName;
+}
+
 export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
   const client = new OpenAI({
     apiKey: opts.apiKey,
@@ -145,7 +157,7 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
       try {
         // The caller makes the spec's 3 attempts; no SDK retries inside each one.
         const created = await client.files.create(
-          { file: await toFile(file.bytes, file.fileName), purpose: 'assistants' },
+          { file: await toFile(file.bytes, uploadNameFor(file.fileName, file.bytes)), purpose: 'assistants' },
           { maxRetries: 0 },
         );
         if (!created?.id) throw new Error('no file id in the response');
