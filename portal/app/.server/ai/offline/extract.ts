@@ -134,6 +134,7 @@ export function extractFacts(line: string): Array<{ label: string; value: string
       i++;
       continue;
     }
+    if (value.length > 80) value = sentences(value)[0] ?? value;
     if (!value || value.length > 260 || (/^[A-Z\s]+$/.test(h.label) && value.startsWith('(')) || /^\([^)]*\)$/.test(value)) continue;
     const concepts = labelConcepts(h.label).filter((c) => plausible(c, value));
     if (concepts.length) out.push({ label: h.label, value, concepts });
@@ -202,6 +203,32 @@ export function joinLines(text: string): string[] {
   return out;
 }
 
+// Facts written as prose ("Asking price $1,149,000. Two bedrooms, two bathrooms, 942 sq ft.
+// Built in 2014."), for documents without a feature table.
+const N = '(?:\\d+(?:\\.5)?|one|two|three|four|five|six|seven|eight)';
+const PROSE_FACTS: Array<{ concept: string; label: string; re: RegExp }> = [
+  { concept: 'price', label: 'Price', re: /(?:asking price|list(?:ing)? price|listed at|listed for|offered at|priced at|asking|prix demande|prix de vente)\s*(?:of|is|:)?\s*(?:\$\s?\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ ,\u00a0]\d{3})+\s?\$)/i },
+  { concept: 'bedrooms', label: 'Bedrooms', re: new RegExp(`\\b${N}[\\s-]+(?:bed(?:room)?s?|bdrms?|chambres?)\\b`, 'i') },
+  { concept: 'bathrooms', label: 'Bathrooms', re: new RegExp(`\\b${N}[\\s-]+(?:bath(?:room)?s?|salles? de bains?)\\b`, 'i') },
+  { concept: 'area', label: 'Floor area', re: /\b\d{1,2},?\d{3}\s?(?:sq\.?\s?ft|square feet|sf|pi2|pieds carres)\b|\b\d{3}\s?(?:sq\.?\s?ft|square feet)\b/i },
+  { concept: 'year_built', label: 'Year built', re: /\b(?:built|constructed|completed|construit(?:e)?)\s+(?:in\s+|en\s+)?(?:19|20)\d{2}\b/i },
+  { concept: 'taxes', label: 'Property taxes', re: /\b(?:property |gross |annual )?tax(?:es)?\s*(?:of|are|were|is|:)?\s*\$\s?[\d,]+(?:\.\d{2})?(?:\s*\(\d{4}\))?/i },
+  { concept: 'strata_fee', label: 'Strata fee', re: /\b(?:strata|maintenance|hoa|condo|monthly)\s+fees?\s*(?:of|is|are|:)?\s*\$\s?[\d,]+(?:\.\d{2})?(?:\s*(?:per|\/|a)\s*month)?/i },
+  { concept: 'lot', label: 'Lot', re: /\blot\s*(?:size)?\s*(?:of|is|:)?\s*\d[\d,.]*\s*(?:x\s*\d[\d,.]*\s*)?(?:ft|feet|sq\.?\s?ft|acres?|m2|m²)/i },
+  { concept: 'parking', label: 'Parking', re: new RegExp(`\\b${N}\\s+(?:secured\\s+|underground\\s+|covered\\s+)?(?:parking\\s+)?(?:stalls?|spots?|spaces?)\\b|\\b(?:single|double|two-car|attached|detached)\\s+(?:car\\s+)?garage`, 'i') },
+];
+
+export function proseFacts(sentence: string, skip: Set<string>): Array<{ label: string; value: string; concepts: string[] }> {
+  const out: Array<{ label: string; value: string; concepts: string[] }> = [];
+  for (const p of PROSE_FACTS) {
+    if (skip.has(p.concept)) continue;
+    if (p.concept === 'area' && /\blot\b/i.test(sentence)) continue;
+    const m = p.re.exec(sentence);
+    if (m) out.push({ label: p.label, value: m[0].trim(), concepts: [p.concept] });
+  }
+  return out;
+}
+
 /** Facts and passages of a document. */
 export function extractDocument(input: ExtractInput): ExtractedRow[] {
   const rows: ExtractedRow[] = [];
@@ -209,6 +236,8 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
   let title = '';
   let heading = '';
   let sawPrice = false;
+  // Concepts that already have a labelled fact in this document: prose does not add a second.
+  const labelled = new Set<string>();
   let lineNo = 0;
   for (const page of input.pages) {
     const lines = joinLines(page.text);
@@ -221,6 +250,7 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
         facts.push({ label: 'Price', value: line, concepts: ['price'] });
       }
       if (facts.some((f) => f.concepts.includes('price'))) sawPrice = true;
+      for (const f of facts) for (const c of f.concepts) labelled.add(c);
       lineNo++;
       if (facts.length) {
         for (const f of facts) {
@@ -254,6 +284,12 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
       // service for 14 weeks" still belongs to the elevator paragraph it sits in.
       const inherited = parts.length > 1 ? [...new Set(matchConcepts(line).map((m) => m.concept))] : [];
       for (const part of parts) {
+        if (!facts.length && !heads) {
+          for (const f of proseFacts(part, labelled)) {
+            rows.push({ kind: 'fact', concept: f.concepts[0]!, concepts: f.concepts[0]!, label: f.label, text: f.value, context: heading, page: page.page, ord: ord++ });
+            labelled.add(f.concepts[0]!);
+          }
+        }
         const own = [...new Set(matchConcepts(part).map((m) => m.concept))];
         const concepts = [...own, ...inherited.filter((c) => !own.includes(c)).map((c) => `~${c}`)].join(' ');
         rows.push({

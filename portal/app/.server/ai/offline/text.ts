@@ -40,7 +40,8 @@ export function latinWords(text: string): string[] {
 /** A crude stem so that French and English cognates meet (moderniser / modernization). */
 export function stem(word: string): string {
   if (/^\d/.test(word)) return word;
-  return word.length > 5 ? word.slice(0, 5) : word.replace(/s$/, '');
+  const base = word.length > 4 ? word.replace(/(?:ations?|ments?|ings?|ed|es|e|s)$/, '') : word.replace(/s$/, '');
+  return base.slice(0, 5);
 }
 
 // Abbreviations that end with a period but do not end a sentence.

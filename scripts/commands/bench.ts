@@ -1,0 +1,119 @@
+// npm run oha -- bench [--duration S] [--connections N] [--dataset DIR]
+// Loads the dev set into a temporary DATA_DIR (measuring ingestion), starts the real server
+// (portal/server.ts with the Remix build in BUILD_DIR, default "build"; build it first) on
+// loopback with rate limits off, drives POST /api/chat with concurrent simulated visitors for a
+// fixed time via autocannon, and prints answers per second, p50/p99 latency and errors.
+// It prints figures; it asserts nothing.
+import autocannon from 'autocannon';
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+function arg(args: string[], name: string, fallback: string): string {
+  const i = args.indexOf(name);
+  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const port = (srv.address() as net.AddressInfo).port;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function run(args: string[]): Promise<number> {
+  const duration = Number(arg(args, '--duration', '20'));
+  const connections = Number(arg(args, '--connections', '16'));
+  const datasetDir = path.resolve(arg(args, '--dataset', path.resolve('../shared/eval/dev')));
+  const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+  if (!fs.existsSync(path.join(buildDir, 'server'))) {
+    console.error(`bench: no Remix build in ${buildDir}; run \`BUILD_DIR=${path.relative(process.cwd(), buildDir)} npx remix vite:build\` first`);
+    return 2;
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-bench-'));
+  process.env.DATA_DIR = dataDir;
+  process.env.OHA_DEMO = '0';
+  process.env.OHA_RATE_LIMIT_SCALE = '0';
+  delete process.env.OPENAI_API_KEY;
+
+  let server: ReturnType<typeof spawn> | undefined;
+  try {
+    const { loadDataset } = await import('../lib/load-dataset');
+    const loaded = await loadDataset(datasetDir);
+    const secs = loaded.stats.ms / 1000;
+    console.log(
+      `ingestion: ${loaded.stats.files} files, ${loaded.stats.pages} pages, ${(loaded.stats.bytes / 1e6).toFixed(2)} MB in ${secs.toFixed(2)} s ` +
+        `= ${(loaded.stats.pages / secs).toFixed(1)} pages/s, ${(loaded.stats.bytes / 1e6 / secs).toFixed(2)} MB/s`,
+    );
+    const { opened } = await import('../../portal/app/.server/db.server');
+    opened().sqlite.close();
+
+    const port = await freePort();
+    server = spawn(process.execPath, ['--import', 'tsx', 'portal/server.ts'], {
+      env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir, NODE_ENV: 'production', DATA_DIR: dataDir, OHA_RATE_LIMIT_SCALE: '0', OHA_DEMO: '0', PUBLIC_URL: `http://127.0.0.1:${port}` },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let serverLog = '';
+    server.stderr!.on('data', (d) => (serverLog += d));
+    await new Promise<void>((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error(`server did not start:\n${serverLog}`)), 60_000);
+      server!.stdout!.on('data', (d: Buffer) => {
+        if (/listening on port/.test(d.toString())) {
+          clearTimeout(timer);
+          resolve();
+        }
+      });
+      server!.on('exit', (code) => reject(new Error(`server exited (${code}):\n${serverLog}`)));
+    });
+
+    // Each simulated visitor asks the dataset's questions in turn, with the question's language and
+    // listing filter; every request is its own session, like a fresh visitor.
+    const bodies = loaded.questions.map((q) =>
+      JSON.stringify({
+        pathname: loaded.assistants.get(q.assistant)!.pathname,
+        sessionId: null,
+        message: q.question,
+        language: q.lang,
+        selectedListingIds: q.selected?.map((k) => loaded.listings.get(k)!) ?? null,
+      }),
+    );
+    let next = 0;
+    const url = `http://127.0.0.1:${port}`;
+    // Warm-up (module loading, prepared statements, listing caches), not measured.
+    for (const body of bodies.slice(0, 20)) {
+      await fetch(`${url}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+    }
+    const result = await autocannon({
+      url,
+      connections,
+      duration,
+      requests: [
+        {
+          method: 'POST',
+          path: '/api/chat',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          setupRequest: (req) => ({ ...req, body: bodies[next++ % bodies.length] }),
+        },
+      ],
+    });
+    const ok = result['2xx'];
+    const errors = result.errors + result.timeouts + result.non2xx;
+    console.log(
+      `chat: ${connections} visitors for ${duration} s: ${(ok / duration).toFixed(1)} answers/s, ` +
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${errors} (${result.non2xx} non-2xx, ${result.timeouts} timeouts)`,
+    );
+    return 0;
+  } finally {
+    if (server && server.exitCode === null) {
+      server.kill('SIGTERM');
+      await new Promise((r) => server!.once('exit', r));
+    }
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
