@@ -9,6 +9,8 @@ const PDF = Buffer.from('%PDF-', 'latin1');
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 const DOCX_PART = Buffer.from('word/document.xml', 'latin1');
+// The main stream's name in the OLE directory (UTF-16LE): tells Word files from Excel, PowerPoint, Outlook.
+const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
 
 /** Decodes a text file's bytes, or null when they are not text in a supported encoding. */
 export function decodeText(bytes: Buffer): { text: string; encoding: TextEncoding } | null {
@@ -91,7 +93,7 @@ function plausible(text: string): boolean {
 export function detectKind(bytes: Buffer): DocKind | null {
   if (startsWith(bytes, PDF)) return 'pdf';
   if (startsWith(bytes, ZIP)) return bytes.includes(DOCX_PART) ? 'docx' : null;
-  if (startsWith(bytes, OLE)) return 'doc';
+  if (startsWith(bytes, OLE)) return bytes.includes(WORD_STREAM) ? 'doc' : null;
   return decodeText(bytes) ? 'txt' : null;
 }
 

@@ -31,6 +31,8 @@ describe('detectKind (magic bytes)', () => {
     expect(kindForUpload('txt', fixture('renamed-binary.pdf'))).toBeNull();
     expect(detectKind(Buffer.from([0x50, 0x4b, 0x03, 0x04, 1, 2, 3, 4]))).toBeNull();
     expect(detectKind(Buffer.from('hello\u0000world'))).toBeNull();
+    // An OLE file without a WordDocument stream (a spreadsheet, say) is not a .doc.
+    expect(detectKind(fixture('corrupt.doc'))).toBeNull();
   });
 
   it('requires the content to match the extension', () => {
@@ -100,7 +102,7 @@ describe('extractText', () => {
     expect(await reason('scanned.pdf')).toBe('no text could be read (scanned image?)');
     expect(await reason('corrupt.pdf')).toBe('the file is damaged');
     expect(await reason('corrupt.docx')).toBe('the file is damaged');
-    expect(await reason('corrupt.doc')).toBe('the file is damaged');
+    expect(await extractText(fixture('corrupt.doc'), 'doc')).toEqual({ ok: false, reason: 'the file is damaged' });
     expect(await reason('zip-bomb.docx')).toBe('the file expands to an unsafe size');
     expect((await extractText(Buffer.from(''), 'txt')).ok).toBe(false);
   });
