@@ -1,12 +1,11 @@
 // GET /api/assistants/:pathname: the public assistant (contact card and listings) for the chat.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { loadPublicAssistant, toClientInfo } from '~/.server/chat/assistant-info.server';
-import { apiError } from '~/.server/chat/api.server';
+import { apiError, apiJson } from '~/.server/chat/api.server';
 import { chatMessages } from '~/messages/chat';
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const assistant = await loadPublicAssistant(params.pathname ?? '');
   if (!assistant) return apiError(404, 'not_found', chatMessages.loadFailure);
-  return data(toClientInfo(assistant), { headers: { 'Cache-Control': 'no-store' } });
+  return apiJson(toClientInfo(assistant), { 'Cache-Control': 'no-store' });
 }

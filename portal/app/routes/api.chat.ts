@@ -1,9 +1,8 @@
 // POST /api/chat: one visitor question. JSON by default; with "Accept: text/event-stream" the
 // answer streams as server-sent events (delta … done), so the page shows words as they come.
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { z } from 'zod';
-import { apiError, checkChatLimit, readJson } from '~/.server/chat/api.server';
+import { apiError, apiJson, checkChatLimit, readJson } from '~/.server/chat/api.server';
 import { ChatInputError, handleChatTurn, MAX_MESSAGE_CHARS, type ChatTurnOutput } from '~/.server/chat/chat.server';
 import { renderMarkdownSafe } from '~/.server/chat/sanitize.server';
 import { clientIp } from '~/.server/rate-limit.server';
@@ -51,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 
   if (!(request.headers.get('Accept') ?? '').includes('text/event-stream')) {
     try {
-      return data(payload(await handleChatTurn(input)), { headers: { 'Cache-Control': 'no-store' } });
+      return apiJson(payload(await handleChatTurn(input)), { 'Cache-Control': 'no-store' });
     } catch (err) {
       if (err instanceof ChatInputError) return apiError(err.status, err.status === 404 ? 'not_found' : 'invalid', err.message);
       throw err;

@@ -1,8 +1,7 @@
 // POST /api/feedback: like ("validated") or dislike ("need-correction") on one answer.
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { z } from 'zod';
-import { apiError, checkChatLimit, readJson } from '~/.server/chat/api.server';
+import { apiError, apiJson, checkChatLimit, readJson } from '~/.server/chat/api.server';
 import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { recordFeedback } from '~/.server/chat/feedback.server';
 import { isSessionId } from '~/.server/chat/session-id';
@@ -24,5 +23,5 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!assistant) return apiError(404, 'not_found', chatMessages.notFound);
   const r = await recordFeedback(assistant, parsed.data.sessionId, parsed.data.responseId, parsed.data.tag);
   if (r === 'not-found') return apiError(404, 'not_found', chatMessages.notFound);
-  return data({ ok: true, duplicate: r === 'duplicate' }, { headers: { 'Cache-Control': 'no-store' } });
+  return apiJson({ ok: true, duplicate: r === 'duplicate' }, { 'Cache-Control': 'no-store' });
 }

@@ -1,9 +1,8 @@
 // GET /api/labels/:lang: the chat's UI labels. The six shipped languages come from labels.ts;
 // any other language is translated once by the provider and kept in memory.
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { getProvider } from '~/.server/ai/index.server';
-import { apiError } from '~/.server/chat/api.server';
+import { apiError, apiJson } from '~/.server/chat/api.server';
 import { EN, LABELS, isShippedLanguage, type Labels } from '@widget/chat/labels';
 
 const translated = new Map<string, Promise<Labels>>();
@@ -18,7 +17,7 @@ async function translate(lang: string): Promise<Labels> {
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const lang = params.lang ?? '';
-  if (isShippedLanguage(lang)) return data(LABELS[lang], { headers: { 'Cache-Control': 'public, max-age=3600' } });
+  if (isShippedLanguage(lang)) return apiJson(LABELS[lang], { 'Cache-Control': 'public, max-age=3600' });
   if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/.test(lang)) return apiError(400, 'invalid', 'Unsupported language.');
   let p = translated.get(lang);
   if (!p) {
@@ -27,7 +26,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
     p.catch(() => translated.delete(lang));
   }
   try {
-    return data(await p, { headers: { 'Cache-Control': 'public, max-age=3600' } });
+    return apiJson(await p, { 'Cache-Control': 'public, max-age=3600' });
   } catch {
     return apiError(502, 'failed', 'Invalid response from translateTextFunc');
   }

@@ -1,8 +1,7 @@
 // POST /api/leads: the leave-a-message modal and the inline ##CONTACT form. Stores the lead and
 // emails the agent; the body holds typed fields only, never a recipient.
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
-import { apiError, checkChatLimit, readJson } from '~/.server/chat/api.server';
+import { apiError, apiJson, checkChatLimit, readJson } from '~/.server/chat/api.server';
 import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { createLead, LeadInput } from '~/.server/chat/leads.server';
 import { chatMessages } from '~/messages/chat';
@@ -16,7 +15,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!assistant) return apiError(404, 'not_found', chatMessages.notFound);
   try {
     const { leadId } = await createLead(assistant, parsed.data);
-    return data({ ok: true, leadId }, { headers: { 'Cache-Control': 'no-store' } });
+    return apiJson({ ok: true, leadId }, { 'Cache-Control': 'no-store' });
   } catch (err) {
     console.error('lead failed:', err instanceof Error ? err.message : err);
     return apiError(500, 'failed', chatMessages.leadFailure);

@@ -1,8 +1,7 @@
 // POST /api/transcript: emails the session's chat history to the address the visitor typed.
 import type { ActionFunctionArgs } from '@remix-run/node';
-import { data } from '@remix-run/node';
 import { z } from 'zod';
-import { apiError, checkChatLimit, readJson } from '~/.server/chat/api.server';
+import { apiError, apiJson, checkChatLimit, readJson } from '~/.server/chat/api.server';
 import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { isSessionId } from '~/.server/chat/session-id';
 import { emailTranscript } from '~/.server/chat/transcript.server';
@@ -24,7 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const r = await emailTranscript(assistant, parsed.data.sessionId, parsed.data.email);
     if (!r.ok) return apiError(r.status, 'invalid', r.error);
-    return data({ ok: true }, { headers: { 'Cache-Control': 'no-store' } });
+    return apiJson({ ok: true }, { 'Cache-Control': 'no-store' });
   } catch (err) {
     console.error('transcript failed:', err instanceof Error ? err.message : err);
     return apiError(500, 'failed', chatMessages.transcriptFailure);

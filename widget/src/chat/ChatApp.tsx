@@ -92,7 +92,7 @@ export function ChatApp({ pathname, apiBase = '', host, onEvent, renderMarkdown,
         onProperty={() => setModal('property')}
         onContactSubmitted={chat.setContactSubmitted}
       />
-      <ChatInput placeholder={placeholder} sendLabel={labels.sendMessage} disabled={chat.locked} onSend={(t) => void chat.send(t)} />
+      <ChatInput label={labels.chatInputLabel} placeholder={placeholder} sendLabel={labels.sendMessage} disabled={chat.locked} onSend={(t) => void chat.send(t)} />
       <p className="oha-disclaimer">{labels.disclaimer}</p>
 
       {chat.language === null || modal === 'language' ? (

@@ -4,13 +4,14 @@ import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 
 import { Icon } from './icons';
 
 interface Props {
+  label: string;
   placeholder: string;
   sendLabel: string;
   disabled: boolean;
   onSend: (text: string) => void;
 }
 
-export function ChatInput({ placeholder, sendLabel, disabled, onSend }: Props) {
+export function ChatInput({ label, placeholder, sendLabel, disabled, onSend }: Props) {
   const [text, setText] = useState('');
   const ref = useRef<HTMLTextAreaElement>(null);
   useEffect(() => {
@@ -41,7 +42,7 @@ export function ChatInput({ placeholder, sendLabel, disabled, onSend }: Props) {
         rows={1}
         value={text}
         placeholder={placeholder}
-        aria-label={placeholder}
+        aria-label={label}
         disabled={disabled}
         maxLength={2000}
         onInput={(e) => setText(e.currentTarget.value)}

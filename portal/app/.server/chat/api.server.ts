@@ -1,6 +1,5 @@
 // Shared pieces of the chat's JSON API routes: body parsing, rate limits per IP and per chat
 // session, and uniform error bodies ({ error, code }) the chat client maps to its labels.
-import { data } from '@remix-run/node';
 import { clientIp, rateLimitAll, type Limit } from '../rate-limit.server';
 import { chatMessages } from '~/messages/chat';
 
@@ -14,8 +13,13 @@ export const CHAT_LIMITS = {
 
 export type ApiErrorCode = 'rate_limited' | 'invalid' | 'not_found' | 'failed' | 'method';
 
-export function apiError(status: number, code: ApiErrorCode, error: string, headers?: HeadersInit) {
-  return data({ error, code }, { status, headers: { 'Cache-Control': 'no-store', ...(headers ?? {}) } });
+// Resource routes answer with real Responses (Response.json), the form React Router v7 expects.
+export function apiError(status: number, code: ApiErrorCode, error: string, headers?: Record<string, string>) {
+  return Response.json({ error, code }, { status, headers: { 'Cache-Control': 'no-store', ...(headers ?? {}) } });
+}
+
+export function apiJson(body: unknown, headers: Record<string, string> = { 'Cache-Control': 'no-store' }) {
+  return Response.json(body, { headers });
 }
 
 /** Counts the call against the IP and (when known) the chat session; a 429 response when over. */
