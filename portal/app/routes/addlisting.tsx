@@ -124,7 +124,7 @@ function AddListingWizard({
   };
 
   return (
-    <>
+    <div className="wizard-page">
       <h1>{t.title}</h1>
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} onChange={() => setStatus(null)}>
         <Wizard steps={steps} current={step} label={t.title}>
@@ -158,6 +158,6 @@ function AddListingWizard({
         </button>
       </div>
       <ProcessingOverlay show={submitting} text={overlayText.adding} />
-    </>
+    </div>
   );
 }

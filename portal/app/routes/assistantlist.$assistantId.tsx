@@ -136,7 +136,7 @@ export default function AssistantEdit() {
                 <p className="empty">{t.noListings}</p>
               ) : (
                 <div className="table-scroll">
-                  <table>
+                  <table className="responsive-table">
                     <thead>
                       <tr>
                         <th scope="col">{t.name}</th>

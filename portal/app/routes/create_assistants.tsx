@@ -115,7 +115,7 @@ function CreateWizard({ contact, serverError }: { contact: { fName: string; lNam
   };
 
   return (
-    <>
+    <div className="wizard-page">
       <h1>{t.title}</h1>
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} onChange={() => setStatus(null)}>
         <Wizard steps={t.steps} current={step} label={t.title}>
@@ -139,6 +139,6 @@ function CreateWizard({ contact, serverError }: { contact: { fName: string; lNam
         </button>
       </div>
       <ProcessingOverlay show={submitting} text={overlayText.creating} />
-    </>
+    </div>
   );
 }

@@ -151,7 +151,7 @@ export default function ListingEdit() {
               ) : (
                 <>
                   <div className="table-scroll">
-                    <table>
+                    <table className="responsive-table">
                       <thead>
                         <tr>
                           <th scope="col">{t.fileName}</th>

@@ -49,7 +49,7 @@ export default function ListingList() {
             <p className="empty">{t.noListings}</p>
           ) : (
             <div className="table-scroll">
-              <table>
+              <table className="responsive-table">
                 <thead>
                   <tr>
                     <th scope="col">{t.name}</th>

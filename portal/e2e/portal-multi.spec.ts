@@ -1,0 +1,91 @@
+// An agent allowed two assistants: the add-listing wizard has three steps with a radio choice,
+// the listing list groups by assistant, contact edits and "Delete All" on an assistant's listings.
+import type { Page } from '@playwright/test';
+import { createUser, expect, loginAs, test, useApp, type TestUser } from './fixtures';
+
+const app = useApp({ OHA_ASSISTANT_LIMIT: '2' });
+test.describe.configure({ mode: 'serial' });
+
+let agent: TestUser;
+
+const txt = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
+
+async function createAssistant(page: Page, fName: string, address: string) {
+  await page.goto(app.url + '/create_assistants');
+  await page.getByLabel('Listing address').fill(address);
+  await page.getByLabel('Listing files').setInputFiles(txt(`${fName}-sheet.txt`, `${address}: three bedrooms, two bathrooms.`));
+  await expect(page.getByRole('progressbar', { name: `${fName}-sheet.txt` })).toHaveAttribute('aria-valuetext', 'Uploaded');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First Name').fill(fName);
+  await page.getByLabel('Phone').fill('604-555-0100');
+  await page.getByRole('button', { name: 'Create Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 30_000 });
+}
+
+test('an agent with two assistants adds a listing in three steps, choosing the assistant', async ({ page }) => {
+  agent = await createUser(app, { fName: 'Jane', lName: 'Doe' });
+  await loginAs(page, app, agent);
+  await createAssistant(page, 'Jane', '1 First Avenue');
+  await createAssistant(page, 'Janet', '2 Second Avenue');
+
+  await page.goto(app.url + '/addlisting');
+  await expect(page.getByText('Step 1 of 3')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Select an Assistant' })).toBeVisible();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Please select an assistant.');
+  await page.getByRole('radio', { name: "Janet's Assistant" }).check();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { name: 'Add Your Listing' })).toBeVisible();
+  await page.getByLabel('Listing address').fill('3 Third Avenue');
+  await page.getByLabel('Listing files').setInputFiles(txt('third.txt', 'Third Avenue: corner lot, south-facing garden.'));
+  await expect(page.getByRole('progressbar', { name: 'third.txt' })).toHaveAttribute('aria-valuetext', 'Uploaded');
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Step 3 of 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Add Listing' }).click();
+  await expect(page.getByText('Your new listing has been successfully added to your Open House Assistant.')).toBeVisible({ timeout: 30_000 });
+
+  await page.goto(app.url + '/listinglist');
+  const janet = page.getByRole('region', { name: "Janet's Assistant" });
+  await expect(janet.getByRole('cell', { name: '3 Third Avenue', exact: true })).toBeVisible();
+  await expect(janet.getByRole('cell', { name: '2 Second Avenue', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: "Jane's Assistant" }).getByRole('cell', { name: '3 Third Avenue', exact: true })).toHaveCount(0);
+});
+
+test('the add-listing link of an assistant preselects it', async ({ page }) => {
+  await loginAs(page, app, agent);
+  await page.goto(app.url + '/assistantlist');
+  await page.getByRole('link', { name: "Edit Janet's Assistant" }).click();
+  await page.getByRole('tab', { name: 'Listings' }).click();
+  await page.getByRole('link', { name: 'Add listing' }).click();
+  await expect(page.getByRole('radio', { name: "Janet's Assistant" })).toBeChecked();
+});
+
+test('the agent updates contact info and deletes all listings of one assistant', async ({ page }) => {
+  await loginAs(page, app, agent);
+  await page.goto(app.url + '/assistantlist');
+  await page.getByRole('link', { name: "Edit Janet's Assistant" }).click();
+  await expect(page.getByRole('tab', { name: 'Agent Contact Info' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByLabel('Last Name').fill('Doe Smith');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('alert')).toHaveText("Only letters, numbers, and hyphens ('-') are allowed in First Name and Last Name. No spaces.");
+  await page.getByLabel('Last Name').fill('Doe-Smith');
+  await page.getByLabel('Website (optional)').fill('janetsells.example');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Updated!' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Last Name')).toHaveValue('Doe-Smith');
+  await expect(page.getByLabel('Website (optional)')).toHaveValue('https://janetsells.example');
+
+  await page.getByRole('tab', { name: 'Listings' }).click();
+  await page.getByRole('button', { name: 'Delete All' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('cannot be recovered');
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByText('No listing results.')).toBeVisible();
+
+  await page.goto(app.url + '/listinglist');
+  await expect(page.getByRole('region', { name: "Janet's Assistant" })).toContainText('No listing results.');
+  await expect(page.getByRole('region', { name: "Jane's Assistant" }).getByRole('cell', { name: '1 First Avenue', exact: true })).toBeVisible();
+});
