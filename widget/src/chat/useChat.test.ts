@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { splitContactMarker, stripCitations } from './markdown';
+import { initialMessages, isInputLocked, normaliseSelection, sameSelection } from './useChat';
+import type { AssistantInfo } from './types';
+
+const info = (n: number): AssistantInfo => ({
+  pathname: 'p',
+  ohaName: "A's Assistant",
+  displayName: 'A',
+  agentName: 'A B',
+  publicEmail: '',
+  publicPhone: '',
+  companyName: '',
+  realtorWebsite: '',
+  listings: Array.from({ length: n }, (_, i) => ({ id: i + 1, listingName: `L${i + 1}`, listingStatus: 'Active Listing' })),
+});
+
+describe('chat state rules', () => {
+  it('locks the input with exactly two messages and two or more listings, or while busy', () => {
+    expect(isInputLocked(2, 3, false)).toBe(true);
+    expect(isInputLocked(2, 2, false)).toBe(true);
+    expect(isInputLocked(3, 3, false)).toBe(false);
+    expect(isInputLocked(2, 1, false)).toBe(false);
+    expect(isInputLocked(1, 1, false)).toBe(false);
+    expect(isInputLocked(5, 1, true)).toBe(true);
+  });
+
+  it('starts with the welcome, plus the listing choice for two or more listings', () => {
+    expect(initialMessages(info(0)).map((m) => m.kind)).toEqual(['welcome']);
+    expect(initialMessages(info(1)).map((m) => m.kind)).toEqual(['welcome']);
+    expect(initialMessages(info(3)).map((m) => m.kind)).toEqual(['welcome', 'listings']);
+    expect(isInputLocked(initialMessages(info(3)).length, 3, false)).toBe(true);
+  });
+
+  it('treats none or all selected listings as no filter', () => {
+    const l = info(3).listings;
+    expect(normaliseSelection([], l)).toBeNull();
+    expect(normaliseSelection([1, 2, 3], l)).toBeNull();
+    expect(normaliseSelection([3, 1], l)).toEqual([1, 3]);
+    expect(sameSelection([1, 3], [1, 3])).toBe(true);
+    expect(sameSelection(null, [1])).toBe(false);
+  });
+
+  it('splits the ##CONTACT marker and its listing, and strips citations', () => {
+    expect(splitContactMarker('Call Alex. ##CONTACT@@@12 Main St')).toEqual({ text: 'Call Alex.', contact: true, listing: '12 Main St' });
+    expect(splitContactMarker('Call Alex. ##CONTACT')).toEqual({ text: 'Call Alex.', contact: true, listing: '' });
+    expect(splitContactMarker('Nothing here')).toEqual({ text: 'Nothing here', contact: false, listing: '' });
+    expect(stripCitations('Price $1M【4:0†a.pdf】.')).toBe('Price $1M.');
+  });
+});
