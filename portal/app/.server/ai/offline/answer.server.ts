@@ -407,8 +407,11 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   }
 
   // Several listings could answer: cover the relevant ones, or ask which one is meant.
+  // Listings with a fact for the question are all relevant; otherwise the ones whose best passage
+  // comes close to the best one.
+  const withFacts = found.filter((f) => f.facts.length);
   const bestScore = Math.max(...found.map((f) => f.score));
-  const relevant = found.filter((f) => f.score >= bestScore * 0.6).sort((a, b) => b.score - a.score);
+  const relevant = (withFacts.length ? withFacts : found.filter((f) => f.score >= bestScore * 0.6)).sort((a, b) => b.score - a.score);
   if (relevant.length > 3) {
     const names = relevant.map((f) => shortName(f.listing.name)).join(' / ');
     return { text: clip(fill(T.whichListing[lang], { names }), budget), sources: [], handoff: false, listing: null, property: true };

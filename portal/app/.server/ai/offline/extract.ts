@@ -88,7 +88,7 @@ const START_ONLY = new Set(['elementary', 'secondary', 'french immersion', 'inde
 
 /** Labelled values of one line. */
 export function extractFacts(line: string): Array<{ label: string; value: string; concepts: string[] }> {
-  const hits: Array<{ start: number; end: number; label: string; strong: boolean }> = [];
+  const hits: Array<{ start: number; end: number; label: string; strong: boolean; sepStrong: boolean; atStart: boolean }> = [];
   const prose = isProse(line);
   for (const m of line.matchAll(LABEL_RE)) {
     const pre = m[1] ?? '';
@@ -103,7 +103,7 @@ export function extractFacts(line: string): Array<{ label: string; value: string
       if (!titleCase) continue;
       if (!atStart && line.length > 220) continue;
     }
-    hits.push({ start, end: (m.index ?? 0) + m[0].length, label, strong: strong || atStart });
+    hits.push({ start, end: (m.index ?? 0) + m[0].length, label, strong: strong || atStart, sepStrong: strong, atStart });
   }
   // Mid-line Title-Case labels only count on feature rows that begin with a label and have no
   // explicit "Label:" / tab structure ("Lot 33 x 122 ft Zoning R1-1" is two facts; "Dunbar
@@ -113,7 +113,7 @@ export function extractFacts(line: string): Array<{ label: string; value: string
   const kept = hits.filter(
     (h) =>
       START_ONLY.has(h.label.toLowerCase())
-        ? h.start === 0 && (h.strong || /^\s*[\d$#]/.test(line.slice(h.end)))
+        ? h.atStart && (h.sepStrong || /^\s*[\d$#]/.test(line.slice(h.end)))
         : h.start === 0 || h.strong || (startsLabelled && !structured),
   );
   hits.length = 0;
@@ -214,7 +214,7 @@ const PROSE_FACTS: Array<{ concept: string; label: string; re: RegExp }> = [
   { concept: 'year_built', label: 'Year built', re: /\b(?:built|constructed|completed|construit(?:e)?)\s+(?:in\s+|en\s+)?(?:19|20)\d{2}\b/i },
   { concept: 'taxes', label: 'Property taxes', re: /\b(?:property |gross |annual )?tax(?:es)?\s*(?:of|are|were|is|:)?\s*\$\s?[\d,]+(?:\.\d{2})?(?:\s*\(\d{4}\))?/i },
   { concept: 'strata_fee', label: 'Strata fee', re: /\b(?:strata|maintenance|hoa|condo|monthly)\s+fees?\s*(?:of|is|are|:)?\s*\$\s?[\d,]+(?:\.\d{2})?(?:\s*(?:per|\/|a)\s*month)?/i },
-  { concept: 'lot', label: 'Lot', re: /\blot\s*(?:size)?\s*(?:of|is|:)?\s*\d[\d,.]*\s*(?:x\s*\d[\d,.]*\s*)?(?:ft|feet|sq\.?\s?ft|acres?|m2|m²)/i },
+  { concept: 'lot', label: 'Lot', re: /\b\d[\d,.]*\s*(?:x|by)\s*\d[\d,.]*[\s-]*(?:ft|foot|feet|m)?\s+lot\b|\blot\s*(?:size)?\s*(?:of|is|:)?\s*\d[\d,.]*\s*(?:x\s*\d[\d,.]*\s*)?(?:ft|feet|sq\.?\s?ft|acres?|m2|m²)/i },
   { concept: 'parking', label: 'Parking', re: new RegExp(`\\b${N}\\s+(?:secured\\s+|underground\\s+|covered\\s+)?(?:parking\\s+)?(?:stalls?|spots?|spaces?)\\b|\\b(?:single|double|two-car|attached|detached)\\s+(?:car\\s+)?garage`, 'i') },
 ];
 
@@ -285,7 +285,8 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
       const inherited = parts.length > 1 ? [...new Set(matchConcepts(line).map((m) => m.concept))] : [];
       for (const part of parts) {
         if (!facts.length && !heads) {
-          for (const f of proseFacts(part, labelled)) {
+          for (const f of sentences(part).flatMap((x) => proseFacts(x, labelled))) {
+            if (labelled.has(f.concepts[0]!)) continue;
             rows.push({ kind: 'fact', concept: f.concepts[0]!, concepts: f.concepts[0]!, label: f.label, text: f.value, context: heading, page: page.page, ord: ord++ });
             labelled.add(f.concepts[0]!);
           }

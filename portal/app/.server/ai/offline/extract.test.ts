@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectKind } from '../../ingest/detect.server';
+import { extractText } from '../../ingest/extract.server';
+import { extractDocument, extractFacts, joinLines, type ExtractedRow } from './extract';
+
+const fixtures = path.join(__dirname, '../../ingest/fixtures');
+
+async function rowsOf(name: string): Promise<ExtractedRow[]> {
+  const bytes = fs.readFileSync(path.join(fixtures, name));
+  const r = await extractText(bytes, detectKind(bytes)!);
+  if (!r.ok) throw new Error(r.reason);
+  return extractDocument({ fileName: name, isExtraInfo: false, pages: r.pages });
+}
+
+const factsOf = (rows: ExtractedRow[]) => {
+  const m = new Map<string, string[]>();
+  for (const r of rows) if (r.kind === 'fact' && r.concept) m.set(r.concept, [...(m.get(r.concept) ?? []), r.text]);
+  return m;
+};
+
+describe('fact extraction from each fixture format', () => {
+  it('reads a prose feature sheet (pdf)', async () => {
+    const f = factsOf(await rowsOf('feature-sheet.pdf'));
+    expect(f.get('price')?.join(' ')).toContain('1,149,000');
+    expect(f.get('strata_fee')?.join(' ')).toContain('612');
+    expect(f.get('taxes')?.join(' ')).toContain('3,418');
+    expect(f.get('year_built')?.join(' ')).toContain('2014');
+    expect(f.get('schools')?.join(' ')).toContain('Elsie Roy');
+  });
+
+  it('reads Word notes (docx and legacy doc)', async () => {
+    for (const name of ['notes.docx', 'notes.doc']) {
+      const f = factsOf(await rowsOf(name));
+      expect(f.get('bedrooms')?.join(' '), name).toMatch(/four bedrooms/i);
+      expect(f.get('area')?.join(' '), name).toContain('2,680');
+      expect(f.get('year_built')?.join(' '), name).toContain('1998');
+      expect(f.get('lot')?.join(' '), name).toMatch(/33 by 122/);
+    }
+  });
+
+  it('tags passages of a CJK text file with concepts', async () => {
+    const rows = await rowsOf('cjk-utf8.txt');
+    const tags = rows.filter((r) => r.kind === 'passage').map((r) => r.concepts).join(' ');
+    expect(tags).toContain('transit');
+    expect(tags).toContain('schools');
+  });
+});
+
+describe('layouts', () => {
+  it('splits a two-column feature row into two facts', () => {
+    const f = extractFacts('Lot 33 ft x 122 ft (4,026 sq ft) Zoning R1-1');
+    expect(f.map((x) => [x.concepts[0], x.value])).toEqual([
+      ['lot', '33 ft x 122 ft (4,026 sq ft)'],
+      ['zoning', 'R1-1'],
+    ]);
+  });
+
+  it('reads "Label: value · Label: value" runs and tab-separated rows', () => {
+    const f = extractFacts('Bedrooms: 2 plus den  ·  Bathrooms: 2  ·  Interior: 1,204 sq ft  ·  Built: 2008Property taxes: $4,108.90 (2024)');
+    const byConcept = Object.fromEntries(f.map((x) => [x.concepts[0], x.value]));
+    expect(byConcept).toMatchObject({ bedrooms: '2 plus den', bathrooms: '2', area: '1,204 sq ft', year_built: '2008', taxes: '$4,108.90 (2024)' });
+    expect(extractFacts('Strata fee\t$512.75 per month\t')[0]).toMatchObject({ concepts: ['strata_fee'], value: '$512.75 per month' });
+    expect(extractFacts('Schools\tDorothy Lynas Elementary, Seycove Secondary').map((x) => x.value)).toEqual(['Dorothy Lynas Elementary, Seycove Secondary']);
+  });
+
+  it('reads dotted leaders and does not take value words for labels', () => {
+    const f = extractFacts('Elementary ........ Queen Elizabeth Elementary (0.6 km)');
+    expect(f).toHaveLength(1);
+    expect(f[0]!.value).toBe('Queen Elizabeth Elementary (0.6 km)');
+  });
+
+  it('joins labels broken over two lines and wrapped values', () => {
+    const lines = joinLines('Finished Floor\nArea 912 sq ft (interior)\nHeating /\nCooling In-suite heat pump\nYear Built 2019');
+    expect(lines).toEqual(['Finished Floor Area 912 sq ft (interior)', 'Heating / Cooling In-suite heat pump', 'Year Built 2019']);
+    const rows = extractDocument({ fileName: 'x.pdf', isExtraInfo: false, pages: [{ page: 1, text: 'Strata Fee None – self-managed; insurance of about\n$1,150 per year\nParking Single garage' }] });
+    expect(rows.find((r) => r.concept === 'strata_fee')!.text).toContain('$1,150 per year');
+  });
+
+  it('takes the big number at the top of a sheet for the price, not a room size for appliances', () => {
+    const rows = extractDocument({ fileName: 'x.pdf', isExtraInfo: false, pages: [{ page: 1, text: 'REALTY\n123 Main St\n$3,198,000\nKitchen 12\'8" x 9\'10"' }] });
+    const f = factsOf(rows);
+    expect(f.get('price')).toEqual(['$3,198,000']);
+    expect(f.has('appliances')).toBe(false);
+  });
+
+  it('keeps table rows with their header for context', () => {
+    const rows = extractDocument({
+      fileName: 'm.pdf',
+      isExtraInfo: false,
+      pages: [
+        { page: 1, text: 'Schedule B – Special Levy Apportionment\nStrata Lot Suite Unit Entitlement Levy Share\nSL 1 301 54 $461.06' },
+        { page: 2, text: 'SL 192 2608 97 $828.21' },
+      ],
+    });
+    const row = rows.find((r) => r.text.startsWith('SL 192'))!;
+    expect(row.concept).toBe('row');
+    expect(row.context).toContain('Levy Share');
+  });
+});

@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { CONCEPTS, LANGS, conceptIds, matchConcepts } from './vocabulary';
+
+describe('vocabulary', () => {
+  it('reaches every concept from every language', () => {
+    for (const c of CONCEPTS) {
+      if (c.id === 'strata_lot') continue; // an English/French absorber, not a topic
+      for (const lang of LANGS) {
+        const terms = c.terms[lang];
+        expect(terms.length, `${c.id} has no ${lang} term`).toBeGreaterThan(0);
+        const reached = terms.filter((t) => conceptIds(t.replace(/\*$/, 'ed')).has(c.id));
+        expect(reached.length, `${c.id}/${lang}: none of ${terms.join(', ')} matches`).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('maps the issue examples to their concepts', () => {
+    expect(conceptIds("what's the asking price?").has('price')).toBe(true);
+    expect(conceptIds('有几个停车位？').has('parking')).toBe(true);
+    expect(conceptIds('管理費はいくらですか').has('strata_fee')).toBe(true);
+    expect(conceptIds('학군이 어떻게 되나요?').has('schools')).toBe(true);
+    expect(conceptIds('Les animaux sont-ils acceptés ?').has('pets')).toBe(true);
+  });
+
+  it('understands common misspellings', () => {
+    expect(conceptIds('is there air conditioing?').has('cooling')).toBe(true);
+    expect(conceptIds('which elementry school').has('schools')).toBe(true);
+    expect(conceptIds('how many bedrom').has('bedrooms')).toBe(true);
+    expect(conceptIds('proprety tax').has('taxes')).toBe(true);
+  });
+
+  it('prefers the longer term where two overlap', () => {
+    expect([...conceptIds('土地面積は？')]).toContain('lot');
+    expect([...conceptIds('土地面積は？')]).not.toContain('area');
+    expect([...conceptIds('난방비가 얼마')]).toContain('utility_cost');
+    expect([...conceptIds('난방비가 얼마')]).not.toContain('heating');
+    expect([...conceptIds('Y a-t-il une garantie de construction?')]).toContain('warranty');
+    expect([...conceptIds('Y a-t-il une garantie de construction?')]).not.toContain('year_built');
+  });
+
+  it('matches Latin terms on word boundaries only', () => {
+    expect(conceptIds('the cat is here').has('pets')).toBe(true);
+    expect(conceptIds('a catalogue of features').has('pets')).toBe(false);
+    expect(matchConcepts('renovated in 2016').map((m) => m.concept)).toContain('renovations');
+  });
+});
