@@ -89,3 +89,14 @@ test('the agent updates contact info and deletes all listings of one assistant',
   await expect(page.getByRole('region', { name: "Janet's Assistant" })).toContainText('No listing results.');
   await expect(page.getByRole('region', { name: "Jane's Assistant" }).getByRole('cell', { name: '1 First Avenue', exact: true })).toBeVisible();
 });
+
+test('a failed copy says so inline', async ({ page }) => {
+  // The page cannot reach the clipboard (a denied permission, an old browser): the agent is told.
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
+  });
+  await loginAs(page, app, agent);
+  await page.goto(app.url + '/assistantlist');
+  await page.getByRole('button', { name: 'Copy link' }).first().click();
+  await expect(page.getByRole('alert')).toHaveText('Failed to copy text. Please try again.');
+});

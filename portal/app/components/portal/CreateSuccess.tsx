@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import { createTexts as t, qrTexts } from '~/messages/portal';
+import { createTexts as t } from '~/messages/portal';
 import { CopyLink } from './CopyLink';
 import { FailedFiles } from './FailedFiles';
 import { PromotionTips } from './PromotionTips';
@@ -49,7 +49,6 @@ export function CreateSuccess({
           {t.editListings}
         </Link>
       </div>
-      <p className="visually-hidden">{qrTexts.caption}</p>
     </section>
   );
 }
