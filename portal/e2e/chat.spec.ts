@@ -143,7 +143,10 @@ test('three listings: the choice unlocks the input; answer, reactions, copy and 
   await choices.getByRole('button', { name: /48 Oak Ave/ }).click();
   await answered(likes(page)).toHaveCount(1);
   await expect(input(page)).toBeEnabled();
+  // Starter questions appear once a listing is chosen, until the visitor asks their own.
+  await expect(page.getByRole('button', { name: 'What is the asking price?' })).toBeVisible();
   await ask(page, 'What is the price?');
+  await expect(page.getByRole('button', { name: 'What is the asking price?' })).toHaveCount(0);
 
   // Like disables both buttons of that answer and records "validated".
   const actions = page.locator('.oha-actions').last();

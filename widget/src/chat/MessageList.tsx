@@ -33,7 +33,7 @@ export function MessageList(p: Props) {
   useEffect(() => {
     end.current?.scrollIntoView({ block: 'end' });
   }, [p.messages.length, last?.text, p.busy]);
-  const asked = p.messages.some((m) => m.role === 'user');
+  const asked = p.messages.some((m) => m.role === 'user' && !m.choice);
   const waiting = p.busy && last?.streaming && !last.text;
   const starters = !asked && !p.locked && p.listings.length > 0;
   return (

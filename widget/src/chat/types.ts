@@ -47,6 +47,8 @@ export interface ChatMessage {
   /** A label shown instead of text (the apology, the rate-limit note), in the current language. */
   errorKey?: 'chatFailure' | 'rateLimited';
   streaming?: boolean;
+  /** A listing choice sent as a message (not a question of the visitor's own). */
+  choice?: boolean;
 }
 
 export type ChatEvent =

@@ -82,7 +82,7 @@ export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEve
   const update = (id: string, patch: Partial<ChatMessage>) => setMessages((ms) => ms.map((m) => (m.id === id ? { ...m, ...patch } : m)));
 
   const send = useCallback(
-    async (raw: string, selection?: number[] | null) => {
+    async (raw: string, selection?: number[] | null, choice = false) => {
       const text = raw.trim();
       const cur = live.current;
       if (!text || cur.busy) return;
@@ -90,7 +90,7 @@ export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEve
       const answerId = newId();
       setMessages((ms) => [
         ...ms,
-        { id: newId(), role: 'user', kind: 'text', text },
+        { id: newId(), role: 'user', kind: 'text', text, ...(choice ? { choice: true } : {}) },
         { id: answerId, role: 'assistant', kind: 'text', text: '', streaming: true },
       ]);
       setBusy(true);
@@ -131,7 +131,7 @@ export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEve
       const sel = normaliseSelection([l.id], live.current.info?.listings ?? []);
       setSelected(sel);
       live.current.selected = sel;
-      void send(l.listingName, sel);
+      void send(l.listingName, sel, true);
     },
     [send],
   );
