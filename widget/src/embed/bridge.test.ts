@@ -35,15 +35,15 @@ describe('embed bridge', () => {
     const f = fakeFrame(`http://localhost/embed/a?host=${encodeURIComponent(HOST)}`);
     const bridge = createBridge(f.win);
     expect(bridge.embedded).toBe(true);
-    bridge.ready('Alex');
-    expect(f.sent).toEqual([{ msg: { ns: PROTOCOL_NS, type: 'ready', title: 'Alex' }, target: HOST }]);
+    bridge.ready('Alex', true);
+    expect(f.sent).toEqual([{ msg: { ns: PROTOCOL_NS, type: 'ready', title: 'Alex', hasClose: true }, target: HOST }]);
   });
 
   it('stays silent without a host parameter (the iframe snippet)', () => {
     const f = fakeFrame('http://localhost/embed/a');
     const bridge = createBridge(f.win);
     expect(bridge.embedded).toBe(false);
-    bridge.ready('Alex');
+    bridge.ready('Alex', true);
     bridge.reply();
     f.key('Escape');
     expect(f.sent).toEqual([]);
@@ -103,5 +103,10 @@ describe('embed bridge', () => {
     expect(focusTarget(document, 'initial')?.id).toBe('msg');
     expect(focusTarget(document, 'first')?.id).toBe('menu');
     expect(focusTarget(document, 'last')?.id).toBe('send');
+    // An open dialog (the language choice) holds the focus.
+    document.body.insertAdjacentHTML('beforeend', '<div role="dialog" aria-modal="true"><select id="lang"></select><button id="ok">OK</button></div>');
+    for (const el of Array.from(document.querySelectorAll('*'))) (el as HTMLElement).getClientRects = () => [{}] as unknown as DOMRectList;
+    expect(focusTarget(document, 'initial')?.id).toBe('lang');
+    expect(focusTarget(document, 'last')?.id).toBe('ok');
   });
 });

@@ -4,15 +4,19 @@ import { hostOriginFromUrl, parseHostMessage, PROTOCOL_NS, type AppMessage, type
 
 const FOCUSABLE = 'button, [href], input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
 
-function visibleFocusables(doc: Document): HTMLElement[] {
-  return Array.from(doc.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+function visibleFocusables(scope: ParentNode): HTMLElement[] {
+  return Array.from(scope.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => !(el as HTMLButtonElement).disabled && el.getClientRects().length > 0,
   );
 }
 
-/** 'initial': the chat's text field or choice (else the first control); 'first' / 'last': the ends. */
+/**
+ * 'initial': the chat's text field or choice (else the first control); 'first' / 'last': the ends.
+ * An open dialog of the chat (the language choice, a form) is where the visitor has to be.
+ */
 export function focusTarget(doc: Document, where: FocusWhere): HTMLElement | null {
-  const all = visibleFocusables(doc);
+  const dialogs = doc.querySelectorAll<HTMLElement>('[aria-modal="true"]');
+  const all = visibleFocusables(dialogs[dialogs.length - 1] ?? doc);
   if (where === 'last') return all[all.length - 1] ?? null;
   if (where === 'initial') return all.find((el) => el.matches('textarea, input, select')) ?? all[0] ?? null;
   return all[0] ?? null;
@@ -23,8 +27,8 @@ const OPEN_LAYERS = '[role="dialog"], [role="menu"]';
 export interface Bridge {
   /** True when a loader embeds the app (bubble panel), false for the iframe snippet. */
   readonly embedded: boolean;
-  /** Tells the loader the app is up; call once after the first render. */
-  ready(title: string): void;
+  /** Tells the loader the app is up (after the assistant loaded and rendered). */
+  ready(title: string, hasClose: boolean): void;
   /** Counts an assistant reply; it shows as an unread badge while the panel is hidden. */
   reply(): void;
   /** Asks the loader to close the panel. */
@@ -77,7 +81,7 @@ export function createBridge(win: Window = window): Bridge {
 
   return {
     embedded: Boolean(hostOrigin && parent),
-    ready: (title) => post({ ns: PROTOCOL_NS, type: 'ready', title }),
+    ready: (title, hasClose) => post({ ns: PROTOCOL_NS, type: 'ready', title, hasClose }),
     reply: () => {
       if (open) return;
       unread += 1;

@@ -82,7 +82,7 @@ if (w.OpenHouseChat) {
   const post = (m: HostMessage) => ready && iframe!.contentWindow!.postMessage(m, appOrigin);
   // Until the app is up, the fallback header's close button is the panel's only control.
   const focusApp = (where: FocusWhere) => {
-    if (!ready) return closeBtn.focus();
+    if (!ready || !header.hidden) return closeBtn.focus();
     iframe!.focus();
     post({ ns: NS, type: 'focus', where });
   };
@@ -126,7 +126,7 @@ if (w.OpenHouseChat) {
     if (m.type === 'ready') {
       ready = true;
       title.textContent = m.title;
-      header.hidden = true;
+      header.hidden = m.hasClose;
       post({ ns: NS, type: 'visibility', open });
       // Focus moves into the app only if it is still in the panel (the visitor may have moved on).
       if (open && root.activeElement) focusApp('initial');

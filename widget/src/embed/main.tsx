@@ -21,8 +21,9 @@ if (mountEl && pathname) {
       onClose={bridge.embedded ? bridge.close : undefined}
       onEvent={(e) => {
         if (e.type === 'answer') bridge.reply();
+        // After the render that follows the event, so the loader can move focus into the chat.
+        if (e.type === 'ready' || e.type === 'failed') setTimeout(() => bridge.ready(document.title, e.type === 'ready'));
       }}
     />,
   );
-  bridge.ready(document.title);
 }

@@ -5,7 +5,12 @@ describe('widget protocol', () => {
   it('accepts well-formed messages of each kind', () => {
     expect(parseHostMessage({ ns: PROTOCOL_NS, type: 'visibility', open: true })).toEqual({ ns: PROTOCOL_NS, type: 'visibility', open: true });
     expect(parseHostMessage({ ns: PROTOCOL_NS, type: 'focus', where: 'last' })?.type).toBe('focus');
-    expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'ready', title: 'Alex' })).toEqual({ ns: PROTOCOL_NS, type: 'ready', title: 'Alex' });
+    expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'ready', title: 'Alex', hasClose: true })).toEqual({
+      ns: PROTOCOL_NS,
+      type: 'ready',
+      title: 'Alex',
+      hasClose: true,
+    });
     expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'unread', count: 2 })?.type).toBe('unread');
     expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'resize', height: 500 })?.type).toBe('resize');
     expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'close' })?.type).toBe('close');

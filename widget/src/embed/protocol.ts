@@ -20,10 +20,11 @@ export type FocusWhere = 'initial' | 'first' | 'last';
 /** App -> loader. */
 export type AppMessage =
   /**
-   * The app has rendered and listens; `title` names the panel (the assistant's name). From now on
-   * the app's own title bar carries the close button, so the loader hides its fallback header.
+   * The app has loaded the assistant and listens; `title` names the panel (the assistant's name).
+   * `hasClose`: the app's own title bar carries a close button, so the loader hides its fallback
+   * header (false on the app's failure screen, which has none).
    */
-  | { ns: typeof PROTOCOL_NS; type: 'ready'; title: string }
+  | { ns: typeof PROTOCOL_NS; type: 'ready'; title: string; hasClose: boolean }
   /** The visitor asked to close the panel (Escape or the close button inside the app). */
   | { ns: typeof PROTOCOL_NS; type: 'close' }
   /** Replies that arrived while the panel was hidden; 0 clears the badge. */
@@ -61,7 +62,9 @@ export function parseAppMessage(data: unknown): AppMessage | null {
   if (!isObject(data) || data.ns !== PROTOCOL_NS) return null;
   switch (data.type) {
     case 'ready':
-      return typeof data.title === 'string' ? { ns: PROTOCOL_NS, type: 'ready', title: data.title } : null;
+      return typeof data.title === 'string' && typeof data.hasClose === 'boolean'
+        ? { ns: PROTOCOL_NS, type: 'ready', title: data.title, hasClose: data.hasClose }
+        : null;
     case 'close':
       return { ns: PROTOCOL_NS, type: 'close' };
     case 'unread':
