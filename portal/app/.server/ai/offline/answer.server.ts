@@ -175,8 +175,11 @@ function findIn(l: ListingKnowledge, q: QInfo): Found {
     for (const f of l.facts.get(c) ?? []) if (!facts.includes(f)) facts.push(f);
   }
   const passages: Array<{ item: Item; score: number }> = [];
-  for (const item of l.items) {
-    if (item.kind !== 'passage') continue;
+  // Only passages that share a concept or a word with the question can score.
+  const candidates = new Set<Item>();
+  for (const c of q.concepts) for (const item of l.index.get(`c:${c}`) ?? []) candidates.add(item);
+  for (const st of q.stems) for (const item of l.index.get(`s:${st}`) ?? []) candidates.add(item);
+  for (const item of candidates) {
     const score = scorePassage(item, q, l);
     if (score >= 3) passages.push({ item, score });
   }

@@ -36,6 +36,8 @@ export interface ListingKnowledge {
   status: string;
   insider: string;
   items: Item[];
+  /** Passages by concept ("c:pets", own or inherited) and by word stem ("s:levy"). */
+  index: Map<string, Item[]>;
   facts: Map<string, Item[]>;
   words: Set<string>;
   unit: string | null;
@@ -150,6 +152,7 @@ function build(row: { id: number; name: string; status: string; insider: string 
   const nums = addressNumbers(row.name);
   const unitRe = nums.unit ? new RegExp(`(?<![\\d-])${nums.unit}(?![\\d-])`) : null;
   const items: Item[] = [];
+  const index = new Map<string, Item[]>();
   const facts = new Map<string, Item[]>();
   const words = new Set<string>();
   for (let i = 0; i < raw.length; i++) {
@@ -191,6 +194,17 @@ function build(row: { id: number; name: string; status: string; insider: string 
       facts.set(item.concept, list);
     }
     for (const w of latinWords(r.text)) words.add(w);
+    if (item.kind === 'passage' && !item.isHeading) {
+      const keys = new Set<string>();
+      for (const c of item.concepts) keys.add(`c:${c}`);
+      for (const c of item.ctxConcepts) keys.add(`c:${c}`);
+      for (const st of item.stems) keys.add(`s:${st}`);
+      for (const k of keys) {
+        const list = index.get(k);
+        if (list) list.push(item);
+        else index.set(k, [item]);
+      }
+    }
   }
   return {
     id: row.id,
@@ -198,6 +212,7 @@ function build(row: { id: number; name: string; status: string; insider: string 
     status: row.status,
     insider: row.insider,
     items,
+    index,
     facts,
     words,
     unit: nums.unit,
