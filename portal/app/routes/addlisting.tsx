@@ -80,7 +80,7 @@ export default function AddListing() {
       </section>
     );
   }
-  return <AddListingWizard assistants={assistants} preselected={preselected} serverError={result && !result.ok ? result.error : null} />;
+  return <AddListingWizard assistants={assistants} preselected={preselected} serverError={result && !result.ok ? result : null} />;
 }
 
 function AddListingWizard({
@@ -90,7 +90,7 @@ function AddListingWizard({
 }: {
   assistants: Array<{ id: number; ohaName: string }>;
   preselected: number | null;
-  serverError: string | null;
+  serverError: { error: string } | null;
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -102,7 +102,7 @@ function AddListingWizard({
   const [status, setStatus] = useState<string | null>(null);
   const [uploads, setUploads] = useState<UploadState>({ uploadIds: [], busy: false });
   const submitting = navigation.state === 'submitting';
-  useEffect(() => setStatus(serverError), [serverError]);
+  useEffect(() => setStatus(serverError?.error ?? null), [serverError]);
 
   const assistantChosen = (form: HTMLFormElement) => (new FormData(form).get('assistantId') ? null : validationMessages.assistant);
   const go = (to: number) => {

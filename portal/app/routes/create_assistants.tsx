@@ -82,10 +82,10 @@ export default function CreateAssistants() {
       </section>
     );
   }
-  return <CreateWizard contact={contact} serverError={result && !result.ok ? result.error : null} />;
+  return <CreateWizard contact={contact} serverError={result && !result.ok ? result : null} />;
 }
 
-function CreateWizard({ contact, serverError }: { contact: { fName: string; lName: string; email: string }; serverError: string | null }) {
+function CreateWizard({ contact, serverError }: { contact: { fName: string; lName: string; email: string }; serverError: { error: string } | null }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -95,7 +95,7 @@ function CreateWizard({ contact, serverError }: { contact: { fName: string; lNam
   const submitting = navigation.state === 'submitting';
 
   // A new server answer replaces whatever the agent saw; editing a field or step clears it again.
-  useEffect(() => setStatus(serverError), [serverError]);
+  useEffect(() => setStatus(serverError?.error ?? null), [serverError]);
 
   const go = (to: number) => {
     setStatus(null);
