@@ -19,6 +19,8 @@ interface Props {
   onContact: () => void;
   onProperty: () => void;
   onContactSubmitted: (id: string, submitted: boolean) => void;
+  /** The newest message: its inline form starts open. */
+  latest: boolean;
 }
 
 function Body({ m, labels, renderMarkdown }: Pick<Props, 'm' | 'labels' | 'renderMarkdown'>) {
@@ -54,6 +56,7 @@ export function Message(p: Props) {
             pathname={p.pathname}
             sessionId={p.sessionId}
             submitted={Boolean(m.contact.submitted)}
+            startOpen={p.latest}
             onSubmitted={(s) => p.onContactSubmitted(m.id, s)}
           />
         ) : null}

@@ -38,7 +38,7 @@ export function MessageList(p: Props) {
   const starters = !asked && !p.locked && p.listings.length > 0;
   return (
     <div className="oha-messages" aria-live="polite" aria-relevant="additions">
-      {p.messages.map((m) => {
+      {p.messages.map((m, i) => {
         if (m.kind === 'welcome') {
           return (
             <div key={m.id} className="oha-msg oha-assistant">
@@ -80,6 +80,7 @@ export function MessageList(p: Props) {
             onContact={p.onContact}
             onProperty={p.onProperty}
             onContactSubmitted={p.onContactSubmitted}
+            latest={i === p.messages.length - 1}
           />
         );
       })}
