@@ -4,11 +4,13 @@ import { clientIp, rateLimitAll, type Limit } from '../rate-limit.server';
 import { chatMessages } from '~/messages/chat';
 
 const MIN = 60_000;
+// Per IP generous enough for a busy open house where every visitor shares the Wi-Fi; per chat
+// session tight enough that one visitor cannot flood the agent's inbox or the AI bill.
 export const CHAT_LIMITS = {
-  chat: { ip: { limit: 60, windowMs: 10 * MIN }, session: { limit: 30, windowMs: 10 * MIN } },
-  lead: { ip: { limit: 10, windowMs: 60 * MIN }, session: { limit: 5, windowMs: 60 * MIN } },
-  transcript: { ip: { limit: 10, windowMs: 60 * MIN }, session: { limit: 5, windowMs: 60 * MIN } },
-  feedback: { ip: { limit: 120, windowMs: 10 * MIN }, session: { limit: 60, windowMs: 10 * MIN } },
+  chat: { ip: { limit: 200, windowMs: 10 * MIN }, session: { limit: 30, windowMs: 10 * MIN } },
+  lead: { ip: { limit: 30, windowMs: 60 * MIN }, session: { limit: 5, windowMs: 60 * MIN } },
+  transcript: { ip: { limit: 30, windowMs: 60 * MIN }, session: { limit: 5, windowMs: 60 * MIN } },
+  feedback: { ip: { limit: 300, windowMs: 10 * MIN }, session: { limit: 60, windowMs: 10 * MIN } },
 } satisfies Record<string, { ip: Limit; session: Limit }>;
 
 export type ApiErrorCode = 'rate_limited' | 'invalid' | 'not_found' | 'failed' | 'method';
