@@ -55,7 +55,9 @@ export async function run(args: string[]): Promise<number> {
     opened().sqlite.close();
 
     const port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'portal/server.ts'], {
+    // OHA_BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under load.
+    const nodeArgs = (process.env.OHA_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+    server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'portal/server.ts'], {
       env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir, NODE_ENV: 'production', DATA_DIR: dataDir, OHA_RATE_LIMIT_SCALE: '0', OHA_DEMO: '0', PUBLIC_URL: `http://127.0.0.1:${port}` },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
