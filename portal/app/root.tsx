@@ -18,6 +18,7 @@ import { Footer } from '~/components/Footer';
 import { NavBar } from '~/components/NavBar';
 import { ErrorPage } from '~/components/ErrorPage';
 import { useNonce } from '~/nonce';
+import { skipRevalidationWhenOffline } from '~/utils/no-server-response';
 import appCss from '~/styles/app.css?url';
 import foundationCss from '~/styles/foundation.css?url';
 
@@ -42,6 +43,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
+
+export const shouldRevalidate = skipRevalidationWhenOffline;
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();

@@ -1,10 +1,10 @@
-import { useId, useState, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 
 interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value'> {
   label: string;
   value: string;
   onValue: (v: string) => void;
-  /** Shown under the field while it has focus, and in the error colour while the value is invalid. */
+  /** Shown under the field, in the error colour, while the value is non-empty and invalid. */
   hint?: string;
   valid?: boolean;
 }
@@ -12,9 +12,15 @@ interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' |
 /** A labelled input with an optional hint tied to it through aria-describedby. */
 export function Field({ label, value, onValue, hint, valid = true, required, ...rest }: Props) {
   const id = useId();
-  const [focused, setFocused] = useState(false);
   const invalid = value !== '' && !valid;
-  const showHint = Boolean(hint) && (focused || invalid);
+  const ref = useRef<HTMLInputElement>(null);
+  // Text typed (or autofilled) before hydration is in the DOM but not in React state yet.
+  useEffect(() => {
+    if (ref.current && ref.current.value !== value) onValue(ref.current.value);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+  // Shown and hidden by the value only, never by focus: a hint vanishing on blur would shift the
+  // submit button under the pointer between mousedown and mouseup and swallow the click.
   return (
     <div className="field">
       <label htmlFor={id}>
@@ -22,18 +28,17 @@ export function Field({ label, value, onValue, hint, valid = true, required, ...
         {required ? <span aria-hidden="true" className="req"> *</span> : null}
       </label>
       <input
+        ref={ref}
         id={id}
         value={value}
         required={required}
         aria-invalid={invalid || undefined}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(e) => onValue(e.target.value)}
-        onFocus={() => setFocused(true)}
-        onBlur={() => setFocused(false)}
         {...rest}
       />
       {hint ? (
-        <p id={`${id}-hint`} className={invalid ? 'hint invalid' : 'hint'} hidden={!showHint}>
+        <p id={`${id}-hint`} className={invalid ? 'hint invalid' : 'hint'} hidden={!invalid}>
           {hint}
         </p>
       ) : null}

@@ -14,7 +14,7 @@ import { normalizeEmail } from '~/.server/auth/users.server';
 import { clientIp, LIMITS, rateLimitAll, tooManyRequests } from '~/.server/rate-limit.server';
 import { Field, FormStatus } from '~/components/Field';
 import { AUTH } from '~/messages/auth';
-import { withNoServerResponse } from '~/utils/no-server-response';
+import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
 
 export const meta: MetaFunction = () => [{ title: 'Log in · Open House Assistant' }];
 
@@ -51,6 +51,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => withNoServerResponse(() => serverAction<typeof action>());
+export const shouldRevalidate = skipRevalidationWhenOffline;
 
 export default function Login() {
   const { redirectTo } = useLoaderData<typeof loader>();

@@ -11,7 +11,7 @@ import { checkResetToken, resetPassword } from '~/.server/auth/reset.server';
 import { clientIp, LIMITS, rateLimit, tooManyRequests } from '~/.server/rate-limit.server';
 import { Field, FormStatus } from '~/components/Field';
 import { AUTH } from '~/messages/auth';
-import { withNoServerResponse } from '~/utils/no-server-response';
+import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
 import { formToObject, isValidPassword, resetSchema } from '~/validation/auth';
 
 export const meta: MetaFunction = () => [{ title: 'Reset password · Open House Assistant' }, { name: 'referrer', content: 'no-referrer' }];
@@ -41,6 +41,7 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => withNoServerResponse(() => serverAction<typeof action>());
+export const shouldRevalidate = skipRevalidationWhenOffline;
 
 function ResetDone() {
   const navigate = useNavigate();

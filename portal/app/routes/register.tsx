@@ -7,7 +7,7 @@ import { config } from '~/.server/config.server';
 import { clientIp, LIMITS, rateLimit, tooManyRequests } from '~/.server/rate-limit.server';
 import { Field, FormStatus } from '~/components/Field';
 import { AUTH, emailHint } from '~/messages/auth';
-import { withNoServerResponse } from '~/utils/no-server-response';
+import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
 import { formToObject, isValidEmail, isValidName, isValidPassword, registerSchema } from '~/validation/auth';
 
 export const meta: MetaFunction = () => [{ title: 'Sign up · Open House Assistant' }];
@@ -34,6 +34,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => withNoServerResponse(() => serverAction<typeof action>());
+export const shouldRevalidate = skipRevalidationWhenOffline;
 
 export default function Register() {
   const { host } = useLoaderData<typeof loader>();

@@ -1,5 +1,6 @@
 // The spec's "No Server Response": when the browser cannot reach the server at all, the form
 // shows that message inline instead of falling into the error boundary.
+import type { ShouldRevalidateFunction } from '@remix-run/react';
 import { AUTH } from '~/messages/auth';
 
 export async function withNoServerResponse<T>(serverAction: () => Promise<T>): Promise<T | { error: string }> {
@@ -12,3 +13,12 @@ export async function withNoServerResponse<T>(serverAction: () => Promise<T>): P
     throw err;
   }
 }
+
+/**
+ * After an action that could not reach the server, reloading the loaders would fail the same
+ * way and replace the form with the error page: skip it (export from routes with loaders and root).
+ */
+export const skipRevalidationWhenOffline: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) => {
+  const error = (actionResult as { error?: unknown } | undefined)?.error;
+  return error === AUTH.noServerResponse ? false : defaultShouldRevalidate;
+};
