@@ -8,6 +8,9 @@ export const LISTING_STATUSES = ['Coming Soon', 'Active Listing', 'Pending Sale'
 export type ListingStatus = (typeof LISTING_STATUSES)[number];
 export const DEFAULT_LISTING_STATUS: ListingStatus = 'Active Listing';
 
+/** "{first name}'s Assistant" from the display name (the part before "'s"); a full name passes through. */
+export const assistantTitle = (name: string) => (name.includes("'s") ? name : `${name}'s Assistant`);
+
 export const validationMessages = {
   agentName: "Only letters, numbers, and hyphens ('-') are allowed in First Name and Last Name. No spaces.",
   requiredFields: 'Please fill in all the required fields.',
@@ -196,6 +199,7 @@ export const addListingTexts = {
   steps3: ['Select an Assistant', 'Add Your Listing', "Add Agent's Insights"],
   steps2: ['Add Your Listing', "Add Agent's Insights"],
   chooseAssistant: 'Which assistant should answer questions about this listing?',
+  addingTo: (name: string) => `This listing is added to ${name}.`,
   submit: 'Add Listing',
   none: 'Oops! No assistant found. Please create one first.',
   createLink: 'Create an assistant',

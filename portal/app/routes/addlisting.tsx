@@ -126,6 +126,7 @@ function AddListingWizard({
   return (
     <div className="wizard-page">
       <h1>{t.title}</h1>
+      {choose ? null : <p className="muted">{t.addingTo(assistants[0].ohaName)}</p>}
       <Form method="post" ref={formRef} noValidate onSubmit={onSubmit} onChange={() => setStatus(null)}>
         <Wizard steps={steps} current={step} label={t.title}>
           {choose ? (

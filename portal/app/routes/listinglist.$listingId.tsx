@@ -1,5 +1,5 @@
 import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { failureText, forbidden, parseId, stringList } from '~/.server/portal/route-helpers.server';
@@ -12,7 +12,7 @@ import { InsightsField, ListingFields } from '~/components/portal/ListingFields'
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
 import { StatusMessage } from '~/components/portal/StatusMessage';
 import { Tabs } from '~/components/portal/Tabs';
-import { confirmTexts, errorMessages, listingEditTexts as t, listingFieldTexts, overlayText, validationMessages } from '~/messages/portal';
+import { assistantTitle, confirmTexts, errorMessages, listingEditTexts as t, listingFieldTexts, overlayText, validationMessages } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
 import { LISTING_FIELDS, ListingEditSchema, UploadIdsSchema, firstError, formFields } from '~/validation/listing';
 
@@ -124,7 +124,9 @@ export default function ListingEdit() {
   return (
     <section className="portal-page">
       <h1>{listing.listingName}</h1>
-      <p className="muted">{`${listing.assistantName}`}</p>
+      <p className="muted">
+        <Link to={`/assistantlist/${listing.assistantId}`}>{assistantTitle(listing.assistantName)}</Link>
+      </p>
       <div className="card">
         <Tabs
           labels={t.tabs}

@@ -6,7 +6,7 @@ import { deleteListing, findListing, listListingsByAssistant } from '~/.server/r
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
 import { StatusMessage } from '~/components/portal/StatusMessage';
-import { confirmTexts, errorMessages, listingEditTexts, listingListTexts as t, overlayText } from '~/messages/portal';
+import { assistantTitle, confirmTexts, errorMessages, listingEditTexts, listingListTexts as t, overlayText } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
@@ -44,7 +44,7 @@ export default function ListingList() {
       {groups.length === 0 ? <p className="card empty">{t.noAssistants}</p> : null}
       {groups.map(({ assistant, listings }) => (
         <section key={assistant.id} className="card listing-group" aria-labelledby={`assistant-${assistant.id}`}>
-          <h2 id={`assistant-${assistant.id}`}>{`${assistant.displayName}'s Assistant`}</h2>
+          <h2 id={`assistant-${assistant.id}`}>{assistantTitle(assistant.displayName)}</h2>
           {listings.length === 0 ? (
             <p className="empty">{t.noListings}</p>
           ) : (
