@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { conversationOf, listAssistantsOf, listConversations } from '~/.server/chat/agent-views.server';
+import { splitContactMarker, stripCitations } from '@widget/chat/markdown';
 
 export const meta: MetaFunction = () => [{ title: 'Conversations · Open House Assistant' }];
 
@@ -23,6 +24,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 function when(iso: string): string {
   return new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+}
+
+/** Assistant text as the visitor saw it: no citation markers, the ##CONTACT marker named. */
+function shown(role: string, content: string): string {
+  if (role !== 'assistant') return content;
+  const { text, contact, listing } = splitContactMarker(stripCitations(content));
+  return contact ? `${text}\n[contact form offered${listing ? ` for ${listing}` : ''}]` : text;
 }
 
 const ROLE_LABEL: Record<string, string> = { user: 'Visitor', assistant: 'Assistant', developer: 'Note', system: 'System' };
@@ -47,7 +55,7 @@ export default function Conversations() {
               <div className="muted" style={{ fontSize: '0.85rem' }}>
                 <strong>{ROLE_LABEL[m.role] ?? m.role}</strong> · {when(m.createdAt)}
               </div>
-              <p style={{ whiteSpace: 'pre-wrap', margin: '0.2rem 0 0', fontStyle: m.role === 'developer' ? 'italic' : undefined }}>{m.content}</p>
+              <p style={{ whiteSpace: 'pre-wrap', margin: '0.2rem 0 0', fontStyle: m.role === 'developer' ? 'italic' : undefined }}>{shown(m.role, m.content)}</p>
             </div>
           ))}
         </section>
@@ -64,9 +72,9 @@ export default function Conversations() {
       </div>
       <p className="muted">Chats visitors had with your assistants. Sensitive details (card numbers, phone numbers, emails, passwords) were masked before storing.</p>
       {assistants.length > 1 ? (
-        <Form method="get" className="row" onChange={(e) => submit(e.currentTarget)}>
+        <Form method="get" className="row" style={{ margin: '0 0 1rem' }} onChange={(e) => submit(e.currentTarget)}>
           <label htmlFor="assistant-filter">Assistant</label>
-          <select id="assistant-filter" name="assistant" defaultValue={assistantId ?? ''}>
+          <select id="assistant-filter" name="assistant" defaultValue={assistantId ?? ''} style={{ maxWidth: '24rem' }}>
             <option value="">All assistants</option>
             {assistants.map((a) => (
               <option key={a.id} value={a.id}>
@@ -92,6 +100,7 @@ export default function Conversations() {
               <tr>
                 <th scope="col">Last activity</th>
                 <th scope="col">Assistant</th>
+                <th scope="col">First question</th>
                 <th scope="col">Language</th>
                 <th scope="col">Messages</th>
                 <th scope="col">Session</th>
@@ -100,8 +109,9 @@ export default function Conversations() {
             <tbody>
               {sessions.map((s) => (
                 <tr key={s.id}>
-                  <td>{when(s.updatedAt)}</td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{when(s.updatedAt)}</td>
                   <td>{s.ohaName}</td>
+                  <td>{s.firstQuestion ? (s.firstQuestion.length > 80 ? `${s.firstQuestion.slice(0, 80)}…` : s.firstQuestion) : '—'}</td>
                   <td>{s.language}</td>
                   <td>{s.messageCount}</td>
                   <td>

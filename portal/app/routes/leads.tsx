@@ -56,12 +56,12 @@ export default function Leads() {
               {leads.map((l) => (
                 <tr key={l.id}>
                   <td style={{ whiteSpace: 'nowrap' }}>{when(l.createdAt)}</td>
-                  <td>{l.listingName ?? 'Not specific'}</td>
+                  <td style={{ minWidth: '9rem' }}>{l.listingName ?? 'Not specific'}</td>
                   <td>{l.prospectName}</td>
                   <td>
                     <a href={`mailto:${l.prospectEmail}`}>{l.prospectEmail}</a>
                   </td>
-                  <td>{l.prospectPhone ? <a href={`tel:${l.prospectPhone}`}>{l.prospectPhone}</a> : '—'}</td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{l.prospectPhone ? <a href={`tel:${l.prospectPhone}`}>{l.prospectPhone}</a> : '—'}</td>
                   <td style={{ whiteSpace: 'pre-wrap', minWidth: '14rem' }}>{l.prospectRemarks}</td>
                   <td>{l.sessionId ? <Link to={`/conversations?session=${encodeURIComponent(l.sessionId)}`}>View chat</Link> : '—'}</td>
                 </tr>

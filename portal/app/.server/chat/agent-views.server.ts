@@ -68,6 +68,7 @@ export interface ConversationSummary {
   createdAt: string;
   updatedAt: string;
   messageCount: number;
+  firstQuestion: string | null;
 }
 
 export async function listAssistantsOf(userId: number, database: DB = appDb()) {
@@ -91,6 +92,14 @@ export async function listConversations(
       'chatSessions.createdAt',
       'chatSessions.updatedAt',
       eb.fn.count<number>('chatMessages.id').as('messageCount'),
+      eb
+        .selectFrom('chatMessages as first')
+        .select('first.content')
+        .whereRef('first.sessionId', '=', 'chatSessions.id')
+        .where('first.role', '=', 'user')
+        .orderBy('first.id')
+        .limit(1)
+        .as('firstQuestion'),
     ])
     .where('assistants.realtorUserId', '=', userId)
     .groupBy('chatSessions.id')
