@@ -171,7 +171,7 @@ function findIn(l: ListingKnowledge, q: QInfo): Found {
   const factConcepts = q.concepts.filter((c) => FACT_FIRST.has(c)).slice(0, 2);
   // A fact answers the question when its concept is the subject (or a co-subject of equal rank).
   for (const c of factConcepts) {
-    if (c !== primary && CONCEPT_BY_ID.get(c)!.priority < CONCEPT_BY_ID.get(primary!)!.priority - 1) continue;
+    if (c !== primary && CONCEPT_BY_ID.get(c)!.priority < CONCEPT_BY_ID.get(primary!)!.priority) continue;
     for (const f of l.facts.get(c) ?? []) if (!facts.includes(f)) facts.push(f);
   }
   const passages: Array<{ item: Item; score: number }> = [];
@@ -349,6 +349,10 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   const listings = loadListings(scopeListingIds(turn.assistantId, fileIds));
   const many = listings.length > 1;
   const q = analyse(question);
+  // "How much is the Birch Road one?": an amount asked about nothing else is the price.
+  if (!q.concepts.length && q.modifiers.has('cost') && [...q.stems].every((st) => listings.some((l) => l.nameStems.has(st)) || /^\d/.test(st))) {
+    q.concepts = ['price'];
+  }
 
   if (isFairHousingQuestion(question)) {
     return { text: fairHousingAnswer(lang, agentName(agent)), sources: [], handoff: false, listing: null, property: false };

@@ -3,7 +3,7 @@
 // vocabulary's concepts. Layout-tolerant on purpose: feature sheets come as two-column PDFs, Word
 // tables, tab-separated .doc text and dotted-leader .txt files.
 import { CONCEPTS, matchConcepts } from './vocabulary';
-import { COMPANY_RE, sentences } from './text';
+import { COMPANY_RE, normalize, sentences } from './text';
 
 export interface ExtractInput {
   fileName: string;
@@ -85,6 +85,18 @@ function plausible(concept: string, value: string): boolean {
 // Labels that are also ordinary words inside values ("Queen Elizabeth Elementary", "SkyTrain
 // station"): they only count at the start of a line.
 const START_ONLY = new Set(['elementary', 'secondary', 'french immersion', 'independent', 'skytrain', 'bus', 'nearest station', 'ev charging', 'ev charger', 'suite', 'community', 'nearby', 'shopping', 'parks', 'type', 'style', 'size', 'built', 'age', 'heat', 'interior', 'garage', 'school', 'kitchen', 'tax', 'price', 'asking', 'lot', 'roof', 'noise', 'insurance', 'water damage', 'possession', 'completion', 'subjects', 'furniture', 'drainage', 'services', 'utilities']);
+
+/** Fact concepts a short label names through the vocabulary ("Realty Taxes", "Maint. Fees"). */
+// Only English terms name labels: documents are mostly English, and French "location" (a rental)
+// must not turn "Location: Amenity Room" into a rentals fact.
+export function vocabularyLabel(label: string): string[] {
+  const ids = matchConcepts(label)
+    .filter((m) => CONCEPT_KIND.get(m.concept) === 'fact' && EN_TERMS.get(m.concept)!.has(m.term.replace(/(?:es|s)$/, '')) || EN_TERMS.get(m.concept)?.has(m.term))
+    .map((m) => m.concept);
+  return [...new Set(ids)].filter((id) => CONCEPT_KIND.get(id) === 'fact');
+}
+const CONCEPT_KIND = new Map(CONCEPTS.map((c) => [c.id, c.kind]));
+const EN_TERMS = new Map(CONCEPTS.map((c) => [c.id, new Set(c.terms.en.map((x) => normalize(x)))]));
 
 /** Labelled values of one line. */
 export function extractFacts(line: string): Array<{ label: string; value: string; concepts: string[] }> {
@@ -186,6 +198,12 @@ export function joinLines(text: string): string[] {
     if (prev !== undefined) {
       const shortLabel = prev.length <= 24 && !/\d/.test(prev) && !/[.!?:;]$/.test(prev);
       const labelOnly = shortLabel && (labelConcepts(prev.replace(/\s*\/$/, '')).length > 0 || (!blank && !startsWithLabel(prev) && startsWithLabel(`${prev} ${line}`)));
+      // A table cell that names a fact ("Maint. Fees") followed by its value cell.
+      if (!labelOnly && shortLabel && /^[A-Z]/.test(prev) && prev.split(/\s+/).length <= 4 && /^[\d$#(]|^(?:yes|no|none|n\/a)\b/i.test(line) && vocabularyLabel(prev).length) {
+        out[out.length - 1] = `${prev}: ${line}`;
+        blank = false;
+        continue;
+      }
       const slash = /\/$/.test(prev);
       const lower = !blank && /^[a-z(]/.test(line) && !startsWithLabel(line);
       const wrapped =
@@ -245,6 +263,11 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
     for (const line of lines) {
       if (!title && line.length <= 120) title = line;
       const facts = extractFacts(line);
+      if (!facts.length) {
+        const v = line.match(/^([A-Z][\p{L}.&'/ -]{1,30}?)\s*(?::|\t|\s{2,})\s*(\S.{0,200})$/u);
+        const concepts = v ? vocabularyLabel(v[1]!).filter((c) => plausible(c, v[2]!)) : [];
+        if (v && concepts.length) facts.push({ label: v[1]!.trim(), value: v[2]!.trim(), concepts });
+      }
       // The big number at the top of a feature sheet is the asking price.
       if (!facts.length && !sawPrice && lineNo < 15 && /^(?:\$\s?\d{1,3}(?:,\d{3}){1,3}(?:\.\d{2})?|\d{1,3}(?:[, ]\d{3}){1,3}\s?\$)$/.test(line)) {
         facts.push({ label: 'Price', value: line, concepts: ['price'] });

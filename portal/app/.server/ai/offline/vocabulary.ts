@@ -41,7 +41,7 @@ const c = (id: string, kind: ConceptKind, priority: number, terms: Terms, labels
 
 export const CONCEPTS: Concept[] = [
   c('price', 'fact', 2, t(
-    'price|asking|asking price|list price|listing price|listed at|listed for|how much is it|how much is the|how much does it cost|cost of the home|priced|pirce|prise|prcie',
+    'price|asking|asking price|list price|listing price|listed at|listed for|how much is it|how much does it cost|cost of the home|priced|pirce|prise|prcie',
     'prix|prix demande|prix de vente|combien coute|combien ça coute|combien ca coute|coute combien|vaut combien',
     '价格|价钱|价位|挂牌价|售价|报价|要价|卖多少|多少钱买|总价|開價',
     '價格|價錢|價位|掛牌價|售價|開價|要價|賣多少|總價|多少錢買',
@@ -121,7 +121,7 @@ export const CONCEPTS: Concept[] = [
     '재산세|세금|보유세|부동산세',
   ), 'Gross Taxes|Property taxes|Property Taxes|Taxes|Annual Taxes|Tax'),
   c('strata_fee', 'fact', 4, t(
-    'strata fee|strata fees|maintenance fee|maintenance fees|hoa|hoa fee|hoa fees|condo fee|condo fees|monthly fee|monthly fees|strata|stata fee|starta fee|common fees|service fee',
+    'strata fee|strata fees|maintenance fee|maintenance fees|maint. fee|maint fee|maint. fees|maint fees|common charges|common expenses|hoa|hoa fee|hoa fees|condo fee|condo fees|monthly fee|monthly fees|strata|stata fee|starta fee|common fees|service fee',
     'frais de copropriete|charges de copropriete|frais de condo|frais mensuels|charges mensuelles|frais communs|copropriete',
     '管理费|物业费|月费|物管费|维护费',
     '管理費|物業費|月費|物管費|維護費',
@@ -236,7 +236,7 @@ export const CONCEPTS: Concept[] = [
   c('roof', 'topic', 6, t('roof|roofing|shingles|rooftop', 'toit|toiture|bardeaux', '屋顶|房顶', '屋頂|房頂', '屋根', '지붕'), 'Roof'),
   c('open_house', 'topic', 6, t(
     'open house|open houses|openhouse|open-house|open home|showing times',
-    'portes ouvertes|porte ouverte|visite libre|journee portes ouvertes',
+    'portes ouvertes|porte ouverte|visite libre|visites libres|journee portes ouvertes',
     '开放参观|开放日|开放看房|开放式看房|开放屋',
     '開放參觀|開放日|開放看房|開放式看房|開放屋',
     'オープンハウス|内覧会|見学会',
@@ -252,8 +252,8 @@ export const CONCEPTS: Concept[] = [
   )),
   c('view', 'fact', 5, t('view|views|exposure|facing|faces|outlook|vista', 'vue|vues|exposition|orientation', '景观|视野|风景|朝向|景色', '景觀|視野|風景|朝向|景色', '眺め|景色|眺望|ビュー|向き|見晴らし', '전망|뷰|경치|조망|향'), 'Exposure / View|View|Views|Exposure'),
   c('amenities', 'fact', 4, t(
-    'amenities|amenity|gym|fitness|concierge|rooftop garden|party room|clubhouse|facilities|guest suite|sauna|hot tub',
-    'commodites|equipements|installations|gym|salle de sport|concierge|services communs',
+    'amenities|amenity|gym|fitness|concierge|rooftop garden|party room|clubhouse|facilities|guest suite|sauna|hot tub|spa|jacuzzi',
+    'commodites|equipements|installations|gym|salle de sport|concierge|services communs|spa|bain tourbillon',
     '设施|公共设施|健身房|会所|配套',
     '設施|公共設施|健身房|會所|配套',
     '共用施設|設備|ジム|施設|コンシェルジュ|共有施設',
