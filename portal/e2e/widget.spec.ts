@@ -4,7 +4,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
-import { createUser, expect, freePort, test, useApp, waitForMail, type App, type TestUser } from './fixtures';
+import { createUser, expect, freePort, loginAs, test, useApp, waitForMail, type App, type TestUser } from './fixtures';
 
 const app = useApp();
 
@@ -295,4 +295,76 @@ test('the loader is short-cached and the bundle immutable', async () => {
   const bundle = await fetch(`${app.url}${js}`);
   expect(bundle.status).toBe(200);
   expect(bundle.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+});
+
+test.describe('the "Embed on your website" section', () => {
+  const PORTAL = 'casey_widgetportal0000000001';
+  let casey: TestUser;
+
+  test.beforeAll(async () => {
+    casey = await createUser(app, { fName: 'Casey', lName: 'Embed' });
+    await seedAssistant(app, casey, PORTAL);
+  });
+
+  test('the agent copies the snippet, previews the chat, limits the allowed websites, and the pasted snippet works on their site', async ({ page }) => {
+    await loginAs(page, app, casey);
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
+    await page.goto(`${app.url}/assistantlist`);
+    const section = page.getByRole('region', { name: 'Embed on your website' });
+    await expect(section).toBeVisible();
+
+    const scriptCode = section.getByRole('code').first();
+    const snippet = (await section.locator('pre').first().innerText()).trim();
+    expect(snippet).toBe(`<script src="${app.url}/widget.js" data-assistant="${PORTAL}" async></script>`);
+    await expect(scriptCode).toBeVisible();
+    await section.getByRole('button', { name: 'Copy: Chat bubble (recommended)' }).click();
+    await expect(section.getByRole('button', { name: 'Copied: Chat bubble (recommended)' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
+    await expect(section.locator('pre').nth(1)).toContainText(`<iframe src="${app.url}/embed/${PORTAL}"`);
+
+    // The live preview is the embed page itself.
+    const preview = page.frameLocator(`iframe[title="Preview of Casey's Assistant"]`);
+    await expect(preview.getByRole('combobox', { name: 'Please select your language:' })).toBeVisible();
+
+    // Mistakes are named inline, per line.
+    const origins = section.getByLabel('Websites that may show this chat, one per line');
+    await origins.fill('ftp://files.example\nhttps://www.casey-homes.example/listings/12');
+    await section.getByRole('button', { name: 'Save allowed websites' }).click();
+    const alert = section.getByRole('alert');
+    await expect(alert).toContainText('Line 1: "ftp://files.example" must start with https:// or http://.');
+    await expect(alert).toContainText('Line 2: "https://www.casey-homes.example/listings/12" has a page path');
+
+    await origins.fill(`${site.origin}/\nwww.Casey-Homes.example`);
+    await section.getByRole('button', { name: 'Save allowed websites' }).click();
+    await expect(section.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
+    await expect(origins).toHaveValue(`${site.origin}\nhttps://www.casey-homes.example`);
+    const res = await fetch(`${app.url}/embed/${PORTAL}`);
+    expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${site.origin} https://www.casey-homes.example`);
+    // The list survives a reload.
+    await page.reload();
+    await expect(page.getByLabel('Websites that may show this chat, one per line')).toHaveValue(`${site.origin}\nhttps://www.casey-homes.example`);
+
+    // The copied snippet, pasted into a plain page on the (allowed) site, shows the working chat.
+    site.pages.set('/pasted', `<!doctype html><html><head><title>Casey Homes</title></head><body><p>Welcome</p>${snippet}</body></html>`);
+    const visitor = await page.context().newPage();
+    await visitor.goto(`${site.origin}/pasted`);
+    await bubbleOf(visitor).click();
+    await expect(chatFrame(visitor).getByRole('combobox', { name: 'Please select your language:' })).toBeVisible();
+    await visitor.close();
+  });
+
+  test('the server re-validates the list and refuses another agent\'s assistant', async ({ page }) => {
+    await loginAs(page, app, casey);
+    const own = await app.db.selectFrom('assistants').select('id').where('assistantPathname', '=', PORTAL).executeTakeFirstOrThrow();
+    const other = await app.db.selectFrom('assistants').select('id').where('assistantPathname', '=', OPEN).executeTakeFirstOrThrow();
+
+    const bad = await page.request.post(`${app.url}/assistantlist/${own.id}/embed`, { form: { origins: 'javascript:alert(1)' } });
+    expect(bad.status()).toBe(400);
+    expect(JSON.stringify(await bad.json())).toContain('must start with https://');
+
+    const foreign = await page.request.post(`${app.url}/assistantlist/${other.id}/embed`, { form: { origins: 'https://evil.example' } });
+    expect(foreign.status()).toBe(403);
+    const stored = await app.db.selectFrom('assistants').select('allowedOrigins').where('id', '=', other.id).executeTakeFirstOrThrow();
+    expect(stored.allowedOrigins).toBe('[]');
+  });
 });

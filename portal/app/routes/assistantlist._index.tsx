@@ -1,10 +1,12 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
+import { embedSectionData } from '~/.server/embed/embed-section.server';
 import { failureText, forbidden, parseId } from '~/.server/portal/route-helpers.server';
 import { qrPngDataUrl } from '~/.server/qr.server';
 import { deleteAssistant, findAssistant, listAssistants } from '~/.server/repos/assistants.server';
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
+import { EmbedSection } from '~/components/portal/EmbedSection';
 import { CopyLink } from '~/components/portal/CopyLink';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
 import { PromotionTips } from '~/components/portal/PromotionTips';
@@ -28,6 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         displayName: a.displayName,
         chatUrl: a.chatUrl,
         qrDataUrl: await qrPngDataUrl(a.chatUrl),
+        embed: embedSectionData(a),
       })),
     ),
   };
@@ -84,6 +87,7 @@ export default function AssistantList() {
                 </div>
                 <QrCard dataUrl={a.qrDataUrl} name={a.ohaName} downloadHref={`/assistantlist/${a.id}/qr.png`} fileName={listQrFileName(a.displayName)} />
               </div>
+              <EmbedSection {...a.embed} />
             </li>
           ))}
         </ul>
