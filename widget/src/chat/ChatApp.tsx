@@ -32,7 +32,7 @@ export function ChatApp({ pathname, apiBase = '', host, onEvent, renderMarkdown,
   const labels = useLabels(chat.language, apiBase, preloaded);
   const [modal, setModal] = useState<ModalState>(null);
   const rootRef = useRef<HTMLDivElement>(null);
-  useVisibleHeight(rootRef);
+  useVisibleHeight(rootRef, chat.status);
   const closeModal = useCallback(() => setModal(null), []);
 
   if (chat.status === 'failed') return <FailureScreen labels={labels} host={host} />;

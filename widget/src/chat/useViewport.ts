@@ -2,7 +2,8 @@
 // (visualViewport shrinks when the keyboard opens; 100vh does not).
 import { useEffect } from 'react';
 
-export function useVisibleHeight(ref: { current: HTMLElement | null }): void {
+/** `phase` re-applies the height when the root element changes (loading → ready). */
+export function useVisibleHeight(ref: { current: HTMLElement | null }, phase?: string): void {
   useEffect(() => {
     const vv = typeof window !== 'undefined' ? window.visualViewport : null;
     if (!vv) return;
@@ -16,7 +17,7 @@ export function useVisibleHeight(ref: { current: HTMLElement | null }): void {
       vv.removeEventListener('resize', update);
       vv.removeEventListener('scroll', update);
     };
-  }, [ref]);
+  }, [ref, phase]);
 }
 
 /** Closes a menu when the visitor clicks or taps outside it, or presses Escape. */
