@@ -181,7 +181,8 @@ function findIn(l: ListingKnowledge, q: QInfo): Found {
   for (const st of q.stems) for (const item of l.index.get(`s:${st}`) ?? []) candidates.add(item);
   for (const item of candidates) {
     const score = scorePassage(item, q, l);
-    if (score >= 3) passages.push({ item, score });
+    // Without a concept, words shared with the question are all there is to go on.
+    if (score >= (q.concepts.length ? 3 : 2)) passages.push({ item, score });
   }
   passages.sort((a, b) => b.score - a.score);
   const score = (facts.length ? 6 : 0) + (passages[0]?.score ?? 0);

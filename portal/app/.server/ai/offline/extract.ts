@@ -51,7 +51,7 @@ const LABELS: LabelDef[] = (() => {
 
 const labelAlt = LABELS.map((l) => l.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s*\/\s*/g, '\\s*/\\s*').replace(/ /g, '\\s+')).join('|');
 // A label at a segment start (line start, after a tab, "·", "|", or 2+ spaces) or Title-Cased mid-line.
-const LABEL_RE = new RegExp(`(^|\\t|\\s{2,}|\\s[·|•]\\s?|[·|•]\\s?|(?<=[\\p{L}\\p{N})%.]) |(?<=\\d)(?=[A-Z]))(${labelAlt})(?![\\p{L}])(?:\\s*\\(s\\))?( *:|\\s*\\.{3,}|\\t| [-–] |(?=\\s))?`, 'giu');
+const LABEL_RE = new RegExp(`(^|\\t|\\s{2,}|\\s[·|•]\\s?|[·|•]\\s?|(?<=[\\p{L}\\p{N})%.]) |(?<=\\d)(?=[A-Z]))(${labelAlt})(?:(?<=#)|(?![\\p{L}]))(?:\\s*\\(s\\))?( *:|\\s*\\.{3,}|\\t| [-–] |(?=\\s))?`, 'giu');
 
 function labelConcepts(label: string): string[] {
   const key = label.toLowerCase().replace(/\s*\/\s*/g, ' / ').replace(/\s+/g, ' ');
@@ -98,8 +98,27 @@ export function vocabularyLabel(label: string): string[] {
 const CONCEPT_KIND = new Map(CONCEPTS.map((c) => [c.id, c.kind]));
 const EN_TERMS = new Map(CONCEPTS.map((c) => [c.id, new Set(c.terms.en.map((x) => normalize(x)))]));
 
-/** Labelled values of one line. */
+/** Labelled values of one line. Lines made of several spaced-out "Label: value" segments
+ * ("Beds: 4   Baths: 2.5   Sq. Ft.: 2,288") are read segment by segment. */
 export function extractFacts(line: string): Array<{ label: string; value: string; concepts: string[] }> {
+  const segments = line.split(/\s{3,}|\t+|\s+[·|•]\s+/).map((x) => x.trim()).filter(Boolean);
+  if (segments.length > 1 && segments.filter((x) => /^[^:]{1,30}:\s*\S/.test(x)).length >= 2) {
+    return segments.flatMap((seg) => {
+      const f = extractLineFacts(seg);
+      return f.length ? f : vocabularyFact(seg);
+    });
+  }
+  return extractLineFacts(line);
+}
+
+/** "Label: value" where the vocabulary names the label. */
+export function vocabularyFact(line: string): Array<{ label: string; value: string; concepts: string[] }> {
+  const v = line.match(/^([A-Z][\p{L}.&'/# -]{1,30}?)\s*(?::|\t|\s{2,})\s*(\S.{0,200})$/u);
+  const concepts = v ? vocabularyLabel(v[1]!).filter((c) => plausible(c, v[2]!)) : [];
+  return v && concepts.length ? [{ label: v[1]!.trim(), value: v[2]!.trim(), concepts }] : [];
+}
+
+function extractLineFacts(line: string): Array<{ label: string; value: string; concepts: string[] }> {
   const hits: Array<{ start: number; end: number; label: string; strong: boolean; sepStrong: boolean; atStart: boolean }> = [];
   const prose = isProse(line);
   for (const m of line.matchAll(LABEL_RE)) {
@@ -263,11 +282,7 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
     for (const line of lines) {
       if (!title && line.length <= 120) title = line;
       const facts = extractFacts(line);
-      if (!facts.length) {
-        const v = line.match(/^([A-Z][\p{L}.&'/ -]{1,30}?)\s*(?::|\t|\s{2,})\s*(\S.{0,200})$/u);
-        const concepts = v ? vocabularyLabel(v[1]!).filter((c) => plausible(c, v[2]!)) : [];
-        if (v && concepts.length) facts.push({ label: v[1]!.trim(), value: v[2]!.trim(), concepts });
-      }
+      if (!facts.length) facts.push(...vocabularyFact(line));
       // The big number at the top of a feature sheet is the asking price.
       if (!facts.length && !sawPrice && lineNo < 15 && /^(?:\$\s?\d{1,3}(?:,\d{3}){1,3}(?:\.\d{2})?|\d{1,3}(?:[, ]\d{3}){1,3}\s?\$)$/.test(line)) {
         facts.push({ label: 'Price', value: line, concepts: ['price'] });

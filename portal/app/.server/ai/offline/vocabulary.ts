@@ -95,7 +95,7 @@ export const CONCEPTS: Concept[] = [
     '面積|室內面積|多大|平方|尺|呎|坪數|坪|建築面積|使用面積',
     '面積|広さ|平米|専有面積|床面積|平方フィート|何平米|どのくらいの広さ',
     '면적|평수|크기|넓이|실내 면적|전용면적|제곱피트',
-  ), 'Finished Floor Area|Floor Area|Floor area|Interior|Living Area|Total Finished|Total finished|Size|Square Footage|Total Floor Area'),
+  ), 'Finished Floor Area|Floor Area|Floor area|Interior|Living Area|Total Finished|Total finished|Size|Square Footage|Total Floor Area|Sq. Ft.|Sq Ft|SqFt|Sq.Ft.|Approx. Sq. Ft.|Living Space|Above Grade'),
   c('lot', 'fact', 4, t(
     'lot|lot size|land|frontage|lot area|property size|yard size|acre|acres',
     'terrain|lot|superficie du terrain|taille du terrain|facade',
@@ -111,7 +111,7 @@ export const CONCEPTS: Concept[] = [
     '哪一年建|哪年建|建成|建造|樓齡|屋齡|建於|年建|什麼時候建|建築年份',
     '築|建てられ|建築年|竣工|築年数|建設',
     '지어졌|건축|준공|연식|지은 지|몇 년도에 지|건축년도',
-  ), 'Year Built|Year built|Built|Age'),
+  ), 'Year Built|Year built|Built|Age|Yr Built|Year Blt|Yr Blt'),
   c('taxes', 'fact', 4, t(
     'tax|taxes|property tax|property taxes|gross taxes|annual taxes|taxs|proprety tax',
     'taxe|taxes|taxe fonciere|taxes foncieres|impot|impots|impot foncier|taxes municipales',
@@ -127,7 +127,7 @@ export const CONCEPTS: Concept[] = [
     '管理費|物業費|月費|物管費|維護費',
     '管理費|共益費|管理費用',
     '관리비|관리 비용|월 관리비',
-  ), 'Strata Fee|Strata fee|Strata Fees|Maintenance Fee|HOA Fee|HOA|Condo Fee|Monthly Fee'),
+  ), 'Strata Fee|Strata fee|Strata Fees|Maintenance Fee|HOA Fee|HOA Fees|HOA Dues|HOA|Association Fee|Condo Fee|Condo Fees|Monthly Fee|Maintenance Fees'),
   c('parking', 'fact', 4, t(
     'parking|stall|stalls|garage|carport|parking spot|parking space|spots|driveway|parkade',
     'stationnement|parking|garage|place de parking|places de stationnement|voiture|abri d\'auto',
@@ -135,7 +135,7 @@ export const CONCEPTS: Concept[] = [
     '停車|車位|車庫|停車位|泊車',
     '駐車|ガレージ|車庫|駐車場|駐車スペース',
     '주차|차고|주차장|주차 공간',
-  ), 'Parking|Garage'),
+  ), 'Parking|Garage|Garage Spaces|Parking Spaces|Parking Stalls'),
   c('ev_charger', 'fact', 5, t(
     'ev|ev charger|charger|charging|electric vehicle|electric car|tesla',
     'borne|recharge|borne de recharge|vehicule electrique',
@@ -184,7 +184,7 @@ export const CONCEPTS: Concept[] = [
     '學校|學區|小學|中學|高中|校網',
     '学校|学区|小学校|中学校|高校|学校区',
     '학교|학군|초등학교|고등학교|중학교|학区',
-  ), 'School Catchment|Schools|School|Elementary|Secondary|French immersion|Independent'),
+  ), 'School Catchment|Schools|School|Elementary|Secondary|French immersion|Independent|Elementary School|Middle School|High School|School District'),
   c('transit', 'fact', 4, t(
     'transit|skytrain|sky train|station|bus|subway|train|metro|canada line|commute|public transport|seabus|transportation',
     'transport en commun|transports en commun|station|metro|autobus|bus|skytrain|gare|train',
@@ -331,7 +331,7 @@ export const CONCEPTS: Concept[] = [
     '電気代|光熱費|ガス代|水道代|暖房費|電気料金',
     '전기세|전기요금|난방비|공과금|가스비|전기료|수도세',
   )),
-  c('utilities', 'fact', 4, t('utilities|water supply|sewer service|electrical service|amp service|electrical', 'services publics|alimentation en eau|electricite', '水电|供水|电力', '水電|供水|電力', '上下水道|電気設備|水道', '상수도|전기 설비|수도'), 'Electrical|Water supply|Utilities|Services'),
+  c('utilities', 'fact', 4, t('utilities|water|water supply|water source|city water|well water|municipal water|sewer service|electrical service|amp service|electrical', 'services publics|alimentation en eau|electricite', '水电|供水|电力', '水電|供水|電力', '上下水道|電気設備|水道', '상수도|전기 설비|수도'), 'Electrical|Water supply|Utilities|Services|Water|Water Source|Sewer|Gas'),
   c('sewer', 'topic', 6, t('sewer|sewer line|drain|drainage|sump|perimeter drain|septic', 'egout|drain|drainage', '下水道|排水管|污水管|排水', '下水道|排水管|污水管|排水', '下水|排水|下水管', '하수구|배수|하수관|하수'), 'Drainage'),
   c('leak', 'topic', 7, t('leak|leaks|leaking|leaky|water damage|water ingress|flood|flooding|mold|mould|moisture', 'fuite|fuites|infiltration|degat d\'eau|degats d\'eau|moisissure|inondation', '漏水|渗水|水损|发霉|受潮', '漏水|滲水|水損|發霉|受潮', '雨漏り|漏水|水漏れ|カビ|浸水', '누수|물이 새|곰팡이|침수'), 'Water damage'),
   c('radon', 'topic', 8, t('radon|asbestos|mould test|environmental test', 'radon|amiante', '氡|石棉', '氡|石棉', 'ラドン|アスベスト', '라돈|석면')),
@@ -339,7 +339,7 @@ export const CONCEPTS: Concept[] = [
   c('flooring', 'fact', 5, t('floor|floors|flooring|hardwood|carpet|laminate|tile', 'plancher|planchers|parquet|revetement de sol', '地板|地面', '地板|地面', '床材|フローリング|床', '바닥|마루|바닥재'), 'Flooring|Floors'),
   c('zoning', 'fact', 6, t('zoning|zoned|multiplex potential|subdivide', 'zonage', '分区|规划用途', '分區|規劃用途', '用途地域|ゾーニング', '용도지역|조닝'), 'Zoning'),
   c('property_type', 'fact', 2, t('property type|type of property|what type|style|condo or|is it a condo|townhouse or', 'type de propriete|type de bien', '房屋类型|什么类型|户型', '房屋類型|什麼類型|戶型', '物件タイプ|種類|タイプ', '주택 유형|유형|종류'), 'Property Type|Type|Style'),
-  c('mls', 'fact', 5, t('mls|mls number|listing number', 'numero mls|mls', 'mls|mls号码', 'mls|mls號碼', 'mls|mls番号', 'mls|mls 번호'), 'MLS® Number|MLS Number|MLS®|MLS'),
+  c('mls', 'fact', 5, t('mls|mls number|listing number', 'numero mls|mls', 'mls|mls号码', 'mls|mls號碼', 'mls|mls番号', 'mls|mls 번호'), 'MLS® Number|MLS Number|MLS®|MLS|MLS #|MLS® #|Listing #|Listing Number|ML #'),
   c('outdoor', 'fact', 4, t('yard|backyard|garden|patio|deck|balcony|outdoor space|roof deck', 'cour|jardin|terrasse|balcon|patio', '院子|花园|阳台|露台|后院', '院子|花園|陽台|露台|後院', '庭|ガーデン|バルコニー|テラス|ベランダ', '마당|정원|발코니|테라스|베란다'), 'Outdoor|Balcony|Yard|Garden'),
   c('neighbourhood', 'topic', 3, t('neighbourhood|neighborhood|area like|nearby|shopping|shops|parks|park|grocery|restaurants|community centre|walkable|walk score', 'quartier|voisinage|commerces|epicerie|parcs|a proximite', '社区|周边|附近|商店|超市|公园|周围', '社區|周邊|附近|商店|超市|公園|周圍', '周辺|近所|買い物|スーパー|公園|近く', '동네|주변|근처|상가|마트|공원'), 'Nearby|Shopping|Parks|Community'),
   c('title', 'fact', 5, t('title|freehold|leasehold|tenure|ownership type|fee simple|co-op|cooperative', 'titre|pleine propriete|bail emphyteotique|type de propriete', '产权|永久产权|租赁产权|地契', '產權|永久產權|租賃產權|地契', '所有権|借地権|権利形態', '소유권|등기|권리'), 'Title|Tenure|Ownership'),
