@@ -146,6 +146,38 @@ test('the bubble opens the chat on another site: nothing loads before the click,
   expect(mail.text).toContain('Could I see it on Saturday?');
 });
 
+test('a reply that arrives while the panel is closed shows as an unread badge on the bubble', async ({ page }) => {
+  site.pages.set('/unread', hostPage(scriptTag(app, OPEN)));
+  await page.goto(`${site.origin}/unread`);
+  const bubble = bubbleOf(page);
+  await bubble.click();
+  const chat = chatFrame(page);
+  await chooseEnglish(chat);
+
+  // Hold the answer until the visitor has closed the panel.
+  let release!: () => void;
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/chat', async (route) => {
+    await gate;
+    await route.continue();
+  });
+  const input = chat.getByRole('textbox', { name: /ask|message|address|anything/i });
+  await input.fill('How old is the furnace?');
+  await input.press('Enter');
+  await chat.getByRole('button', { name: 'Close' }).click();
+  await expect(panelOf(page)).toBeHidden();
+  await expect(bubble).toHaveAccessibleName('Chat');
+  release();
+
+  await expect(bubble).toHaveAccessibleName('Chat, 1 unread');
+  const badge = page.locator('open-house-chat .n');
+  await expect(badge).toHaveText('1');
+  await bubble.click();
+  await expect(panelOf(page)).toBeVisible();
+  await expect(badge).toBeHidden();
+  await expect(bubble).toHaveAccessibleName('Chat');
+});
+
 test("the host page's CSS does not reach the widget and the widget's CSS does not reach the page", async ({ page }) => {
   site.pages.set('/styled', hostPage(scriptTag(app, OPEN)));
   await page.goto(`${site.origin}/styled`);
