@@ -1,6 +1,8 @@
 // An agent allowed two assistants: the add-listing wizard has three steps with a radio choice,
 // the listing list groups by assistant, contact edits and "Delete All" on an assistant's listings.
 import type { Page } from '@playwright/test';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { createUser, expect, loginAs, test, useApp, type TestUser } from './fixtures';
 
 const app = useApp({ OHA_ASSISTANT_LIMIT: '2' });
@@ -8,12 +10,17 @@ test.describe.configure({ mode: 'serial' });
 
 let agent: TestUser;
 
+const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../app/.server/ingest/fixtures');
 const txt = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
-async function createAssistant(page: Page, fName: string, address: string) {
+async function createAssistant(page: Page, fName: string, address: string, extraFile?: string) {
   await page.goto(app.url + '/create_assistants');
   await page.getByLabel('Listing address').fill(address);
   await page.getByLabel('Listing files').setInputFiles(txt(`${fName}-sheet.txt`, `${address}: three bedrooms, two bathrooms.`));
+  if (extraFile) {
+    await page.getByLabel('Listing files').setInputFiles(extraFile);
+    await expect(page.getByRole('progressbar', { name: path.basename(extraFile) })).toHaveAttribute('aria-valuetext', 'Uploaded');
+  }
   await expect(page.getByRole('progressbar', { name: `${fName}-sheet.txt` })).toHaveAttribute('aria-valuetext', 'Uploaded');
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -27,7 +34,11 @@ test('an agent with two assistants adds a listing in three steps, choosing the a
   agent = await createUser(app, { fName: 'Jane', lName: 'Doe' });
   await loginAs(page, app, agent);
   await createAssistant(page, 'Jane', '1 First Avenue');
-  await createAssistant(page, 'Janet', '2 Second Avenue');
+  await createAssistant(page, 'Janet', '2 Second Avenue', path.join(FIXTURES, 'scanned.pdf'));
+  // The scanned PDF has no text layer: the assistant exists, the file is listed as failed.
+  const failed = page.getByRole('alert').filter({ hasText: 'These files could not be uploaded:' });
+  await expect(failed).toContainText('scanned.pdf');
+  await expect(failed.getByRole('link', { name: 'Edit Listings' })).toHaveAttribute('href', '/listinglist');
 
   await page.goto(app.url + '/addlisting');
   await expect(page.getByText('Step 1 of 3')).toBeVisible();
@@ -51,6 +62,21 @@ test('an agent with two assistants adds a listing in three steps, choosing the a
   await expect(janet.getByRole('cell', { name: '3 Third Avenue', exact: true })).toBeVisible();
   await expect(janet.getByRole('cell', { name: '2 Second Avenue', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: "Jane's Assistant" }).getByRole('cell', { name: '3 Third Avenue', exact: true })).toHaveCount(0);
+});
+
+test('a partly failed upload on the listing page names the file that was not added', async ({ page }) => {
+  await loginAs(page, app, agent);
+  await page.goto(app.url + '/listinglist');
+  await page.getByRole('link', { name: 'Edit 1 First Avenue' }).click();
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await page.getByLabel('Listing files').setInputFiles([path.join(FIXTURES, 'encrypted.pdf'), path.join(FIXTURES, 'notes.doc')]);
+  await expect(page.getByRole('progressbar', { name: 'encrypted.pdf' })).toHaveAttribute('aria-valuetext', 'Uploaded');
+  await expect(page.getByRole('progressbar', { name: 'notes.doc' })).toHaveAttribute('aria-valuetext', 'Uploaded');
+  await page.getByRole('button', { name: 'Upload', exact: true }).click();
+  await expect(page.getByRole('cell', { name: 'notes.doc', exact: true })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('alert').first()).toContainText('Completed! However');
+  await expect(page.getByRole('alert').first()).toContainText('encrypted.pdf');
+  await expect(page.getByRole('cell', { name: 'encrypted.pdf', exact: true })).toHaveCount(0);
 });
 
 test('the add-listing link of an assistant preselects it', async ({ page }) => {

@@ -106,6 +106,7 @@ export const uploaderTexts = {
   uploading: 'Uploading…',
   uploaded: 'Uploaded',
   none: 'No files selected yet.',
+  listLabel: 'Selected files',
 } as const;
 
 export const copyTexts = {

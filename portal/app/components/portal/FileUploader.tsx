@@ -134,7 +134,7 @@ export function FileUploader({ label, hint, onChange }: { label: string; hint?: 
         </p>
       ) : null}
       {items.length > 0 ? (
-        <ul className="upload-list" aria-label={label}>
+        <ul className="upload-list" aria-label={t.listLabel}>
           {items.map((i) => (
             <li key={i.key} className={`upload-item ${i.state}`}>
               <div className="upload-head">
