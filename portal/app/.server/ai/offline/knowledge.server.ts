@@ -158,10 +158,12 @@ function build(row: { id: number; name: string; status: string; insider: string 
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]!;
     let window = r.text;
-    if (r.kind === 'passage' && r.text.length <= 200 && r.concept !== 'row') {
+    if (r.kind === 'passage' && r.text.length <= 200 && r.concept !== 'row' && !/[.!?]$/.test(r.text)) {
       const prev = raw[i - 1];
       const next = raw[i + 1];
-      const near = (x: RawItem | undefined) => x && x.kind === 'passage' && x.documentId === r.documentId && x.text.length <= 60 && x.concept !== 'heading';
+      // Table cells read across their row; sentences of a paragraph stay apart.
+      const near = (x: RawItem | undefined) =>
+        x && x.kind === 'passage' && x.documentId === r.documentId && x.text.length <= 60 && x.concept !== 'heading' && !/[.!?]$/.test(x.text);
       const parts = [near(prev) ? prev!.text : null, r.text, near(next) ? next!.text : null].filter(Boolean);
       if (parts.length > 1 && (near(prev) || near(next)) && (r.text.length <= 120 || parts.length === 3)) window = parts.join(' · ');
     }

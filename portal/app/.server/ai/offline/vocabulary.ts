@@ -153,7 +153,7 @@ export const CONCEPTS: Concept[] = [
     '창고|수납|락커|보관|스토리지|사물함',
   ), 'Storage|Locker'),
   c('heating', 'fact', 4, t(
-    'heating|heat|heated|furnace|boiler|radiant|fireplace|fireplaces|baseboard|heater|heatting|heatng',
+    'heating|heat|heated|furnace|boiler|radiant|fireplace|fireplaces|baseboard|heater|heatting|heatng|in-floor heating|in-floor|floor heating|underfloor heating|radiant floor|heated floors',
     'chauffage|chauffe|fournaise|chaudiere|foyer|plinthes',
     '暖气|供暖|取暖|采暖|地暖|锅炉|壁炉',
     '暖氣|供暖|取暖|採暖|地暖|鍋爐|壁爐',
