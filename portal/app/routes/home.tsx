@@ -11,19 +11,41 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { loggedIn: Boolean(await getSessionUser(request)) };
 }
 
+// Inline icons: no icon font or emoji font needed, and nothing for the CSP to load.
+const ICONS = {
+  clock: (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M12 7v5l3 2" />
+    </svg>
+  ),
+  globe: (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <circle cx="12" cy="12" r="9" />
+      <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
+    </svg>
+  ),
+  handshake: (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+      <path d="M4 6h16v10H8l-4 4z" />
+      <path d="M8 10h8M8 13h5" />
+    </svg>
+  ),
+};
+
 const BENEFITS = [
   {
-    icon: '🕑',
+    icon: ICONS.clock,
     title: 'Answers around the clock',
     text: 'Visitors get accurate answers about your listings at any hour, from your own documents and insider notes.',
   },
   {
-    icon: '🌐',
+    icon: ICONS.globe,
     title: 'Speaks six languages',
     text: 'English, Chinese (simplified and traditional), Korean, Japanese and French: every buyer feels at home.',
   },
   {
-    icon: '🤝',
+    icon: ICONS.handshake,
     title: 'Turns visitors into leads',
     text: 'When a visitor is ready, the assistant invites them to leave a message and emails it straight to you.',
   },
