@@ -3,6 +3,7 @@
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
 import { apiError, apiJson, checkChatLimit, readJson } from '~/.server/chat/api.server';
+import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { ChatInputError, handleChatTurn, MAX_MESSAGE_CHARS, type ChatTurnOutput } from '~/.server/chat/chat.server';
 import { renderMarkdownSafe } from '~/.server/chat/sanitize.server';
 import { clientIp } from '~/.server/rate-limit.server';
@@ -39,6 +40,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const body = parsed.data;
   const limited = checkChatLimit('chat', context, body.sessionId);
   if (limited) return limited;
+  // Checked before a stream starts, so an unknown assistant is a real 404 in both modes.
+  if (!(await loadPublicAssistant(body.pathname))) return apiError(404, 'not_found', chatMessages.notFound);
   const input = {
     pathname: body.pathname,
     sessionId: body.sessionId ?? null,
