@@ -36,7 +36,9 @@ if (w.OpenHouseChat) {
   // plus explicit fonts and colours: inherited host styles stop at
   // the shadow root. :host rules use !important because for important declarations the shadow
   // tree wins over the host page. Only constants are interpolated into this markup; visitor- or
-  // agent-supplied text goes in through textContent and the style API below.
+  // agent-supplied text goes in through textContent and the style API below. The bubble's
+  // aria-label names it (so its icon and badge need no aria-hidden); buttons in a shadow root
+  // belong to no form, so they need no type=button.
   root.innerHTML =
     `<style>:host{all:initial!important}` +
     `*:not(path){all:initial;font:15px/1.4 system-ui,sans-serif;color:#1d2733}style{display:none}` +
@@ -51,10 +53,10 @@ if (w.OpenHouseChat) {
     `iframe{flex:1;border:0}.e{display:block;padding:20px;color:#b3261e}[hidden]{display:none!important}` +
     `@media (max-width:480px){.p{inset:0;width:100%;max-width:none;height:100%!important;max-height:none;border-radius:0}.p:not([hidden])~*{display:none}}</style>` +
     `<div class=p id=p role=dialog aria-modal=true aria-labelledby=t hidden><span tabindex=0></span>` +
-    `<div class=hd><span class=t id=t>Chat</span><button class=x type=button aria-label="Close chat">\u00d7</button></div><p class=e role=alert hidden>The chat cannot be shown on this website.</p><span tabindex=0></span></div>` +
-    `<div class=g role=status hidden><span></span><button class=gx type=button aria-label="Dismiss greeting">\u00d7</button></div>` +
-    `<button class=b type=button aria-controls=p aria-expanded=false aria-label=Chat>` +
-    `<svg viewBox="0 0 24 24" aria-hidden=true><path d="M3 4h18v13H9l-6 5zm4 5v2h10V9zm0 4v2h7v-2z"/></svg><span class=n aria-hidden=true hidden></span></button>`;
+    `<div class=hd><span class=t id=t>Chat</span><button class=x aria-label="Close chat">\u00d7</button></div><p class=e role=alert hidden>The chat cannot be shown on this website.</p><span tabindex=0></span></div>` +
+    `<div class=g role=status hidden><span></span><button class=gx aria-label="Dismiss greeting">\u00d7</button></div>` +
+    `<button class=b aria-controls=p aria-expanded=false aria-label=Chat>` +
+    `<svg viewBox="0 0 24 24"><path d="M3 4h18v13H9l-6 5zm4 5v2h10V9zm0 4v2h7v-2z"/></svg><span class=n hidden></span></button>`;
 
   const $ = <E extends HTMLElement>(sel: string) => root.querySelector(sel) as E;
   const panel = $('.p');
