@@ -39,6 +39,25 @@ function questionText(turn: ChatTurn): string {
   return '';
 }
 
+/** The visitor's earlier messages in the window, newest first (the current one excluded). */
+function earlierQuestions(turn: ChatTurn): string[] {
+  const out: string[] = [];
+  let skipped = false;
+  for (let i = turn.input.length - 1; i >= 0; i--) {
+    const item = turn.input[i]!;
+    if (item.role !== 'user') continue;
+    if (!skipped) {
+      skipped = true;
+      continue;
+    }
+    out.push(item.content.map((c) => ('text' in c ? c.text : '')).join(' ').trim());
+  }
+  return out;
+}
+
+// "Which one has a pool?", "compare the two": about every listing, never the last one discussed.
+const COMPARATIVE = /\b(?:which (?:one|of|listing|house|home|property|condo)|compare|both|each|all (?:of )?(?:them|the|your)|these two|the two|lequel|laquelle|lesquel|les deux|chacun|chacune|toutes? les)\b|哪个|哪個|哪一|哪些|两套|兩間|两个|兩個|どちら|どれ|両方|어느|어떤 집|둘 중|모두/i;
+
 function fileIdsOf(turn: ChatTurn): string[] | null {
   if (!turn.filter) return null;
   return turn.filter.filters.map((f) => f.value);
@@ -205,8 +224,8 @@ function agentName(a: AgentInfo | null): string {
 function handoffText(lang: Lang, agent: AgentInfo | null, listing: ListingKnowledge | null, kind: 'notFound' | 'agentOnly'): string {
   const name = agentName(agent) || 'the agent';
   const phone = agent?.phone || agent?.email || '';
-  const listingLabel = listing ? shortName(listing.name) : lang === 'en' ? 'this listing' : '';
-  const marker = `##CONTACT@@@${listing ? listing.name : ''}`;
+  const listingLabel = listing ? shortName(listing.name) : T.theseListings[lang];
+  const marker = listing ? `##CONTACT@@@${listing.name}` : '##CONTACT';
   const body = fill(T[kind][lang], { name, phone, listing: listingLabel });
   return `${clip(body, MAX_ANSWER_CHARS - charLength(marker) - 1)} ${marker}`;
 }
@@ -358,7 +377,23 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   if (isFairHousingQuestion(question)) {
     return { text: fairHousingAnswer(lang, agentName(agent)), sources: [], handoff: false, listing: null, property: false };
   }
-  const resolved = resolveListing(question, listings);
+  let resolved = resolveListing(question, listings);
+  // Follow-ups ("and the taxes?") stay on the listing the visitor was asking about; a bare listing
+  // name ("the Oak St one") answers the question asked before it.
+  const earlier = earlierQuestions(turn);
+  if (!resolved && listings.length > 1 && !COMPARATIVE.test(question)) {
+    for (const prev of earlier) {
+      const r = resolveListing(prev, listings);
+      if (r) {
+        resolved = r;
+        break;
+      }
+    }
+  }
+  if (resolved && listings.length > 1 && !q.concepts.length && [...q.stems].every((st) => resolved!.nameStems.has(st) || /^\d/.test(st)) && earlier[0]) {
+    const prev = analyse(earlier[0]);
+    if (prev.concepts.length) Object.assign(q, { concepts: prev.concepts, modifiers: prev.modifiers, stems: prev.stems });
+  }
   const normQ = normalize(question).trim();
   if (GREETING.test(normQ) || (!q.concepts.length && INTRO.test(question))) {
     if (INTRO.test(question) && (resolved || listings.length === 1)) {
@@ -449,7 +484,7 @@ export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
   const draft = compose(turn, question, lang, agent, MAX_ANSWER_CHARS - reserve);
   let text = draft.text;
   if (offerNow && draft.property && !text.includes('##CONTACT')) {
-    const marker = `##CONTACT@@@${draft.listing ? draft.listing.name : ''}`;
+    const marker = draft.listing ? `##CONTACT@@@${draft.listing.name}` : '##CONTACT';
     const room = MAX_ANSWER_CHARS - charLength(offer) - charLength(marker) - 2;
     text = `${clip(text, room)} ${offer} ${marker}`;
   }

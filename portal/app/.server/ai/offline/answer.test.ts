@@ -137,6 +137,25 @@ describe('answers', () => {
     expect(intro.outputText).toContain('1,095,000');
   });
 
+  it('keeps follow-ups on the listing asked about before', async () => {
+    const base = turn('and the bathrooms?');
+    base.input = [
+      { role: 'user', content: [{ type: 'input_text', text: 'How much is the Birch Road one?' }] },
+      { role: 'assistant', content: [{ type: 'output_text', text: '12-400 Birch Road: Price: $689,000' }] },
+      { role: 'user', content: [{ type: 'input_text', text: 'and the bathrooms?' }] },
+    ];
+    const r = await answerTurn(base);
+    expect(r.outputText).toContain('12-400 Birch Road');
+    expect(r.outputText).not.toContain('88 Cedar Lane');
+    const pick = turn('the Cedar Lane one');
+    pick.input = [
+      { role: 'user', content: [{ type: 'input_text', text: 'what are the property taxes?' }] },
+      { role: 'assistant', content: [{ type: 'output_text', text: 'Which listing do you mean?' }] },
+      { role: 'user', content: [{ type: 'input_text', text: 'the Cedar Lane one' }] },
+    ];
+    expect((await answerTurn(pick)).outputText).toContain('5,120.40');
+  });
+
   it('gives the agent card', async () => {
     const r = await answerTurn(turn("what's the agent's phone number?"));
     expect(r.outputText).toContain('604-555-0111');

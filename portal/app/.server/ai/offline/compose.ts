@@ -113,6 +113,7 @@ export const T = {
     '{first}からご連絡しましょうか？',
     '{first} 중개인이 연락드릴까요?',
   ),
+  theseListings: l6('these listings', 'ces propriétés', '这些房源', '這些物件', 'これらの物件', '이 매물들'),
   sep: l6('; ', ' ; ', '；', '；', '、', '; '),
   agentsNotes: l6("agent's notes", "agent's notes", "agent's notes", "agent's notes", "agent's notes", "agent's notes"),
 };
