@@ -12,12 +12,11 @@ const mountEl = document.getElementById('oha-embed');
 const pathname = mountEl?.dataset.pathname;
 if (mountEl && pathname) {
   const bridge = createBridge();
-  // In the loader's panel the chat gets a close button in its title bar; the iframe snippet has none.
-  document.documentElement.classList.add(bridge.embedded ? 'oha-in-panel' : 'oha-inline');
   createRoot(mountEl).render(
     <ChatApp
       pathname={pathname}
       host="embed"
+      // In the loader's panel the chat's title bar gets a close button; the iframe snippet has none.
       onClose={bridge.embedded ? bridge.close : undefined}
       onEvent={(e) => {
         if (e.type === 'answer') bridge.reply();
