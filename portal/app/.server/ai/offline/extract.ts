@@ -84,7 +84,7 @@ function plausible(concept: string, value: string): boolean {
 
 // Labels that are also ordinary words inside values ("Queen Elizabeth Elementary", "SkyTrain
 // station"): they only count at the start of a line.
-const START_ONLY = new Set(['elementary', 'secondary', 'french immersion', 'independent', 'skytrain', 'bus', 'nearest station', 'ev charging', 'ev charger', 'suite', 'community', 'nearby', 'shopping', 'parks', 'type', 'style', 'size', 'built', 'age', 'heat', 'interior', 'garage', 'school', 'kitchen', 'tax', 'price', 'asking', 'lot', 'roof', 'noise', 'insurance', 'water damage', 'possession', 'completion', 'subjects', 'furniture', 'drainage', 'services', 'utilities']);
+const START_ONLY = new Set(['elementary', 'secondary', 'french immersion', 'independent', 'skytrain', 'bus', 'nearest station', 'ev charging', 'ev charger', 'suite', 'community', 'nearby', 'shopping', 'parks', 'type', 'style', 'size', 'built', 'age', 'heat', 'interior', 'garage', 'school', 'kitchen', 'tax', 'price', 'asking', 'lot', 'roof', 'noise', 'insurance', 'water damage', 'possession', 'completion', 'subjects', 'furniture', 'drainage', 'services', 'utilities', 'floor', 'units', 'building', 'included', 'assessment', 'kitchen & finishes', 'inspection']);
 
 /** Fact concepts a short label names through the vocabulary ("Realty Taxes", "Maint. Fees"). */
 // Only English terms name labels: documents are mostly English, and French "location" (a rental)
