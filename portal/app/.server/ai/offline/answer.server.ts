@@ -137,6 +137,8 @@ function modifierBonus(q: QInfo, text: string): number {
   if (q.modifiers.has('how_long') && /\b\d+\s*(?:weeks?|months?|days?|years?)\b/i.test(text)) b += 1.5;
   if (q.modifiers.has('balance') && /balance|solde/i.test(text)) b += 2;
   if (q.modifiers.has('maintenance') && /mainten|service/i.test(text)) b += 1;
+  if (q.modifiers.has('how_many') && /\b(?:\d+|one|two|three|four|five|six|maximum|max|up to|no more than)\b/i.test(text)) b += 1;
+  if (q.modifiers.has('permission') && /\b(?:prohibited|not permitted|permitted|allowed|not allowed|must|may not|may be|may keep|only|no (?:\w+ ){0,3}(?:may|is permitted|allowed))\b/i.test(text)) b += 1.5;
   if (q.modifiers.has('due') && /\bdue\b|payable|deadline|on or before|no later than/i.test(text)) b += 1.5;
   if (q.modifiers.has('seller') && /seller|vendor|owner/i.test(text)) b += 1;
   if (q.modifiers.has('buyer') && /buyer|purchaser/i.test(text)) b += 1;
@@ -160,7 +162,11 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
     }
   });
   let lexical = 0;
-  for (const st of q.stems) if (item.stems.has(st) && !l.nameStems.has(st)) lexical += /^\d/.test(st) ? 2 : 1;
+  for (const st of q.stems) {
+    if (l.nameStems.has(st)) continue;
+    if (item.stems.has(st)) lexical += /^\d/.test(st) ? 2 : 1;
+    else if (item.ctxStems.has(st)) lexical += 0.5;
+  }
   s += Math.min(lexical, 4);
   if (!topical && lexical < 2) return 0;
   s += modifierBonus(q, item.window);
@@ -192,6 +198,12 @@ function findIn(l: ListingKnowledge, q: QInfo): Found {
   for (const c of factConcepts) {
     if (c !== primary && CONCEPT_BY_ID.get(c)!.priority < CONCEPT_BY_ID.get(primary!)!.priority) continue;
     for (const f of l.facts.get(c) ?? []) if (!facts.includes(f)) facts.push(f);
+  }
+  // Among several facts of the concept, the ones sharing words with the question come first
+  // ("is there a French immersion school?").
+  if (facts.length > 1 && q.stems.size) {
+    const overlap = (f: Item) => [...q.stems].filter((st) => f.stems.has(st)).length;
+    facts.sort((a, b) => overlap(b) - overlap(a));
   }
   const passages: Array<{ item: Item; score: number }> = [];
   // Only passages that share a concept or a word with the question can score.
@@ -370,7 +382,8 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   const many = listings.length > 1;
   const q = analyse(question);
   // "How much is the Birch Road one?": an amount asked about nothing else is the price.
-  if (!q.concepts.length && q.modifiers.has('cost') && [...q.stems].every((st) => listings.some((l) => l.nameStems.has(st)) || /^\d/.test(st))) {
+  const qWords = latinWords(question);
+  if (!q.concepts.length && q.modifiers.has('cost') && qWords.every((w) => VOCAB_WORDS.has(w) || STREET_WORDS.has(w) || /^\d/.test(w) || listings.some((l) => l.nameStems.has(stem(w))))) {
     q.concepts = ['price'];
   }
 
@@ -417,7 +430,12 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   }
   const statusFirst = primary === 'status' || (primary === 'sold' && q.concepts.includes('status') && !q.modifiers.has('cost'));
   if (statusFirst) {
-    const targets = resolved ? [resolved] : listings.length <= 3 ? listings : [];
+    if (!resolved && listings.length > 3) {
+      // "Which listings are still for sale?": every listing with its status, one line each.
+      const lines = listings.map((l) => `${shortName(l.name)}: ${statusName(l.status, lang)}`);
+      return { text: clip(lines.join('\n'), budget), sources: [{ fileName: AGENTS_NOTES }], handoff: false, listing: null, property: true };
+    }
+    const targets = resolved ? [resolved] : listings;
     if (targets.length) {
       const per = Math.floor(budget / targets.length) - 2;
       const outs = targets.map((l) => statusText(l, q, lang, per));

@@ -51,7 +51,7 @@ const LABELS: LabelDef[] = (() => {
 
 const labelAlt = LABELS.map((l) => l.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s*\/\s*/g, '\\s*/\\s*').replace(/ /g, '\\s+')).join('|');
 // A label at a segment start (line start, after a tab, "·", "|", or 2+ spaces) or Title-Cased mid-line.
-const LABEL_RE = new RegExp(`(^|\\t|\\s{2,}|\\s[·|•]\\s?|[·|•]\\s?|(?<=[\\p{L}\\p{N})%.]) |(?<=\\d)(?=[A-Z]))(${labelAlt})(?:(?<=#)|(?![\\p{L}]))(?:\\s*\\(s\\))?( *:|\\s*\\.{3,}|\\t| [-–] |(?=\\s))?`, 'giu');
+const LABEL_RE = new RegExp(`(^|\\t|\\s{2,}|\\s[·|•]\\s?|[·|•]\\s?|(?<=[\\p{L}\\p{N})%.]) |(?<=\\d)(?=[A-Z]))(${labelAlt})(?:(?<=#)|(?![\\p{L}]))(?:\\s*\\(s\\))?( *:|\\s*\\.{2,}|\\t| [-–] |(?=\\s))?`, 'giu');
 
 function labelConcepts(label: string): string[] {
   const key = label.toLowerCase().replace(/\s*\/\s*/g, ' / ').replace(/\s+/g, ' ');
@@ -127,7 +127,7 @@ function extractLineFacts(line: string): Array<{ label: string; value: string; c
     const sep = m[3] ?? '';
     const start = (m.index ?? 0) + pre.length;
     const atStart = start === 0 || /[\t·|•]|\s{2,}/.test(pre);
-    const strong = /:$/.test(sep) || /\.{3,}$/.test(sep) || sep === '\t';
+    const strong = /:$/.test(sep) || /\.{2,}$/.test(sep) || sep === '\t';
     const titleCase = /^[A-Z]/.test(label);
     if (!strong) {
       if (prose) continue;
@@ -166,6 +166,8 @@ function extractLineFacts(line: string): Array<{ label: string; value: string; c
       continue;
     }
     if (value.length > 80) value = sentences(value)[0] ?? value;
+    // "Exterior repaint, ..." and "Roof replaced with ..." are sentences, not "Label value" rows.
+    if (!h.sepStrong && /^[a-z]/.test(value)) continue;
     if (!value || value.length > 260 || (/^[A-Z\s]+$/.test(h.label) && value.startsWith('(')) || /^\([^)]*\)$/.test(value)) continue;
     const concepts = labelConcepts(h.label).filter((c) => plausible(c, value));
     if (concepts.length) out.push({ label: h.label, value, concepts });

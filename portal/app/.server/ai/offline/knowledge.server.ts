@@ -21,6 +21,8 @@ export interface Item {
   page: number | null;
   isExtra: boolean;
   stems: Set<string>;
+  /** Word stems of the heading the passage sits under ("Quiet Hours (Rule 7)"). */
+  ctxStems: Set<string>;
   isRow: boolean;
   isHeading: boolean;
   hasDigit: boolean;
@@ -159,8 +161,13 @@ function build(row: { id: number; name: string; status: string; insider: string 
     const r = raw[i]!;
     let window = r.text;
     if (r.kind === 'passage' && r.text.length <= 200 && r.concept !== 'row' && !/[.!?]$/.test(r.text)) {
-      const prev = raw[i - 1];
-      const next = raw[i + 1];
+      // Neighbouring passages, skipping the facts read from the same lines.
+      let p = i - 1;
+      while (p >= 0 && raw[p]!.kind === 'fact') p--;
+      let nx = i + 1;
+      while (nx < raw.length && raw[nx]!.kind === 'fact') nx++;
+      const prev = raw[p];
+      const next = raw[nx];
       // Table cells read across their row; sentences of a paragraph stay apart.
       const near = (x: RawItem | undefined) =>
         x && x.kind === 'passage' && x.documentId === r.documentId && x.text.length <= 60 && x.concept !== 'heading' && !/[.!?]$/.test(x.text);
@@ -183,10 +190,11 @@ function build(row: { id: number; name: string; status: string; insider: string 
       isExtra: r.isExtra === 1,
       // A table row is read with its header ("Strata Lot Suite Unit Entitlement Levy Share").
       stems: new Set(latinWords(`${r.label} ${window} ${r.concept === 'row' ? r.context : ''}`).map(stem)),
+      ctxStems: new Set(latinWords(r.context.split(' / ').pop() ?? '').map(stem)),
       isRow: r.concept === 'row',
       isHeading: r.concept === 'heading',
       hasDigit: /\d/.test(r.text),
-      tiny: r.text.replace(/[^\p{L}]/gu, '').length < 12,
+      tiny: r.text.replace(/[^\p{L}]/gu, '').length < 12 && !/\d/.test(r.text),
       unitRow: r.concept === 'row' && unitRe !== null && unitRe.test(r.text),
     };
     items.push(item);
@@ -201,6 +209,7 @@ function build(row: { id: number; name: string; status: string; insider: string 
       for (const c of item.concepts) keys.add(`c:${c}`);
       for (const c of item.ctxConcepts) keys.add(`c:${c}`);
       for (const st of item.stems) keys.add(`s:${st}`);
+      for (const st of item.ctxStems) keys.add(`s:${st}`);
       for (const k of keys) {
         const list = index.get(k);
         if (list) list.push(item);
