@@ -7,9 +7,12 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { DatasetQuestion } from '../lib/load-dataset';
 import { scoreAnswers } from '../lib/score-rule';
 
 export interface EvalResult {
+  /** Answers to opts.extraQuestions (asked after the dataset's own, not scored here). */
+  extra: Array<{ id: string; answer: string }>;
   accuracy: number;
   handoff: number;
   p95: number;
@@ -18,7 +21,11 @@ export interface EvalResult {
   summary: string;
 }
 
-export async function runEval(dir: string, answersFile: string, opts: { quiet?: boolean } = {}): Promise<EvalResult> {
+export async function runEval(
+  dir: string,
+  answersFile: string,
+  opts: { quiet?: boolean; extraQuestions?: DatasetQuestion[] } = {},
+): Promise<EvalResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-eval-'));
   process.env.DATA_DIR = dataDir;
   process.env.OHA_DEMO = '0';
@@ -38,7 +45,8 @@ export async function runEval(dir: string, answersFile: string, opts: { quiet?: 
     const first = loaded.assistants.values().next().value;
     if (first) await handleChatTurn({ pathname: first.pathname, sessionId: null, message: 'hello', language: 'en', selectedListingIds: null });
     const lines: string[] = [];
-    for (const q of loaded.questions) {
+    const extra: Array<{ id: string; answer: string }> = [];
+    for (const q of [...loaded.questions, ...(opts.extraQuestions ?? [])]) {
       const a = loaded.assistants.get(q.assistant);
       if (!a) throw new Error(`${q.id}: unknown assistant ${q.assistant}`);
       const selected = q.selected?.map((k) => {
@@ -55,7 +63,8 @@ export async function runEval(dir: string, answersFile: string, opts: { quiet?: 
         selectedListingIds: selected ?? null,
       });
       const ms = Math.round((performance.now() - started) * 100) / 100;
-      lines.push(JSON.stringify({ id: q.id, answer: out.text, ms }));
+      if (loaded.questions.includes(q)) lines.push(JSON.stringify({ id: q.id, answer: out.text, ms }));
+      else extra.push({ id: q.id, answer: out.text });
     }
     fs.mkdirSync(path.dirname(path.resolve(answersFile)), { recursive: true });
     fs.writeFileSync(answersFile, `${lines.join('\n')}\n`);
@@ -72,7 +81,7 @@ export async function runEval(dir: string, answersFile: string, opts: { quiet?: 
     const last = summary.split('\n').pop() ?? '';
     const m = last.match(/accuracy ([\d.]+) \((\d+)\/(\d+)\) handoff ([\d.]+) p95_ms (\d+)/);
     if (!m) throw new Error(`could not read the score line: ${last}`);
-    return { accuracy: Number(m[1]), right: Number(m[2]), total: Number(m[3]), handoff: Number(m[4]), p95: Number(m[5]), summary };
+    return { extra, accuracy: Number(m[1]), right: Number(m[2]), total: Number(m[3]), handoff: Number(m[4]), p95: Number(m[5]), summary };
   } finally {
     try {
       const { opened } = await import('../../portal/app/.server/db.server');
