@@ -65,6 +65,23 @@ function fileIdsOf(turn: ChatTurn): string[] | null {
 
 const ordinal = (w: string) => w.replace(/^(\d+)(?:st|nd|rd|th|e|er|eme|ème)$/, '$1');
 
+const typeCache = new WeakMap<ListingKnowledge, Map<RegExp, boolean>>();
+function typeOf(l: ListingKnowledge, re: RegExp): boolean {
+  let m = typeCache.get(l);
+  if (!m) typeCache.set(l, (m = new Map()));
+  let v = m.get(re);
+  if (v === undefined) m.set(re, (v = l.items.some((i) => i.kind === 'passage' && re.test(i.text))));
+  return v;
+}
+
+// Property-type words point at the listings whose documents use them ("the townhouse", "那套公寓").
+const TYPE_WORDS: Array<{ q: RegExp; doc: RegExp }> = [
+  { q: /\b(?:condo|condominium|apartment|apt|flat|penthouse|loft)s?\b|公寓|コンドミニアム|マンション|아파트|콘도|appartement/i, doc: /\b(?:condo|condominium|apartment|strata lot|penthouse|loft|suite \d)/i },
+  { q: /\b(?:townhouse|townhome|town home|row ?house)s?\b|联排|聯排|タウンハウス|타운하우스|maison de ville/i, doc: /\b(?:townhouse|townhome|town home|row ?house)/i },
+  { q: /\b(?:duplex|half[- ]duplex|semi-detached|triplex)\b|双拼|雙拼|デュプレックス|듀플렉스|jumel/i, doc: /\b(?:duplex|semi-detached|triplex)/i },
+  { q: /\b(?:detached house|single[- ]family|character home|house|bungalow|rancher)\b|独立屋|獨立屋|独栋|獨棟|一戸建て|一軒家|단독주택|maison unifamiliale/i, doc: /\b(?:detached|single[- ]family|character home|family home|bungalow|rancher|house)\b/i },
+];
+
 /** How strongly a question points at each listing (street number, street name, unique words). */
 function resolveListing(question: string, listings: ListingKnowledge[]): ListingKnowledge | null {
   if (listings.length === 1) return listings[0]!;
@@ -83,6 +100,11 @@ function resolveListing(question: string, listings: ListingKnowledge[]): Listing
         const others = listings.filter((o) => o !== l && o.words.has(w)).length;
         if (others === 0) score += 1.2;
       }
+    }
+    for (const t of TYPE_WORDS) {
+      if (!t.q.test(question)) continue;
+      const has = (x: ListingKnowledge) => typeOf(x, t.doc);
+      if (has(l) && listings.some((o) => o !== l && !has(o))) score += 1.2 / listings.filter(has).length;
     }
     if (l.street && qNums.has(l.street)) score += 2;
     if (l.unit && qNums.has(l.unit)) score += 2;
@@ -269,11 +291,21 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number): { text: str
   }
   let usedPassage = false;
   const top = found.passages[0]?.score ?? 0;
+  // A passage earns its place next to the facts when it says something they do not: a word of
+  // the question, a year or date asked for, an amount asked for, another concept of the question.
+  const factStems = new Set(found.facts.flatMap((f) => [...f.stems]));
+  const factText = found.facts.map((f) => f.text).join(' ');
+  const wantsDate = q.modifiers.has('when') || q.modifiers.has('due') || q.concepts.includes('year_built');
+  const adds = (item: Item) =>
+    [...q.stems].some((st) => item.stems.has(st) && !factStems.has(st)) ||
+    (wantsDate && (DATE_RE.test(item.text) || YEAR_RE.test(item.text)) && !DATE_RE.test(factText) && !YEAR_RE.test(factText)) ||
+    (q.modifiers.has('cost') && MONEY_RE.test(item.text) && !MONEY_RE.test(factText)) ||
+    q.concepts.slice(1).some((c) => item.concepts.has(c) && !found.facts.some((f) => f.concept === c));
   for (const p of found.passages.slice(0, 3)) {
     if (p.score < top * 0.75) break;
     // A vague fact ("pets allowed with restrictions") leaves room for the rule that says which.
     const vague = found.facts.some((f) => /restrict|see |subject to|condition|bylaw|approval|permitted|allowed/i.test(f.text));
-    if (found.facts.length && p.score < (vague ? 3 : 3.5)) break;
+    if (found.facts.length && p.score < (vague ? 3 : adds(p.item) ? 3.5 : 5)) continue;
     let text = p.item.isRow && p.item.context ? `${p.item.context.split(' / ').pop()}: ${p.item.text}` : p.item.window;
     if (p.item.isExtra) text = text.replace(/^(?:insider property info|listing status):\s*/i, '');
     const maxLen = parts.length ? 160 : 200;
@@ -350,10 +382,12 @@ function statusText(l: ListingKnowledge, q: QInfo, lang: Lang, budget: number): 
     .filter((i) => i.kind === 'passage' && i.isExtra)
     .map((item) => ({ item, score: scorePassage(item, qq, l) }))
     .filter((x) => x.score > 0)
-    .sort((a, b) => b.score - a.score)[0];
-  if (best) {
-    text = `${text} ${T.fromNotes[lang]}${clip(best.item.text, budget - charLength(text) - charLength(T.fromNotes[lang]) - 1)}`;
-    sources.push(sourceOf(best.item, l));
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 2);
+  if (best.length) {
+    const notes = best.map((b) => b.item.text.replace(/^(?:insider property info|listing status):\s*/i, '')).join(' ');
+    text = `${text} ${T.fromNotes[lang]}${clip(notes, budget - charLength(text) - charLength(T.fromNotes[lang]) - 1)}`;
+    sources.push(sourceOf(best[0]!.item, l));
   } else sources.push({ fileName: AGENTS_NOTES, listingName: l.name });
   return { text, sources };
 }

@@ -51,7 +51,7 @@ const LABELS: LabelDef[] = (() => {
 
 const labelAlt = LABELS.map((l) => l.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s*\/\s*/g, '\\s*/\\s*').replace(/ /g, '\\s+')).join('|');
 // A label at a segment start (line start, after a tab, "·", "|", or 2+ spaces) or Title-Cased mid-line.
-const LABEL_RE = new RegExp(`(^|\\t|\\s{2,}|\\s[·|•]\\s?|[·|•]\\s?|(?<=[\\p{L}\\p{N})%.]) |(?<=\\d)(?=[A-Z]))(${labelAlt})(?:(?<=#)|(?![\\p{L}]))(?:\\s*\\(s\\))?( *:|\\s*\\.{2,}|\\t| [-–] |(?=\\s))?`, 'giu');
+const LABEL_RE = new RegExp(`(^|\\t|\\s{2,}|\\s[·|•]\\s?|[·|•]\\s?|(?<=[\\p{L}\\p{N})%.]) |(?<=\\d)(?=[A-Z]))(${labelAlt})(?:(?<=#)|(?![\\p{L}]))(?:\\s*\\([^)]{1,20}\\)(?=\\s*:))?( *:|\\s*\\.{2,}|\\t| [-–] |(?=\\s))?`, 'giu');
 
 function labelConcepts(label: string): string[] {
   const key = label.toLowerCase().replace(/\s*\/\s*/g, ' / ').replace(/\s+/g, ' ');
@@ -113,7 +113,7 @@ export function extractFacts(line: string): Array<{ label: string; value: string
 
 /** "Label: value" where the vocabulary names the label. */
 export function vocabularyFact(line: string): Array<{ label: string; value: string; concepts: string[] }> {
-  const v = line.match(/^([A-Z][\p{L}.&'/# -]{1,30}?)\s*(?::|\t|\s{2,})\s*(\S.{0,200})$/u);
+  const v = line.match(/^([A-Z][\p{L}.&'/#() -]{1,30}?)\s*(?::|\t|\s{2,})\s*(\S.{0,200})$/u);
   const concepts = v ? vocabularyLabel(v[1]!).filter((c) => plausible(c, v[2]!)) : [];
   return v && concepts.length ? [{ label: v[1]!.trim(), value: v[2]!.trim(), concepts }] : [];
 }

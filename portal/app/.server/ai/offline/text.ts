@@ -77,10 +77,16 @@ export const NUMBER_RE = /\d/;
 
 /** The street number(s) and unit of an address such as "2608-4670 Assembly Way" or "#27 - 3300 Mt Seymour Pkwy". */
 export function addressNumbers(address: string): { unit: string | null; street: string | null } {
-  const m = address.match(/^\s*(?:(?:suite|unit|apt|#)\s*)?(\d+[a-z]?)\s*[-–]\s*(\d+)\b/i);
+  // "2608-4670 Assembly Way", "#27 - 3300 Mt Seymour Pkwy", "Suite 1503 – 1568 Alberni St"
+  const m = address.match(/^\s*(?:(?:suite|unit|apt\.?|#)\s*)?(\d+[a-z]?)\s*[-–]\s*(\d+)\b/i);
   if (m) return { unit: m[1]!, street: m[2]! };
-  const s = address.match(/^\s*(?:(?:suite|unit|#)\s*)?(\d+)\b/i);
-  return { unit: null, street: s ? s[1]! : null };
+  // "Unit 5, 123 Main St"
+  const u = address.match(/^\s*(?:suite|unit|apt\.?|#)\s*(\d+[a-z]?)\s*,?\s+(\d+)\b/i);
+  if (u) return { unit: u[1]!, street: u[2]! };
+  const s = address.match(/^\s*(\d+)\b/);
+  // "123 Main St #5", "123 Main St, Unit 5"
+  const tail = address.match(/(?:#|\bunit\s*|\bsuite\s*|\bapt\.?\s*)(\d+[a-z]?)\b/i);
+  return { unit: tail && s ? tail[1]! : null, street: s ? s[1]! : null };
 }
 
 /** Cuts a text to at most `max` characters, on a word boundary, with an ellipsis. */
