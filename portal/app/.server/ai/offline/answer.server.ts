@@ -349,7 +349,7 @@ function snippet(text: string, q: QInfo, max: number): string {
 }
 
 const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|allo|你好|您好|嗨|哈囉|哈啰|こんにちは|こんばんは|おはよう|안녕하세요|안녕)[\s!,.?！。~]*$/i;
-const INTRO = /tell me about (?:this|the) (?:property|listing|home|house)|about this (?:property|listing)|parlez-moi de (?:cette|la) propri|décrivez|介绍一下|介紹一下|这个房|這個房|この物件について|物件の紹介|이 매물에 대해|매물 소개/i;
+const INTRO = /tell me about (?:this|the|these|your) (?:property|properties|listings?|homes?|house)|about this (?:property|listing)|parlez-moi de (?:cette|la) propri|pr[ée]sentez-moi|décrivez|介绍一下|介紹一下|这个房|這個房|この物件について|物件の紹介|이 매물에 대해|매물 소개/i;
 
 function introText(l: ListingKnowledge, lang: Lang, budget: number): { text: string; sources: AnswerSource[] } {
   const pick = ['price', 'bedrooms', 'bathrooms', 'area', 'lot', 'year_built', 'property_type'];
@@ -364,7 +364,7 @@ function introText(l: ListingKnowledge, lang: Lang, budget: number): { text: str
     bits.push(bit);
     if (!sources.some((s) => s.fileName === f.fileName)) sources.push(sourceOf(f, l));
   }
-  const head = `${shortName(l.name)} (${statusName(l.status, lang)})`;
+  const head = `${shortName(l.name)} – ${statusName(l.status, lang)}`;
   let text = `${head}: ${bits.join(T.sep[lang])}`;
   const desc = l.items.find((i) => i.kind === 'passage' && !i.isExtra && i.text.length > 80 && /[.!?]$/.test(i.text) && !i.isRow);
   if (desc && charLength(text) + 40 < budget) {
@@ -447,6 +447,14 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
       const l = resolved ?? listings[0]!;
       const intro = introText(l, lang, budget);
       return { ...intro, handoff: false, listing: l, property: true };
+    }
+    if (INTRO.test(question) && listings.length > 1) {
+      // Several listings: one short line each (address, status, price).
+      const lines = listings.slice(0, 6).map((l) => {
+        const price = l.facts.get('price')?.[0]?.text;
+        return `${shortName(l.name)} – ${statusName(l.status, lang)}${price ? `: ${clip(price, 40)}` : ''}`;
+      });
+      return { text: clip(lines.join('\n'), budget), sources: [], handoff: false, listing: null, property: true };
     }
     const names = listings.map((l) => shortName(l.name)).join(', ');
     return { text: clip(fill(T.greeting[lang], { listing: names || '' }), budget), sources: [], handoff: false, listing: resolved, property: false };

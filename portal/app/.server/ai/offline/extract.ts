@@ -263,7 +263,10 @@ export function proseFacts(sentence: string, skip: Set<string>): Array<{ label: 
     if (skip.has(p.concept)) continue;
     if (p.concept === 'area' && /\blot\b/i.test(sentence)) continue;
     const m = p.re.exec(sentence);
-    if (m) out.push({ label: p.label, value: m[0].trim(), concepts: [p.concept] });
+    if (!m) continue;
+    // "118 sq ft covered balcony" is not the home's floor area.
+    if (p.concept === 'area' && /^\s*(?:[\w-]+\s+){0,2}(?:balcony|deck|patio|terrace|yard|garage|lot|roof|basement|suite)/i.test(sentence.slice(m.index + m[0].length))) continue;
+    out.push({ label: p.label, value: m[0].trim(), concepts: [p.concept] });
   }
   return out;
 }
@@ -275,8 +278,11 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
   let title = '';
   let heading = '';
   let sawPrice = false;
-  // Concepts that already have a labelled fact in this document: prose does not add a second.
+  // Concepts with a labelled fact anywhere in this document: prose does not add a second.
   const labelled = new Set<string>();
+  for (const page of input.pages) {
+    for (const line of joinLines(page.text)) for (const f of extractFacts(line)) for (const c of f.concepts) labelled.add(c);
+  }
   let lineNo = 0;
   for (const page of input.pages) {
     const lines = joinLines(page.text);
