@@ -85,6 +85,14 @@ describe('layouts', () => {
     expect(f.has('appliances')).toBe(false);
   });
 
+  it('reads Chinese, Japanese and Korean label sheets', () => {
+    const rows = extractDocument({ fileName: 'x.txt', isExtraInfo: false, pages: [{ page: null, text: '售价：$788,000\n物业管理费：每月$455\n管理費：月額 32,000円\n재산세: $2,105' }] });
+    const f = factsOf(rows);
+    expect(f.get('price')).toEqual(['$788,000']);
+    expect(f.get('strata_fee')).toEqual(['每月$455', '月額 32,000円']);
+    expect(f.get('taxes')).toEqual(['$2,105']);
+  });
+
   it('keeps table rows with their header for context', () => {
     const rows = extractDocument({
       fileName: 'm.pdf',

@@ -89,9 +89,9 @@ const START_ONLY = new Set(['elementary', 'secondary', 'french immersion', 'inde
 /** Fact concepts a short label names through the vocabulary ("Realty Taxes", "Maint. Fees"). */
 // Only English terms name labels: documents are mostly English, and French "location" (a rental)
 // must not turn "Location: Amenity Room" into a rentals fact.
-export function vocabularyLabel(label: string): string[] {
+export function vocabularyLabel(label: string, anyLanguage = false): string[] {
   const ids = matchConcepts(label)
-    .filter((m) => CONCEPT_KIND.get(m.concept) === 'fact' && EN_TERMS.get(m.concept)!.has(m.term.replace(/(?:es|s)$/, '')) || EN_TERMS.get(m.concept)?.has(m.term))
+    .filter((m) => anyLanguage || EN_TERMS.get(m.concept)!.has(m.term.replace(/(?:es|s)$/, '')) || EN_TERMS.get(m.concept)!.has(m.term))
     .map((m) => m.concept);
   return [...new Set(ids)].filter((id) => CONCEPT_KIND.get(id) === 'fact');
 }
@@ -114,8 +114,17 @@ export function extractFacts(line: string): Array<{ label: string; value: string
 /** "Label: value" where the vocabulary names the label. */
 export function vocabularyFact(line: string): Array<{ label: string; value: string; concepts: string[] }> {
   const v = line.match(/^([A-Z][\p{L}.&'/#() -]{1,30}?)\s*(?::|\t|\s{2,})\s*(\S.{0,200})$/u);
-  const concepts = v ? vocabularyLabel(v[1]!).filter((c) => plausible(c, v[2]!)) : [];
-  return v && concepts.length ? [{ label: v[1]!.trim(), value: v[2]!.trim(), concepts }] : [];
+  if (v) {
+    const concepts = vocabularyLabel(v[1]!).filter((c) => plausible(c, v[2]!));
+    return concepts.length ? [{ label: v[1]!.trim(), value: v[2]!.trim(), concepts }] : [];
+  }
+  // Chinese, Japanese and Korean sheets: "售价：$788,000", "管理費：月額 ..." , "관리비: ..."
+  const cjk = line.match(/^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}][^:：\t]{0,14}?)\s*(?:[:：]|\t)\s*(\S.{0,200})$/u);
+  if (cjk) {
+    const concepts = vocabularyLabel(cjk[1]!, true).filter((c) => plausible(c, cjk[2]!));
+    if (concepts.length) return [{ label: cjk[1]!.trim(), value: cjk[2]!.trim(), concepts: [concepts[0]!] }];
+  }
+  return [];
 }
 
 function extractLineFacts(line: string): Array<{ label: string; value: string; concepts: string[] }> {
