@@ -68,7 +68,7 @@ const isProse = (line: string) => {
 const VALUE_CHECKS: Record<string, RegExp> = {
   price: /\$\s?\d|\d{3}[,.\s]?\d{3}/,
   taxes: /\d/,
-  strata_fee: /\d|none|n\/a|no /i,
+  strata_fee: /\d|none|n\/a|no |includ/i,
   bedrooms: /\d|one|two|three|four|five|six|studio/i,
   bathrooms: /\d|one|two|three|four|five/i,
   area: /\d/,
@@ -163,6 +163,8 @@ function extractLineFacts(line: string): Array<{ label: string; value: string; c
     const h = hits[i]!;
     // "Pets / Rentals Pets allowed ...": a label word right after a label is part of the value.
     while (hits[i + 1] && !hits[i + 1]!.strong && line.slice(h.end, hits[i + 1]!.start).trim() === '') hits.splice(i + 1, 1);
+    // "Includes Hot water, gas": a label word right after a joining word belongs to the value.
+    while (hits[i + 1] && !hits[i + 1]!.strong && /\b(?:includes?|including|incl\.?|with|and|or|of|for|plus|the|a|an|no|has|have)\s*$/i.test(line.slice(h.end, hits[i + 1]!.start))) hits.splice(i + 1, 1);
     const next = hits[i + 1];
     let value = line.slice(h.end, next ? next.start : undefined);
     value = value.replace(/^[\s:·|•.–-]+/, '').replace(/[\s·|•]+$/, '').trim();
@@ -238,7 +240,7 @@ export function joinLines(text: string): string[] {
       const lower = !blank && /^[a-z(]/.test(line) && !startsWithLabel(line);
       const wrapped =
         !blank && (prev.length >= 60 || /,$/.test(prev)) && !/[.!?:;]$/.test(prev) && !startsWithLabel(line) && !isRow(line) && !/^[•*-]/.test(line) &&
-        (JOINING_END.test(prev) || /[,(–-]$/.test(prev) || (prev.length >= 90 && /^[A-Z$(]/.test(line)));
+        (JOINING_END.test(prev) || /[,(–-]$/.test(prev) || (prev.length >= 90 && /^[A-Z$(]/.test(line) && !startsWithLabel(prev)));
       if (labelOnly || slash || lower || wrapped) {
         out[out.length - 1] = `${prev} ${line}`;
         blank = false;

@@ -107,8 +107,8 @@ export const CONCEPTS: Concept[] = [
   c('year_built', 'fact', 3, t(
     'year built|built|constructed|how old|age of|when was it built|construction year|bulit|biult|newer|older|newest|oldest',
     'construit|construite|annee de construction|date de construction|age du batiment|quel age|bati',
-    '哪一年建|哪年建|建成|建造|楼龄|房龄|建于|年建|什么时候建|建筑年份',
-    '哪一年建|哪年建|建成|建造|樓齡|屋齡|建於|年建|什麼時候建|建築年份',
+    '哪一年建|哪年建|建成|建造|楼龄|房龄|建于|年建|什么时候建|建筑年份|盖的|哪一年盖|什么时候盖',
+    '哪一年建|哪年建|建成|建造|樓齡|屋齡|建於|年建|什麼時候建|建築年份|蓋的|哪一年蓋|什麼時候蓋|幾年蓋',
     '築|建てられ|建築年|竣工|築年数|建設',
     '지어졌|건축|준공|연식|지은 지|몇 년도에 지|건축년도',
   ), 'Year Built|Year built|Built|Age|Yr Built|Year Blt|Yr Blt'),
@@ -367,7 +367,7 @@ export const CONCEPTS: Concept[] = [
   c('reason_selling', 'topic', 6, t('why are they selling|why is the seller selling|why are the sellers selling|reason for selling|why sell|relocating|relocate|downsizing|moving to', 'pourquoi vendent|pourquoi vend|raison de la vente|demenagent', '为什么卖|为何出售|卖房原因|为什么要卖', '為什麼賣|為何出售|賣房原因|為什麼要賣', 'なぜ売|売却理由|売る理由|なんで売', '왜 팔|매도 이유|파는 이유|왜 내놓')),
   c('building', 'fact', 5, t('storeys|stories|how many units|number of units|units in the building|building size|how many floors|homes in the building|suites in the building', 'etages|nombre d\'unites|combien d\'unites|combien d\'etages', '几层楼|多少户|总户数|楼高', '幾層樓|多少戶|總戶數|樓高', '何階建て|総戸数|戸数', '몇 층짜리|세대수|총 세대|층수'), 'Storeys|Units|Building'),
   c('floor_level', 'fact', 5, t('which floor|what floor is|floor is it on|floor is the unit|floor is the condo|floor level|what level|which level', 'quel etage|a quel etage|etage', '几楼|第几层|哪一层|楼层', '幾樓|第幾層|哪一層|樓層', '何階|階数', '몇 층|층에|층이'), 'Floor'),
-  c('inclusions', 'topic', 5, t('included|inclusions|exclusions|comes with|what stays|stays with|included in the sale|conveys', 'inclus|incluse|inclusions|exclusions|compris|reste avec', '包括|包含|附送|随房', '包括|包含|附送|隨屋', '含まれ|付帯|付いてくる|残して', '포함|딸려|남기고'), 'Inclusions|Exclusions|Included'),
+  c('inclusions', 'topic', 3, t('included|inclusions|exclusions|comes with|what stays|stays with|included in the sale|conveys', 'inclus|incluse|inclusions|exclusions|compris|reste avec', '包括|包含|附送|随房', '包括|包含|附送|隨屋', '含まれ|付帯|付いてくる|残して', '포함|딸려|남기고'), 'Inclusions|Exclusions|Included'),
   c('inspection', 'topic', 6, t('inspection|inspected|inspection report|home inspection|disclosure|disclosure statement|pds', 'inspection|rapport d\'inspection|declaration du vendeur', '验房|检查报告|房屋检查|披露', '驗屋|檢查報告|房屋檢查|揭露', 'インスペクション|住宅診断|検査|告知書', '주택 검사|점검|검사 보고서|고지'), 'Inspection'),
   c('closing_costs', 'topic', 6, t('closing costs|transfer tax|property transfer tax|ptt|gst|land transfer tax|legal fees', 'frais de cloture|taxe de bienvenue|droits de mutation|frais de notaire', '过户费|交易税|转让税|成交费用', '過戶費|交易稅|轉讓稅|成交費用', '諸費用|取得税|登録免許税|仲介手数料', '취득세|등록세|거래 비용|양도세')),
   c('strata_plan', 'fact', 6, t('strata plan|strata plan number|strata corporation|plan number|condo corporation|tscc', 'numero de plan|syndicat de copropriete', '物业编号|分层地契编号', '物業編號|分層地契編號', '管理組合番号|管理組合', '관리 단지 번호'), 'Strata Plan|Strata plan|Strata Corporation'),
@@ -441,6 +441,11 @@ function compile(): Map<string, Entry[]> {
   return map;
 }
 
+// Tags a term list cannot express: "on the 15th floor", "Floor 26 of 37".
+const PATTERN_TAGS: Array<{ concept: string; re: RegExp }> = [
+  { concept: 'floor_level', re: /\b\d{1,3}(?:st|nd|rd|th) (?:floor|storey)\b|\bfloor \d{1,3} of \d{1,3}\b|\b\d{1,3}(?:e|er|eme) etage\b|\d{1,3}(?:楼|樓|階|층)/g },
+];
+
 export interface ConceptMatch {
   concept: string;
   term: string;
@@ -480,6 +485,7 @@ export function matchConcepts(text: string): ConceptMatch[] {
     }
     if (!advanced) i++;
   }
+  for (const p of PATTERN_TAGS) for (const m of norm.matchAll(p.re)) out.push({ concept: p.concept, term: m[0], index: m.index ?? 0 });
   return out;
 }
 
