@@ -6,7 +6,7 @@ import crypto from 'node:crypto';
 import type { AnswerSource, ChatTurn, ChatTurnResult } from '../provider.server';
 import { CONCEPT_NAMES, MAX_ANSWER_CHARS, T, fill, shortName, statusName, toLang } from './compose';
 import { fairHousingAnswer, isFairHousingQuestion } from './fair-housing';
-import { agentInfo, earlierUserMessages, loadListings, scopeListingIds, type AgentInfo, type Item, type ListingKnowledge } from './knowledge.server';
+import { agentInfo, loadListings, sessionHistory, scopeListingIds, type AgentInfo, type Item, type ListingKnowledge } from './knowledge.server';
 import { COMPANY_RE, DATE_RE, DISTANCE_RE, MONEY_RE, TIME_RE, YEAR_RE, charLength, clip, latinWords, normalize, stem } from './text';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
 
@@ -536,9 +536,12 @@ export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
   const question = questionText(turn);
   const lang = toLang(turn.language);
   const agent = agentInfo(turn.assistantId);
-  const earlier = turn.sessionId ? earlierUserMessages(turn.sessionId) : 0;
-  // The spec's contact-form suggestion: after at least 3 property questions, at most once per 3.
-  const offerNow = earlier + 1 >= 3 && (earlier + 1) % 3 === 0;
+  // The spec's contact-form suggestion: after at least 3 property questions (greetings do not
+  // count), and at most once per 3 interactions (no form in the last two answers).
+  const history = turn.sessionId ? sessionHistory(turn.sessionId) : [];
+  const propertyQuestions = history.filter((m) => m.role === 'user' && !GREETING.test(normalize(m.content).trim())).length;
+  const recentForm = history.filter((m) => m.role === 'assistant').slice(0, 2).some((m) => m.content.includes('##CONTACT'));
+  const offerNow = propertyQuestions + 1 >= 3 && !recentForm && !isFairHousingQuestion(question);
   const offer = agent ? fill(T.contactOffer[lang], { first: agent.fName }) : '';
   const reserve = offerNow ? charLength(offer) + 40 : 0;
   const draft = compose(turn, question, lang, agent, MAX_ANSWER_CHARS - reserve);

@@ -205,4 +205,17 @@ describe('contact-form offer', () => {
     }
     expect(offered).toEqual([false, false, true, false, false, true, false]);
   });
+
+  it('does not count greetings as property questions', async () => {
+    const sessionId = 'sess_greeting_first';
+    await t.db.insertInto('chatSessions').values({ id: sessionId, assistantId, language: 'en' }).execute();
+    const offered: boolean[] = [];
+    for (const q of ['hi', 'price?', 'bedrooms?', 'taxes?']) {
+      const r = await answerTurn(turn(q, { listing: 0, sessionId }));
+      offered.push(r.outputText.includes('##CONTACT'));
+      await t.db.insertInto('chatMessages').values({ sessionId, role: 'user', type: 'text', content: q }).execute();
+      await t.db.insertInto('chatMessages').values({ sessionId, role: 'assistant', type: 'text', content: r.outputText, responseId: r.id }).execute();
+    }
+    expect(offered).toEqual([false, false, false, true]);
+  });
 });

@@ -63,7 +63,7 @@ interface Statements {
   signature: (n: number) => Database.Statement<unknown[]>;
   itemsOf: Database.Statement<[number]>;
   agent: Database.Statement<[number]>;
-  userMessages: Database.Statement<[string]>;
+  history: Database.Statement<[string]>;
 }
 
 let handle: Database.Database | undefined;
@@ -101,7 +101,7 @@ function statements(): Statements {
     agent: sqlite.prepare(
       'select u.f_name as fName, u.l_name as lName, a.public_phone as phone, a.public_email as email, a.company_name as company, a.realtor_website as website from assistants a join users u on u.id = a.realtor_user_id where a.id = ?',
     ),
-    userMessages: sqlite.prepare("select count(*) as n from chat_messages where session_id = ? and role = 'user'"),
+    history: sqlite.prepare("select role, content from chat_messages where session_id = ? and role in ('user', 'assistant') order by id desc limit 60"),
   };
   return stmts;
 }
@@ -120,8 +120,10 @@ export function agentInfo(assistantId: number): AgentInfo | null {
   return (statements().agent.get(assistantId) as AgentInfo | undefined) ?? null;
 }
 
-export function earlierUserMessages(sessionId: string): number {
-  return ((statements().userMessages.get(sessionId) as { n: number } | undefined)?.n ?? 0);
+/** The session's earlier visitor and assistant messages, newest first (stored by the chat code
+ * after each answer, so the current question is not among them). */
+export function sessionHistory(sessionId: string): Array<{ role: string; content: string }> {
+  return statements().history.all(sessionId) as Array<{ role: string; content: string }>;
 }
 
 const ctxCache = new Map<string, Set<string>>();
