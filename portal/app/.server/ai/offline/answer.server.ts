@@ -168,7 +168,6 @@ function modifierBonus(q: QInfo, text: string): number {
 }
 
 function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
-  void l;
   if (item.isHeading) return 0;
   const primary = q.concepts[0];
   let s = 0;

@@ -252,6 +252,9 @@ export function loadListings(ids: number[]): ListingKnowledge[] {
       continue;
     }
     const k = build(row, s.itemsOf.all(id) as RawItem[]);
+    // Bounded: a server with thousands of listings keeps the recently asked ones.
+    if (cache.size >= 2000) cache.delete(cache.keys().next().value!);
+    cache.delete(id);
     cache.set(id, { sig, k });
     out.push(k);
   }
