@@ -270,9 +270,10 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number): { text: str
   const parts: string[] = [];
   const sources: AnswerSource[] = [];
   const seen: string[] = [];
-  const push = (text: string, item: Item) => {
-    const key = dedupeKey(text);
-    if (seen.some((s) => s.includes(key) || key.includes(s))) return false;
+  // Duplicates are judged on the document text, without the labels and prefixes around it.
+  const push = (text: string, item: Item, core: string = text) => {
+    const key = dedupeKey(core);
+    if (!key || seen.some((s) => s.includes(key) || key.includes(s))) return false;
     const sep = parts.length ? T.sep[lang] : '';
     const room = budget - charLength(parts.join(T.sep[lang])) - charLength(sep);
     if (room < 25) return false;
@@ -286,9 +287,10 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number): { text: str
     const name = CONCEPT_NAMES[f.concept ?? '']?.[lang] ?? f.label;
     const label = lang === 'en' ? f.label : shownLabels.has(name) ? '' : name;
     shownLabels.add(name);
-    push(label ? `${label}: ${f.text}` : f.text, f);
+    push(label ? `${label}: ${f.text}` : f.text, f, f.text);
   }
   let usedPassage = false;
+  let notesShown = false;
   const top = found.passages[0]?.score ?? 0;
   // A passage earns its place next to the facts when it says something they do not: a word of
   // the question, a year or date asked for, an amount asked for, another concept of the question.
@@ -309,8 +311,11 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number): { text: str
     if (p.item.isExtra) text = text.replace(/^(?:insider property info|listing status):\s*/i, '');
     const maxLen = parts.length ? 160 : 200;
     if (charLength(text) > maxLen) text = snippet(text, q, maxLen);
-    const prefix = p.item.isExtra ? T.fromNotes[lang] : parts.length ? '' : T.fromDocs[lang];
-    if (push(`${prefix}${text}`, p.item)) usedPassage = true;
+    const prefix = p.item.isExtra ? (notesShown ? '' : T.fromNotes[lang]) : parts.length ? '' : T.fromDocs[lang];
+    if (push(`${prefix}${text}`, p.item, text)) {
+      usedPassage = true;
+      if (p.item.isExtra) notesShown = true;
+    }
     if (parts.length >= 3) break;
   }
   return { text: parts.join(T.sep[lang]), sources, usedPassage };

@@ -78,6 +78,8 @@ const VALUE_CHECKS: Record<string, RegExp> = {
 function plausible(concept: string, value: string): boolean {
   const re = VALUE_CHECKS[concept];
   if (re && !re.test(value)) return false;
+  // "Taxes scolaires : 412 $" is a tax, not a school.
+  if (['schools', 'transit', 'pets', 'heating', 'cooling', 'view', 'amenities'].includes(concept) && /^[\d\s$,.()]+\$?\s*(?:\(\d{4}\))?$/.test(value)) return false;
   if (concept === 'appliances') return /fridge|refrigerator|range|cooktop|oven|dishwasher|washer|dryer|microwave|stove|appliance/i.test(value);
   return true;
 }
@@ -87,15 +89,17 @@ function plausible(concept: string, value: string): boolean {
 const START_ONLY = new Set(['elementary', 'secondary', 'french immersion', 'independent', 'skytrain', 'bus', 'nearest station', 'ev charging', 'ev charger', 'suite', 'community', 'nearby', 'shopping', 'parks', 'type', 'style', 'size', 'built', 'age', 'heat', 'interior', 'garage', 'school', 'kitchen', 'tax', 'price', 'asking', 'lot', 'roof', 'noise', 'insurance', 'water damage', 'possession', 'completion', 'subjects', 'furniture', 'drainage', 'services', 'utilities', 'floor', 'units', 'building', 'included', 'assessment', 'kitchen & finishes', 'inspection']);
 
 /** Fact concepts a short label names through the vocabulary ("Realty Taxes", "Maint. Fees"). */
-// Only English terms name labels: documents are mostly English, and French "location" (a rental)
-// must not turn "Location: Amenity Room" into a rentals fact.
+// Labels are read with the whole vocabulary except French words that mean something else in
+// English: "Location: Amenity Room" is not a rentals fact.
 export function vocabularyLabel(label: string, anyLanguage = false): string[] {
   const ids = matchConcepts(label)
-    .filter((m) => anyLanguage || EN_TERMS.get(m.concept)!.has(m.term.replace(/(?:es|s)$/, '')) || EN_TERMS.get(m.concept)!.has(m.term))
+    .filter((m) => anyLanguage || !FALSE_FRIENDS.has(m.term) || EN_TERMS.get(m.concept)!.has(m.term))
     .map((m) => m.concept);
   return [...new Set(ids)].filter((id) => CONCEPT_KIND.get(id) === 'fact');
 }
 const CONCEPT_KIND = new Map(CONCEPTS.map((c) => [c.id, c.kind]));
+// French terms that are also English (or label) words with another meaning.
+const FALSE_FRIENDS = new Set(['location', 'locations', 'four', 'chat', 'chats', 'bail', 'cour', 'college', 'place', 'places', 'part', 'date', 'station', 'terrain']);
 const EN_TERMS = new Map(CONCEPTS.map((c) => [c.id, new Set(c.terms.en.map((x) => normalize(x)))]));
 
 /** Labelled values of one line. Lines made of several spaced-out "Label: value" segments
