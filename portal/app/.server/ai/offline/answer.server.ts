@@ -149,6 +149,16 @@ function analyse(question: string): QInfo {
   };
 }
 
+/** Whether an answer holds the kind of value the question asks for. */
+function answersKind(q: QInfo, text: string): boolean {
+  if ((q.modifiers.has('when') || q.modifiers.has('due')) && !(DATE_RE.test(text) || TIME_RE.test(text) || YEAR_RE.test(text))) return false;
+  if (q.modifiers.has('cost') && !MONEY_RE.test(text) && !/\bnone\b|\bno\b|aucun|n\/a|included/i.test(text)) return false;
+  if (q.modifiers.has('who') && !(COMPANY_RE.test(text) || /\b[A-Z][a-z]+ [A-Z][a-z]+/.test(text))) return false;
+  if (q.modifiers.has('how_far') && !DISTANCE_RE.test(text)) return false;
+  if (q.modifiers.has('how_many') && !/\d|\b(?:one|two|three|four|five|six|none|no)\b/i.test(text)) return false;
+  return true;
+}
+
 function modifierBonus(q: QInfo, text: string): number {
   let b = 0;
   if (q.modifiers.has('when') && (DATE_RE.test(text) || TIME_RE.test(text))) b += 1.5;
@@ -505,10 +515,12 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   if (found.length === 1 || resolved) {
     const f = found[0]!;
     const prefix = many ? `${shortName(f.listing.name)}: ` : '';
-    const soft = !f.facts.length;
-    const room = budget - charLength(prefix) - (soft ? charLength(confirm) + 1 : 0);
+    const room = budget - charLength(prefix) - charLength(confirm) - 1;
     const r = render(f, q, lang, room);
     let text = `${prefix}${r.text}`;
+    // Passages only, or an answer without the kind of value asked for (a date for "when", an
+    // amount for "how much", a name for "who"): the agent confirms.
+    const soft = !f.facts.length || !answersKind(q, r.text);
     if (soft) text = `${text} ${confirm}`;
     return { text, sources: r.sources, handoff: soft, listing: f.listing, property: true };
   }
