@@ -1,6 +1,6 @@
 // Layouts, cities and wording the dev set does not have (Word tables with label and value in
-// separate cells, spaced "Label: value" MLS sheets, a French feature sheet, prose notes), asked in
-// six languages: a regression suite for the general rules of the engine.
+// separate cells, spaced "Label: value" MLS sheets, a French feature sheet, pipe-separated rows,
+// prose notes, questions only the agent can answer), asked in six languages: a regression suite for the general rules of the engine.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
 import { useDatabaseForTests } from '../../db.server';
@@ -209,6 +209,71 @@ const QS_TWO: Q[] = [
   [null, 'en', 'Hello!', ['Hello']],
 ];
 
+const A_SHEET = `SEASIDE REALTY GROUP
+Kim Tran, Associate Broker | 250-555-0142
+1022 Beach Drive, Victoria, BC V8S 2M5 — Fairfield
+Offered at $1,385,000
+Style: 1.5-storey character home   Bedrooms: 3   Bathrooms: 2
+Finished area: 1,860 sq ft   Lot: 6,000 sq ft (50' x 120')
+Year built: 1912   Updated: electrical 2015, plumbing 2017
+Property taxes: $6,912 (2024)
+Heating: hot-water radiators, gas boiler (2019)
+Parking: single detached garage off the lane + 1 driveway space
+Schools: Sir James Douglas Elementary, Central Middle, Vic High
+Walk Score: 88. Steps to Cook Street Village and Dallas Road beach trail.`;
+
+const A_NOTES = 'The seller is a retired teacher moving into assisted living. Oil tank removed in 2016 with certificate. Basement has 6-foot ceilings, not legal for a suite. Offers presented Monday, May 12 at 6 pm.';
+
+const B_SHEET = `SEASIDE REALTY GROUP
+PH 1 – 845 Johnson Street, Victoria (Downtown)
+Price: $899,900
+2 bed + den | 2 bath | 1,122 sq ft | built 2020
+Strata fee: $701.18/month | Taxes: $3,488 (2024)
+Parking: 2 underground stalls (#211, #212) | Storage: 1 locker
+Rooftop patio 410 sq ft with gas BBQ hookup and ocean views
+Rentals allowed, minimum 30 days; pets: 2 allowed, no size restriction
+Amenities: gym, bike room with repair station, dog wash, co-working lounge`;
+
+const B_NOTES = 'Penthouse with the largest terrace in the building. The buyer may assume the existing rental pool agreement? No - owner-occupied. Quick possession possible. Furniture negotiable.';
+
+const LISTINGS_THREE = [
+  { key: 'A', name: '1022 Beach Dr, Victoria, BC', status: 'Active Listing', docs: [{ n: 'feature.pdf', text: A_SHEET, page: 1 }], notes: A_NOTES },
+  { key: 'B', name: 'PH1-845 Johnson St, Victoria, BC', status: 'Coming Soon', docs: [{ n: 'ph1.docx', text: B_SHEET }], notes: B_NOTES },
+];
+
+const QS_THREE: Q[] = [
+  ['A', 'en', 'asking price?', ['1,385,000']],
+  ['A', 'zh-CN', '这房子哪年建的？', ['1912']],
+  ['A', 'ko', '지하실을 세놓을 수 있나요?', ['not legal', '6-foot']],
+  ['A', 'ja', 'オファーはいつ提示されますか？', ['May 12']],
+  ['A', 'fr', 'Y a-t-il un réservoir de mazout?', ['removed', '2016']],
+  ['A', 'en', 'why is the seller selling?', ['assisted living']],
+  ['A', 'en', 'what is the walk score', ['88']],
+  ['A', 'zh-TW', '電線有更新過嗎？', ['2015']],
+  ['A', 'en', 'how much are the strata fees?', 'handoff'],
+  ['A', 'en', 'has the house ever had termites?', 'handoff'],
+  ['A', 'ja', 'この家の暖房費は月いくらですか？', 'handoff'],
+  ['A', 'en', 'would the seller take $1.3M?', 'handoff'],
+  ['A', 'ko', '학교는 어디예요?', ['Sir James Douglas']],
+  ['B', 'en', 'can I have a dog?', ['2 allowed', 'no size restriction']],
+  ['B', 'zh-CN', '有几个车位？', ['2 underground', '#211']],
+  ['B', 'fr', 'Quelle est la superficie du toit-terrasse?', ['410']],
+  ['B', 'ja', '管理費はいくらですか？', ['701.18']],
+  ['B', 'en', 'is there a gym', ['gym']],
+  ['B', 'ko', '가구도 포함되나요?', ['Furniture negotiable', 'negotiable']],
+  ['B', 'en', 'how soon can I move in?', ['Quick possession']],
+  ['B', 'zh-TW', '可以短租嗎？', ['30 days']],
+  ['B', 'en', 'is there a bike room?', ['bike room']],
+  ['B', 'en', 'what is the lot size?', 'handoff'],
+  ['B', 'ja', '眺望はどうですか？', ['ocean views']],
+  [null, 'en', 'what is the price of the penthouse?', ['899,900']],
+  [null, 'en', 'How much are taxes on Beach Drive?', ['6,912']],
+  [null, 'zh-CN', 'Johnson Street那套有几个卧室？', ['2 bed']],
+  [null, 'en', 'which one is cheaper?', ['899,900', '1,385,000']],
+  [null, 'ko', '두 집 중 어느 쪽이 더 넓어요?', ['1,860', '1,122']],
+  [null, 'en', 'is the Johnson St unit available yet?', ['Coming Soon']],
+];
+
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 const scenarios: Array<{ assistantId: number; phone: string; files: Map<string, string[]>; qs: Q[] }> = [];
 
@@ -244,6 +309,7 @@ beforeAll(async () => {
   useDatabaseForTests(t);
   await seed(LISTINGS_ONE as L[], { f: 'Marcus', l: 'Lee', phone: '403-555-0199', email: 'marcus@example.com' }, QS_ONE);
   await seed(LISTINGS_TWO as L[], { f: 'Ana', l: 'Roy', phone: '514-555-0100', email: 'ana@example.com' }, QS_TWO);
+  await seed(LISTINGS_THREE as L[], { f: 'Kim', l: 'Tran', phone: '250-555-0142', email: 'kim@example.com' }, QS_THREE);
 });
 
 afterAll(async () => {
@@ -253,7 +319,7 @@ afterAll(async () => {
 
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s,.$]/g, '');
 
-describe.each([0, 1])('scenario %i', (i) => {
+describe.each([0, 1, 2])('scenario %i', (i) => {
   it('answers every question right, within 350 characters', async () => {
     const s = scenarios[i]!;
     const wrong: string[] = [];

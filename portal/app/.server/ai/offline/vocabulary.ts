@@ -43,10 +43,10 @@ export const CONCEPTS: Concept[] = [
   c('price', 'fact', 2, t(
     'price|asking|asking price|list price|listing price|listed at|listed for|how much is it|how much does it cost|cheaper|cheapest|more expensive|less expensive|most expensive|least expensive|cost of the home|priced|pirce|prise|prcie',
     'prix|prix demande|prix de vente|combien coute|combien ça coute|combien ca coute|coute combien|vaut combien',
-    '价格|价钱|价位|挂牌价|售价|报价|要价|卖多少|多少钱买|总价|開價',
-    '價格|價錢|價位|掛牌價|售價|開價|要價|賣多少|總價|多少錢買',
-    '価格|値段|売り出し価格|販売価格|売値|いくらで売|物件価格|売価',
-    '가격|매매가|호가|판매가|매매 가격|얼마에 팔|매물가|분양가',
+    '价格|价钱|价位|挂牌价|售价|报价|要价|卖多少|多少钱买|总价|開價|更便宜|比较便宜|哪个便宜|更贵',
+    '價格|價錢|價位|掛牌價|售價|開價|要價|賣多少|總價|多少錢買|更便宜|比較便宜|哪個便宜|更貴',
+    '価格|値段|売り出し価格|販売価格|売値|いくらで売|物件価格|売価|安い|高い|どちらが安',
+    '가격|매매가|호가|판매가|매매 가격|얼마에 팔|매물가|분양가|더 싸|저렴|더 비싸',
   ), 'List Price|Asking price|Asking|Price|Listed at|Prix demandé|Prix'),
   c('sold', 'topic', 6, t(
     'sold for|sell for|sale price|final price|selling price|sold price|sold at|sold|sell',
@@ -91,10 +91,10 @@ export const CONCEPTS: Concept[] = [
   c('area', 'fact', 2, t(
     'square feet|square footage|sq ft|sqft|sf|floor area|living area|interior|size|how big|how large|square foot|footage|squre feet|sqare feet|bigger|larger|smaller|biggest|largest|smallest',
     'superficie|surface|pieds carres|pi2|taille|grandeur|superficie habitable|metres carres',
-    '面积|室内面积|多大|平方|尺|呎|建筑面积|使用面积|平米',
-    '面積|室內面積|多大|平方|尺|呎|坪數|坪|建築面積|使用面積',
-    '面積|広さ|平米|専有面積|床面積|平方フィート|何平米|どのくらいの広さ',
-    '면적|평수|크기|넓이|실내 면적|전용면적|제곱피트',
+    '面积|室内面积|多大|平方|尺|呎|建筑面积|使用面积|平米|更大|比较大|哪个大',
+    '面積|室內面積|多大|平方|尺|呎|坪數|坪|建築面積|使用面積|更大|比較大|哪個大',
+    '面積|広さ|平米|専有面積|床面積|平方フィート|何平米|どのくらいの広さ|広い|どちらが広',
+    '면적|평수|크기|넓이|실내 면적|전용면적|제곱피트|넓어|넓은|더 넓',
   ), 'Finished Floor Area|Floor Area|Floor area|Interior|Living Area|Total Finished|Total finished|Size|Square Footage|Total Floor Area|Sq. Ft.|Sq Ft|SqFt|Sq.Ft.|Approx. Sq. Ft.|Living Space|Above Grade'),
   c('lot', 'fact', 4, t(
     'lot|lot size|land|frontage|lot area|property size|yard size|acre|acres',
@@ -301,7 +301,7 @@ export const CONCEPTS: Concept[] = [
   )),
   c('balance', 'modifier', 1, t('balance|current', 'solde', '余额|现在有多少|目前有多少|现有', '餘額|現在有多少|目前有多少|現有', '残高|現在', '잔액|현재')),
   c('completion', 'topic', 6, t(
-    'completion|closing|close date|closing date|possession|move in date|move-in date|to close|want to close|completion date|possession date|close escrow',
+    'completion|closing|close date|closing date|possession|move in date|move-in date|to close|want to close|completion date|possession date|close escrow|how soon can i move|when can i move in|move in',
     'prise de possession|possession|date de cloture|cloture|date de conclusion|emmenager',
     '交房|交接|过户|交屋|成交日期|入住时间|收楼',
     '交房|交接|過戶|交屋|成交日期|入住時間|收樓',
@@ -364,7 +364,7 @@ export const CONCEPTS: Concept[] = [
   c('closet', 'topic', 5, t('closet|closets|walk-in|wardrobe', 'placard|garde-robe|walk-in', '衣柜|衣帽间|步入式', '衣櫃|衣帽間|步入式', 'クローゼット|ウォークイン', '옷장|드레스룸|붙박이장'), undefined),
   c('financing', 'topic', 6, t('mortgage|down payment|financing|pre-approval|preapproval|interest rate|assumable|loan', 'hypotheque|mise de fonds|financement|pret|taux d\'interet', '贷款|房贷|首付|按揭|利率', '貸款|房貸|頭期款|按揭|利率', 'ローン|住宅ローン|頭金|金利|融資', '대출|모기지|주택담보|금리|계약금 대출')),
   c('assessed_value', 'fact', 6, t('assessed value|assessment value|assessed at|bc assessment|property assessment|assessed', 'evaluation municipale|valeur fonciere|evaluation fonciere', '评估价|估价|政府估价', '評估價|估價|政府估價', '評価額|査定額|評価', '공시가|평가액|감정가'), 'Assessed Value|Assessment|BC Assessment'),
-  c('reason_selling', 'topic', 6, t('why are they selling|why is the seller selling|why are the sellers selling|reason for selling|why sell|relocating|relocate|downsizing|moving to', 'pourquoi vendent|pourquoi vend|raison de la vente|demenagent', '为什么卖|为何出售|卖房原因|为什么要卖', '為什麼賣|為何出售|賣房原因|為什麼要賣', 'なぜ売|売却理由|売る理由|なんで売', '왜 팔|매도 이유|파는 이유|왜 내놓')),
+  c('reason_selling', 'topic', 6, t('why are they selling|why is the seller selling|why are the sellers selling|why is the owner selling|reason for selling|why sell|relocating|relocate|downsizing|moving to|moving into|retiring|retired|divorce|estate sale|job transfer|transferred|upsizing|assisted living|care home', 'pourquoi vendent|pourquoi vend|raison de la vente|demenagent', '为什么卖|为何出售|卖房原因|为什么要卖', '為什麼賣|為何出售|賣房原因|為什麼要賣', 'なぜ売|売却理由|売る理由|なんで売', '왜 팔|매도 이유|파는 이유|왜 내놓')),
   c('building', 'fact', 5, t('storeys|stories|how many units|number of units|units in the building|building size|how many floors|homes in the building|suites in the building', 'etages|nombre d\'unites|combien d\'unites|combien d\'etages', '几层楼|多少户|总户数|楼高', '幾層樓|多少戶|總戶數|樓高', '何階建て|総戸数|戸数', '몇 층짜리|세대수|총 세대|층수'), 'Storeys|Units|Building'),
   c('floor_level', 'fact', 5, t('which floor|what floor is|floor is it on|floor is the unit|floor is the condo|floor level|what level|which level', 'quel etage|a quel etage|etage', '几楼|第几层|哪一层|楼层', '幾樓|第幾層|哪一層|樓層', '何階|階数', '몇 층|층에|층이'), 'Floor'),
   c('inclusions', 'topic', 3, t('included|inclusions|exclusions|comes with|what stays|stays with|included in the sale|conveys', 'inclus|incluse|inclusions|exclusions|compris|reste avec', '包括|包含|附送|随房', '包括|包含|附送|隨屋', '含まれ|付帯|付いてくる|残して', '포함|딸려|남기고'), 'Inclusions|Exclusions|Included'),
