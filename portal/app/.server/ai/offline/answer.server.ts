@@ -7,7 +7,7 @@ import type { AnswerSource, ChatTurn, ChatTurnResult } from '../provider.server'
 import { CONCEPT_NAMES, MAX_ANSWER_CHARS, T, fill, shortName, statusName, toLang } from './compose';
 import { fairHousingAnswer, isFairHousingQuestion } from './fair-housing';
 import { agentInfo, loadListings, sessionHistory, scopeListingIds, type AgentInfo, type Item, type ListingKnowledge } from './knowledge.server';
-import { COMPANY_RE, DATE_RE, DISTANCE_RE, MONEY_RE, TIME_RE, YEAR_RE, charLength, clip, latinWords, normalize, stem } from './text';
+import { COMPANY_RE, DATE_RE, DISTANCE_RE, MONEY_RE, TIME_RE, YEAR_RE, charLength, cjkBigrams, clip, latinWords, normalize, stem } from './text';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
 
 const AGENTS_NOTES = "agent's notes";
@@ -144,7 +144,9 @@ function analyse(question: string): QInfo {
     text: question,
     concepts: subjects,
     modifiers,
-    stems: new Set(words.map(stem)),
+    // Character pairs of the question's CJK text count only where documents are written in those
+    // languages; the vocabulary's own terms are left out (they already count as concepts).
+    stems: new Set([...words.map(stem), ...cjkBigrams(stripTerms(question, matches))]),
     numbers: new Set(question.match(/\d{2,}/g) ?? []),
   };
 }
@@ -157,6 +159,12 @@ function answersKind(q: QInfo, text: string): boolean {
   if (q.modifiers.has('how_far') && !DISTANCE_RE.test(text)) return false;
   if (q.modifiers.has('how_many') && !/\d|\b(?:one|two|three|four|five|six|none|no)\b/i.test(text)) return false;
   return true;
+}
+
+function stripTerms(question: string, matches: Array<{ term: string }>): string {
+  let q = normalize(question);
+  for (const m of matches) q = q.replace(m.term, ' ');
+  return q.replace(/[的了吗嗎呢是有在这這那个個いのはがをにでもかますです이가은는을를에의요]/g, ' ');
 }
 
 function modifierBonus(q: QInfo, text: string): number {

@@ -3,7 +3,7 @@
 // that). Raw better-sqlite3 prepared statements keep the hot path well under a millisecond.
 import type Database from 'better-sqlite3';
 import { opened } from '../../db.server';
-import { addressNumbers, latinWords, stem } from './text';
+import { addressNumbers, cjkBigrams, latinWords, stem } from './text';
 import { conceptIds } from './vocabulary';
 
 export interface Item {
@@ -191,7 +191,7 @@ function build(row: { id: number; name: string; status: string; insider: string 
       page: r.page,
       isExtra: r.isExtra === 1,
       // A table row is read with its header ("Strata Lot Suite Unit Entitlement Levy Share").
-      stems: new Set(latinWords(`${r.label} ${window} ${r.concept === 'row' ? r.context : ''}`).map(stem)),
+      stems: new Set([...latinWords(`${r.label} ${window} ${r.concept === 'row' ? r.context : ''}`).map(stem), ...cjkBigrams(`${r.label} ${r.text}`)]),
       ctxStems: new Set(latinWords(r.context.split(' / ').pop() ?? '').map(stem)),
       isRow: r.concept === 'row',
       isHeading: r.concept === 'heading',

@@ -37,6 +37,17 @@ export function latinWords(text: string): string[] {
   return out;
 }
 
+/** Overlapping character pairs of the Chinese, Japanese and Korean runs of a text, so that a
+ * question in those languages can meet a document written in them word for word. */
+export function cjkBigrams(text: string): string[] {
+  const out: string[] = [];
+  for (const m of normalize(text).matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu)) {
+    const run = m[0];
+    for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
+  }
+  return out;
+}
+
 /** A crude stem so that French and English cognates meet (moderniser / modernization). */
 export function stem(word: string): string {
   if (/^\d/.test(word)) return word;
