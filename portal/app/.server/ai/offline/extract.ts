@@ -340,7 +340,8 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
         lastFact = null;
       }
       const heads = isHeading(line);
-      const parts = line.length > 160 ? sentences(line) : [line];
+      // CJK text packs a sentence into a few characters: split it sooner.
+      const parts = line.length > 160 || (line.length > 40 && /[。！？].*\S/u.test(line)) ? sentences(line) : [line];
       // Sentences of one paragraph inherit its topics ("~elevator"), so "each car will be out of
       // service for 14 weeks" still belongs to the elevator paragraph it sits in.
       const inherited = parts.length > 1 ? [...new Set(matchConcepts(line).map((m) => m.concept))] : [];

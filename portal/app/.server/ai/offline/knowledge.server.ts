@@ -162,7 +162,7 @@ function build(row: { id: number; name: string; status: string; insider: string 
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]!;
     let window = r.text;
-    if (r.kind === 'passage' && r.text.length <= 200 && r.concept !== 'row' && !/[.!?]$/.test(r.text)) {
+    if (r.kind === 'passage' && r.text.length <= 200 && r.concept !== 'row' && !/[.!?。！？]$/.test(r.text)) {
       // Neighbouring passages, skipping the facts read from the same lines.
       let p = i - 1;
       while (p >= 0 && raw[p]!.kind === 'fact') p--;
@@ -172,7 +172,7 @@ function build(row: { id: number; name: string; status: string; insider: string 
       const next = raw[nx];
       // Table cells read across their row; sentences of a paragraph stay apart.
       const near = (x: RawItem | undefined) =>
-        x && x.kind === 'passage' && x.documentId === r.documentId && x.text.length <= 60 && x.concept !== 'heading' && !/[.!?]$/.test(x.text);
+        x && x.kind === 'passage' && x.documentId === r.documentId && x.text.length <= 60 && x.concept !== 'heading' && !/[.!?。！？]$/.test(x.text);
       const parts = [near(prev) ? prev!.text : null, r.text, near(next) ? next!.text : null].filter(Boolean);
       if (parts.length > 1 && (near(prev) || near(next)) && (r.text.length <= 120 || parts.length === 3)) window = parts.join(' · ');
     }

@@ -274,6 +274,14 @@ const QS_THREE: Q[] = [
   [null, 'en', 'is the Johnson St unit available yet?', ['Coming Soon']],
 ];
 
+// Agent's notes written in Chinese, asked in Chinese.
+const LISTINGS_FOUR = [{ key: 'C', name: '8888 No. 3 Rd, Richmond, BC', status: 'Active Listing', docs: [], notes: '后院的樱花树受城市树木保护条例保护。卖家希望在8月底前交房。所有窗帘和灯具都包括在内。' }];
+const QS_FOUR: Q[] = [
+  ['C', 'zh-CN', '樱花树受保护吗？', ['樱花树受城市树木保护条例保护']],
+  ['C', 'zh-CN', '窗帘包括吗？', ['所有窗帘和灯具都包括在内']],
+  ['C', 'zh-CN', '什么时候交房？', ['8月底前交房']],
+];
+
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 const scenarios: Array<{ assistantId: number; phone: string; files: Map<string, string[]>; qs: Q[] }> = [];
 
@@ -310,6 +318,7 @@ beforeAll(async () => {
   await seed(LISTINGS_ONE as L[], { f: 'Marcus', l: 'Lee', phone: '403-555-0199', email: 'marcus@example.com' }, QS_ONE);
   await seed(LISTINGS_TWO as L[], { f: 'Ana', l: 'Roy', phone: '514-555-0100', email: 'ana@example.com' }, QS_TWO);
   await seed(LISTINGS_THREE as L[], { f: 'Kim', l: 'Tran', phone: '250-555-0142', email: 'kim@example.com' }, QS_THREE);
+  await seed(LISTINGS_FOUR as L[], { f: 'Lin', l: 'Wang', phone: '604-555-0222', email: 'lin@example.com' }, QS_FOUR);
 });
 
 afterAll(async () => {
@@ -319,7 +328,7 @@ afterAll(async () => {
 
 const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s,.$]/g, '');
 
-describe.each([0, 1, 2])('scenario %i', (i) => {
+describe.each([0, 1, 2, 3])('scenario %i', (i) => {
   it('answers every question right, within 350 characters', async () => {
     const s = scenarios[i]!;
     const wrong: string[] = [];
