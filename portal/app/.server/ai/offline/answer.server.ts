@@ -423,8 +423,9 @@ function agentText(agent: AgentInfo | null, lang: Lang): string {
 // A number in the question that belongs to no listing in scope (the neighbour's unit "2221"):
 // facts of this listing must not be passed off as that property's.
 function foreignNumber(q: QInfo, listings: ListingKnowledge[]): boolean {
-  for (const n of q.numbers) {
-    if (n.length < 3 || n.length > 5) continue;
+  // Street or unit numbers only: amounts ("$900,000", "780k"), sizes and years are not addresses.
+  const candidates = [...q.text.matchAll(/(?<![$\d,.])(?:#\s?)?(\d{3,5})(?![\d,.]|\s?(?:k\b|sq|ft|feet|m2|m²|\$|万|萬|만|円|dollars|cad|%))/gi)].map((m) => m[1]!);
+  for (const n of candidates) {
     if (/^(?:19|20)\d{2}$/.test(n)) continue;
     if (listings.some((l) => l.street === n || l.unit === n || normalize(l.name).includes(n))) continue;
     return true;
@@ -539,7 +540,9 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   const withFacts = found.filter((f) => f.facts.length);
   const bestScore = Math.max(...found.map((f) => f.score));
   const relevant = (withFacts.length ? withFacts : found.filter((f) => f.score >= bestScore * 0.6)).sort((a, b) => b.score - a.score);
-  if (relevant.length > 3) {
+  // Short facts ("Price: $899,900") fit for up to 6 listings; longer answers for 3 at most.
+  const compact = withFacts.length > 0 && relevant.length <= 6 && relevant.every((f) => charLength(f.facts[0]!.text) <= 80);
+  if (relevant.length > 3 && !compact) {
     const names = relevant.map((f) => shortName(f.listing.name)).join(' / ');
     return { text: clip(fill(T.whichListing[lang], { names }), budget), sources: [], handoff: false, listing: null, property: true };
   }
