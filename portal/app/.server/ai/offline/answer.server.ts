@@ -578,12 +578,12 @@ export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
     const room = MAX_ANSWER_CHARS - charLength(offer) - charLength(marker) - 2;
     text = `${clip(text, room)} ${offer} ${marker}`;
   }
-  const words = Math.ceil(charLength(question) / 4);
   return {
     id: `resp_${crypto.randomBytes(12).toString('hex')}`,
     outputText: text,
     model: 'offline',
-    usage: { inputTokens: words, cachedTokens: 0, outputTokens: Math.ceil(charLength(text) / 4) },
+    // No model runs offline: the log records zero tokens (and zero cost), real latency and searches.
+    usage: { inputTokens: 0, cachedTokens: 0, outputTokens: 0 },
     numFileSearch: 1,
     numWebSearch: 0,
     functionCalls: 0,
