@@ -8,6 +8,8 @@ import { CONCEPT_NAMES, MAX_ANSWER_CHARS, T, fill, shortName, statusName, toLang
 import { fairHousingAnswer, isFairHousingQuestion } from './fair-housing';
 import { agentInfo, loadListings, sessionHistory, scopeListingIds, type AgentInfo, type Item, type ListingKnowledge } from './knowledge.server';
 import { COMPANY_RE, DATE_RE, DISTANCE_RE, MONEY_RE, TIME_RE, YEAR_RE, charLength, cjkBigrams, clip, latinWords, normalize, stem } from './text';
+import { splitLabelled, startsWithLabel } from './extract';
+import { asSentence, factSentence, joinSentences, tidy, valueFor } from './phrasing';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
 
 const AGENTS_NOTES = "agent's notes";
@@ -283,8 +285,35 @@ function handoffText(lang: Lang, agent: AgentInfo | null, listing: ListingKnowle
 
 const dedupeKey = (s: string) => normalize(s).replace(/[^\p{L}\p{N}]+/gu, '');
 
-/** Facts and passages of one listing as a short text within `budget` characters. */
-function render(found: Found, q: QInfo, lang: Lang, budget: number): { text: string; sources: AnswerSource[]; usedPassage: boolean } {
+/** Continuation lines of a value ("; structural coverage until 2031") read with the fact before. */
+function mergeContinuations(facts: Item[]): Item[] {
+  const out: Item[] = [];
+  for (const f of facts) {
+    const prev = out[out.length - 1];
+    if (prev && prev.label === f.label && prev.concept === f.concept && /^\s*[;,+&]/.test(f.text)) {
+      out[out.length - 1] = { ...prev, text: `${prev.text.replace(/[\s;,]+$/, '')}; ${f.text.replace(/^[\s;,+&]+/, '')}` };
+    } else out.push(f);
+  }
+  return out;
+}
+
+/** A feature-table row quoted as a passage ("Kitchen Wolf range, ... Laundry LG washer/dryer"):
+ * labels set apart from their values, and only the cells the question is about when some are. */
+function tableCells(text: string, q: QInfo): string {
+  if (/[.!?。！？]$/.test(text) || !startsWithLabel(text)) return text;
+  const cells = splitLabelled(text);
+  if (cells.length < 2 && (!cells[0] || !cells[0].label)) return text;
+  const about = cells.filter((c) => {
+    const words = latinWords(`${c.label} ${c.value}`).map(stem);
+    return matchConcepts(c.label ?? '').some((m) => q.concepts.includes(m.concept)) || words.some((w) => q.stems.has(w));
+  });
+  const keep = about.length ? about : cells;
+  return keep.map((c) => (c.label ? `${c.label}: ${c.value}` : c.value)).join('; ');
+}
+
+/** Facts and passages of one listing as a short text within `budget` characters; `name` is the
+ * listing's short name when several listings are in scope (said once, in the first sentence). */
+function render(found: Found, q: QInfo, lang: Lang, budget: number, name: string | null = null): { text: string; sources: AnswerSource[]; usedPassage: boolean } {
   const parts: string[] = [];
   const sources: AnswerSource[] = [];
   const seen: string[] = [];
@@ -292,20 +321,22 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number): { text: str
   const push = (text: string, item: Item, core: string = text) => {
     const key = dedupeKey(core);
     if (!key || seen.some((s) => s.includes(key) || key.includes(s))) return false;
-    const sep = parts.length ? T.sep[lang] : '';
-    const room = budget - charLength(parts.join(T.sep[lang])) - charLength(sep);
+    const used = charLength(joinSentences(parts));
+    const room = budget - used - (parts.length ? 1 : 0);
     if (room < 25) return false;
     parts.push(clip(text, room));
     seen.push(key);
     if (!sources.some((s) => s.fileName === (item.isExtra ? AGENTS_NOTES : item.fileName) && s.page === item.page)) sources.push(sourceOf(item, found.listing));
     return true;
   };
-  const shownLabels = new Set<string>();
-  for (const f of found.facts.slice(0, 3)) {
-    const name = CONCEPT_NAMES[f.concept ?? '']?.[lang] ?? f.label;
-    const label = lang === 'en' ? f.label : shownLabels.has(name) ? '' : name;
-    shownLabels.add(name);
-    push(label ? `${label}: ${f.text}` : f.text, f, f.text);
+  const named = () => (parts.length ? null : name);
+  for (const f of mergeContinuations(found.facts).slice(0, 3)) {
+    const value = valueFor(f.concept, f.label, f.text);
+    const who = named();
+    let sentence = factSentence(f, lang, who);
+    // Several listings in a short line each: the name and the value when a sentence does not fit.
+    if (who && charLength(sentence) > budget) sentence = `${who}: ${tidy(value)}`;
+    push(sentence, f, value);
   }
   let usedPassage = false;
   let notesShown = false;
@@ -327,16 +358,24 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number): { text: str
     if (found.facts.length && p.score < (vague ? 3 : adds(p.item) ? 3.5 : 5)) continue;
     let text = p.item.isRow && p.item.context ? `${p.item.context.split(' / ').pop()}: ${p.item.text}` : p.item.window;
     if (p.item.isExtra) text = text.replace(/^(?:insider property info|listing status):\s*/i, '');
+    text = tidy(tableCells(tidy(text), q));
     const maxLen = parts.length ? 160 : 200;
     if (charLength(text) > maxLen) text = snippet(text, q, maxLen);
-    const prefix = p.item.isExtra ? (notesShown ? '' : T.fromNotes[lang]) : parts.length ? '' : T.fromDocs[lang];
-    if (push(`${prefix}${text}`, p.item, text)) {
+    const who = named();
+    const prefix = p.item.isExtra
+      ? notesShown
+        ? ''
+        : fill(who ? T.fromNotesOf[lang] : T.fromNotes[lang], { listing: who ?? '' })
+      : parts.length
+        ? ''
+        : fill(who ? T.fromDocsOf[lang] : T.fromDocs[lang], { listing: who ?? '' });
+    if (push(asSentence(`${prefix}${text}`), p.item, text)) {
       usedPassage = true;
       if (p.item.isExtra) notesShown = true;
     }
     if (parts.length >= 3) break;
   }
-  return { text: parts.join(T.sep[lang]), sources, usedPassage };
+  return { text: joinSentences(parts), sources, usedPassage };
 }
 
 /** The part of a long passage around what the question asks for. */
@@ -523,10 +562,9 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
 
   if (found.length === 1 || resolved) {
     const f = found[0]!;
-    const prefix = many ? `${shortName(f.listing.name)}: ` : '';
-    const room = budget - charLength(prefix) - charLength(confirm) - 1;
-    const r = render(f, q, lang, room);
-    let text = `${prefix}${r.text}`;
+    const room = budget - charLength(confirm) - 1;
+    const r = render(f, q, lang, room, many ? shortName(f.listing.name) : null);
+    let text = r.text;
     // Passages only, or an answer without the kind of value asked for (a date for "when", an
     // amount for "how much", a name for "who"): the agent confirms.
     const soft = !f.facts.length || !answersKind(q, r.text);
@@ -550,10 +588,9 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   const texts: string[] = [];
   const sources: AnswerSource[] = [];
   for (const f of relevant) {
-    const prefix = `${shortName(f.listing.name)}: `;
     const one: Found = { ...f, facts: f.facts.slice(0, 1), passages: f.facts.length ? [] : f.passages.slice(0, 1) };
-    const r = render(one, q, lang, per - charLength(prefix));
-    texts.push(`${prefix}${r.text}`);
+    const r = render(one, q, lang, per, shortName(f.listing.name));
+    texts.push(r.text);
     sources.push(...r.sources);
   }
   return { text: texts.join('\n'), sources, handoff: false, listing: relevant.length === 1 ? relevant[0]!.listing : null, property: true };

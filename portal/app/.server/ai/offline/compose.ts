@@ -55,6 +55,15 @@ export const CONCEPT_NAMES: Record<string, L6> = {
 export const T = {
   fromDocs: l6('The documents say: ', 'Selon les documents : ', '资料显示：', '資料顯示：', '資料によると：', '자료에 따르면: '),
   fromNotes: l6("Agent's notes: ", "Notes de l'agent : ", '经纪人备注：', '經紀人備註：', '担当者メモ：', '중개인 메모: '),
+  fromDocsOf: l6('The documents for {listing} say: ', 'Selon les documents de {listing} : ', '{listing}的资料显示：', '{listing}的資料顯示：', '{listing}の資料によると：', '{listing} 자료에 따르면: '),
+  fromNotesOf: l6(
+    "Agent's notes on {listing}: ",
+    "Notes de l'agent sur {listing} : ",
+    '经纪人关于{listing}的备注：',
+    '經紀人關於{listing}的備註：',
+    '{listing}についての担当者メモ：',
+    '{listing}에 대한 중개인 메모: ',
+  ),
   confirm: l6(
     'To confirm, contact {name} at {phone}.',
     'Pour confirmer, contactez {name} au {phone}.',

@@ -217,6 +217,34 @@ export function startsWithLabel(line: string): boolean {
   return /^[A-Z]/.test(t) && labelStartRe.test(t);
 }
 
+/** A feature-table row read as cells: "Kitchen Wolf range, Miele dishwasher Laundry LG washer/dryer"
+ * → Kitchen: "Wolf range, Miele dishwasher", Laundry: "LG washer/dryer". Labels count where a
+ * Title-Cased known label follows a lower-case word and comes before a capital, digit or "$". */
+export function splitLabelled(line: string): Array<{ label: string | null; value: string }> {
+  const cuts: Array<{ start: number; end: number; label: string }> = [];
+  for (const m of line.matchAll(LABEL_RE)) {
+    const label = m[2]!;
+    const start = (m.index ?? 0) + (m[1] ?? '').length;
+    const end = (m.index ?? 0) + m[0].length;
+    if (!/^[A-Z]/.test(label)) continue;
+    const before = line.slice(0, start);
+    // After a lower-case word ("... Miele dishwasher Laundry LG"), not inside a name ("Parkgate
+    // Community Centre") or a value ("Level 2 EV charger").
+    const strongSep = /[:\t]|\.{2,}/.test(m[3] ?? '');
+    if (start > 0 && !/(?:(?:^|\s)[a-z][\w/-]*|\)|[·|•;])\s+$/.test(before) && !(strongSep && /\d\s+$/.test(before))) continue;
+    if (!/^\s*[:.\t–-]*\s*[A-Z\d$#]/.test(line.slice(end)) && !strongSep) continue;
+    cuts.push({ start, end, label: label.trim() });
+  }
+  const out: Array<{ label: string | null; value: string }> = [];
+  if (!cuts.length) return [{ label: null, value: line.trim() }];
+  if (cuts[0]!.start > 0) out.push({ label: null, value: line.slice(0, cuts[0]!.start).trim() });
+  cuts.forEach((c, i) => {
+    const value = line.slice(c.end, cuts[i + 1]?.start).replace(/^[\s:·|•.–-]+/, '').replace(/[\s·|•;,]+$/, '').trim();
+    if (value) out.push({ label: c.label, value });
+  });
+  return out.filter((c) => c.value);
+}
+
 const JOINING_END = /\b(?:and|or|of|the|a|an|with|to|for|in|on|by|at|from|than|before|after|as|is|was|be|that|which|under|per|its|their|our|his|her|this|these|each|every|any|no|not|including|between|has|have|will|must|may)$/i;
 
 /** Joins visual lines that belong together (wrapped prose, labels broken over two lines). A blank
