@@ -9,7 +9,7 @@ import { fairHousingAnswer, isFairHousingQuestion } from './fair-housing';
 import { agentInfo, loadListings, sessionHistory, scopeListingIds, type AgentInfo, type Item, type ListingKnowledge } from './knowledge.server';
 import { COMPANY_RE, DATE_RE, DISTANCE_RE, MONEY_RE, TIME_RE, YEAR_RE, charLength, cjkBigrams, clip, latinWords, normalize, stem } from './text';
 import { splitLabelled, startsWithLabel } from './extract';
-import { asSentence, factSentence, joinSentences, tidy, valueFor } from './phrasing';
+import { asSentence, bedBathSentence, factSentence, joinSentences, tidy, valueFor } from './phrasing';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
 
 const AGENTS_NOTES = "agent's notes";
@@ -283,6 +283,7 @@ function handoffText(lang: Lang, agent: AgentInfo | null, listing: ListingKnowle
   return `${clip(body, MAX_ANSWER_CHARS - charLength(marker) - 1)} ${marker}`;
 }
 
+const upperFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const dedupeKey = (s: string) => normalize(s).replace(/[^\p{L}\p{N}]+/gu, '');
 
 /** Continuation lines of a value ("; structural coverage until 2031") read with the fact before. */
@@ -318,14 +319,19 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number, name: string
   const sources: AnswerSource[] = [];
   const seen: string[] = [];
   // Duplicates are judged on the document text, without the labels and prefixes around it.
+  const seenWords = new Set<string>();
   const push = (text: string, item: Item, core: string = text) => {
     const key = dedupeKey(core);
     if (!key || seen.some((s) => s.includes(key) || key.includes(s))) return false;
+    // A passage that mostly repeats what is already said ("OPEN HOUSES - ... · Hosted by ...").
+    const words = new Set(latinWords(core));
+    if (item.kind === 'passage' && parts.length && words.size >= 4 && [...words].filter((w) => seenWords.has(w)).length >= words.size * 0.7) return false;
     const used = charLength(joinSentences(parts));
     const room = budget - used - (parts.length ? 1 : 0);
     if (room < 25) return false;
     parts.push(clip(text, room));
     seen.push(key);
+    for (const w of words) seenWords.add(w);
     if (!sources.some((s) => s.fileName === (item.isExtra ? AGENTS_NOTES : item.fileName) && s.page === item.page)) sources.push(sourceOf(item, found.listing));
     return true;
   };
@@ -414,22 +420,32 @@ const INTRO = /tell me about (?:this|the|these|your) (?:property|properties|list
 
 function introText(l: ListingKnowledge, lang: Lang, budget: number): { text: string; sources: AnswerSource[] } {
   const pick = ['price', 'bedrooms', 'bathrooms', 'area', 'lot', 'year_built', 'property_type'];
-  const bits: string[] = [];
+  const parts: string[] = [fill(T.status[lang], { listing: shortName(l.name), status: statusName(l.status, lang) })];
   const sources: AnswerSource[] = [];
+  const shown: string[] = [];
+  const first = (c: string) => l.facts.get(c)?.[0];
+  const value = (f: Item) => valueFor(f.concept, f.label, f.text);
+  const beds = first('bedrooms');
+  const baths = first('bathrooms');
+  const bedBath = beds && baths ? bedBathSentence(value(beds), value(baths), lang) : null;
   for (const c of pick) {
-    const f = l.facts.get(c)?.[0];
+    const f = first(c);
     if (!f) continue;
-    const name = CONCEPT_NAMES[c]?.[lang] ?? f.label;
-    const bit = `${name}: ${clip(f.text, 60)}`;
-    if (bits.some((b) => b.endsWith(clip(f.text, 60)))) continue;
-    bits.push(bit);
+    const v = clip(value(f), 60);
+    // The same text under two labels ("Bedrooms / Bathrooms: 3 / 3" read twice) is said once.
+    if (shown.includes(dedupeKey(v))) continue;
+    let sentence = factSentence({ ...f, text: v }, lang);
+    if (bedBath && c === 'bedrooms') sentence = bedBath;
+    else if (bedBath && c === 'bathrooms') continue;
+    if (charLength(joinSentences([...parts, sentence])) > budget - 40) break;
+    parts.push(sentence);
+    shown.push(dedupeKey(v));
     if (!sources.some((s) => s.fileName === f.fileName)) sources.push(sourceOf(f, l));
   }
-  const head = `${shortName(l.name)} – ${statusName(l.status, lang)}`;
-  let text = `${head}: ${bits.join(T.sep[lang])}`;
+  let text = joinSentences(parts);
   const desc = l.items.find((i) => i.kind === 'passage' && !i.isExtra && i.text.length > 80 && /[.!?]$/.test(i.text) && !i.isRow);
   if (desc && charLength(text) + 40 < budget) {
-    text = `${text}. ${clip(desc.text, budget - charLength(text) - 2)}`;
+    text = joinSentences([text, clip(tidy(desc.text), budget - charLength(text) - 1)]);
     if (!sources.some((s) => s.fileName === desc.fileName)) sources.push(sourceOf(desc, l));
   }
   return { text: clip(text, budget), sources };
@@ -514,7 +530,7 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
       // Several listings: one short line each (address, status, price).
       const lines = listings.slice(0, 6).map((l) => {
         const price = l.facts.get('price')?.[0]?.text;
-        return `${shortName(l.name)} – ${statusName(l.status, lang)}${price ? `: ${clip(price, 40)}` : ''}`;
+        return `${shortName(l.name)} – ${statusName(l.status, lang)}${price ? `: ${clip(tidy(price), 40)}` : ''}`;
       });
       return { text: clip(lines.join('\n'), budget), sources: [], handoff: false, listing: null, property: true };
     }
@@ -536,7 +552,7 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   if (statusFirst) {
     if (!resolved && listings.length > 3) {
       // "Which listings are still for sale?": every listing with its status, one line each.
-      const lines = listings.map((l) => `${shortName(l.name)}: ${statusName(l.status, lang)}`);
+      const lines = listings.map((l) => `${shortName(l.name)}: ${upperFirst(statusName(l.status, lang))}`);
       return { text: clip(lines.join('\n'), budget), sources: [{ fileName: AGENTS_NOTES }], handoff: false, listing: null, property: true };
     }
     const targets = resolved ? [resolved] : listings;

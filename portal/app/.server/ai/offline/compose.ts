@@ -105,7 +105,7 @@ export const T = {
     'どの物件についてのご質問ですか？{names}',
     '어느 매물을 말씀하시나요? {names}',
   ),
-  status: l6('{listing} is {status}.', '{listing} : {status}.', '{listing}目前状态：{status}。', '{listing}目前狀態：{status}。', '{listing}のステータス：{status}。', '{listing} 상태: {status}.'),
+  status: l6('{listing} is {status}.', '{listing} est {status}.', '{listing}目前状态：{status}。', '{listing}目前狀態：{status}。', '{listing}のステータス：{status}。', '{listing} 상태: {status}.'),
   greeting: l6(
     'Hello! I can answer questions about {listing}: price, features, fees, schools and more. What would you like to know?',
     'Bonjour ! Je peux répondre à vos questions sur {listing} : prix, caractéristiques, frais, écoles, etc. Que voulez-vous savoir ?',
@@ -132,9 +132,9 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 const STATUS_NAMES: Record<string, L6> = {
-  'active listing': l6('Active Listing (for sale)', 'en vente (Active Listing)', '在售（Active Listing）', '在售（Active Listing）', '販売中（Active Listing）', '판매 중(Active Listing)'),
-  'coming soon': l6('Coming Soon', 'bientôt en vente (Coming Soon)', '即将上市（Coming Soon）', '即將上市（Coming Soon）', '近日販売開始（Coming Soon）', '곧 출시(Coming Soon)'),
-  'pending sale': l6('Pending Sale', 'vente en attente (Pending Sale)', '待成交（Pending Sale）', '待成交（Pending Sale）', '成約手続き中（Pending Sale）', '거래 진행 중(Pending Sale)'),
+  'active listing': l6('for sale (Active Listing)', 'en vente (Active Listing)', '在售（Active Listing）', '在售（Active Listing）', '販売中（Active Listing）', '판매 중(Active Listing)'),
+  'coming soon': l6('coming soon to the market (Coming Soon)', 'bientôt en vente (Coming Soon)', '即将上市（Coming Soon）', '即將上市（Coming Soon）', '近日販売開始（Coming Soon）', '곧 출시(Coming Soon)'),
+  'pending sale': l6('under contract (Pending Sale)', 'en attente de vente (Pending Sale)', '待成交（Pending Sale）', '待成交（Pending Sale）', '成約手続き中（Pending Sale）', '거래 진행 중(Pending Sale)'),
   sold: l6('SOLD', 'vendue (SOLD)', '已售出（SOLD）', '已售出（SOLD）', '売却済み（SOLD）', '판매 완료(SOLD)'),
 };
 

@@ -208,6 +208,9 @@ const TEMPLATES: Record<string, Template> = {
   outdoor: {
     text: l6('Outdoor space{of}: {v}.', 'Espace extérieur{of} : {v}.', '{of}户外空间：{v}。', '{of}戶外空間：{v}。', '{of}屋外スペース：{v}。', '{of}야외 공간: {v}.'),
   },
+  property_type: {
+    text: l6('Property type{of}: {v}.', 'Type de propriété{of} : {v}.', '{of}物业类型：{v}。', '{of}物件類型：{v}。', '{of}物件タイプは{v}です。', '{of}매물 유형: {v}.'),
+  },
   floor_level: {
     text: l6('The unit{of} is on floor {v}.', "L'unité{of} est à l'étage {v}.", '{of}所在楼层：{v}。', '{of}所在樓層：{v}。', '{of}所在階は{v}です。', '{of}해당 층: {v}.'),
   },
@@ -236,8 +239,25 @@ const QUOTE: Template = {
 };
 
 const INCLUDES: Template = {
-  text: l6('{Name}{of} includes {v}.', '{Name}{of} (inclus) : {v}.', '{of}{name}包括：{v}。', '{of}{name}包括：{v}。', '{of}{name}に含まれるもの：{v}。', '{of}{name} 포함 항목: {v}.'),
+  text: l6('{TheName}{of} includes {v}.', '{Name}{of} (inclus) : {v}.', '{of}{name}包括：{v}。', '{of}{name}包括：{v}。', '{of}{name}に含まれるもの：{v}。', '{of}{name} 포함 항목: {v}.'),
 };
+
+const CONCEPT_NAME_SET = new Set(Object.values(CONCEPT_NAMES).map((n) => n.en));
+
+const BED_BATH = l6(
+  '{home|The home} has {b} bedrooms and {ba} bathrooms.',
+  '{home|La propriété} compte {b} chambres et {ba} salles de bain.',
+  '{home|该房源}共有 {b} 间卧室、{ba} 间浴室。',
+  '{home|此物件}共有 {b} 間臥室、{ba} 間浴室。',
+  '寝室は{b}室、バスルームは{ba}か所です。',
+  '침실 {b}개, 욕실 {ba}개입니다.',
+);
+
+/** "The home has 4 bedrooms and 3 bathrooms." when both counts are plain numbers. */
+export function bedBathSentence(beds: string, baths: string, lang: Lang): string | null {
+  if (!isBareNumber(beds) || !isBareNumber(baths)) return null;
+  return BED_BATH[lang].replace('{home|The home}', 'The home').replace(/\{home\|([^}]*)\}/, '$1').replace('{b}', beds).replace('{ba}', baths);
+}
 
 const OF: Record<Lang, (name: string) => string> = {
   en: (n) => ` for ${n}`,
@@ -363,6 +383,9 @@ function fillTemplate(template: string, vars: { v: string; of: string | null; na
         return vars.name;
       case 'Name':
         return vars.name ? vars.name[0]!.toUpperCase() + vars.name.slice(1) : '';
+      case 'TheName':
+        // "The strata fee includes ...": English names of one thing take the article.
+        return vars.lang === 'en' && !vars.plural && CONCEPT_NAME_SET.has(vars.name) ? `The ${vars.name.toLowerCase()}` : vars.name ? vars.name[0]!.toUpperCase() + vars.name.slice(1) : '';
       case 'is':
         return vars.plural ? 'are' : 'is';
       default:
@@ -403,7 +426,12 @@ export function factSentence(f: FactLike, lang: Lang, listing: string | null = n
   } else if (informative || (isSentence(v) && !TEMPLATES[concept]?.num)) tpl = QUOTE;
   else tpl = TEMPLATES[concept] ?? GENERIC;
   let text = tpl.text[lang];
+  // "3 bedrooms" under "Bedrooms / Bathrooms": the count alone reads as the plain number;
+  // "3 bathrooms (2 full, 1 powder)" is said as written.
+  const counted = tpl.num ? v.match(/^(\d+(?:\.\d+)?)\s+(?:bed(?:room)?s?|bath(?:room)?s?|chambres?|salles? de bains?)\b\s*(.*)$/i) : null;
+  if (counted && !counted[2]) v = counted[1]!;
   if (tpl.num && isBareNumber(v)) text = tpl.num[lang];
+  else if (counted && lang === 'en') text = '{home|The home} has {v}.';
   else if (tpl.year && /^(?:19|20)\d{2}\b/.test(v)) text = tpl.year[lang];
   const money = moneyValue(v, lang);
   if (money) v = money;
