@@ -426,10 +426,9 @@ export function factSentence(f: FactLike, lang: Lang, listing: string | null = n
   } else if (informative || (isSentence(v) && !TEMPLATES[concept]?.num)) tpl = QUOTE;
   else tpl = TEMPLATES[concept] ?? GENERIC;
   let text = tpl.text[lang];
-  // "3 bedrooms" under "Bedrooms / Bathrooms": the count alone reads as the plain number;
-  // "3 bathrooms (2 full, 1 powder)" is said as written.
-  const counted = tpl.num ? v.match(/^(\d+(?:\.\d+)?)\s+(?:bed(?:room)?s?|bath(?:room)?s?|chambres?|salles? de bains?)\b\s*(.*)$/i) : null;
-  if (counted && !counted[2]) v = counted[1]!;
+  // "3 bedrooms", "2 bed + den": a value that names its own unit is said as written (the visitor
+  // may look for exactly those words).
+  const counted = tpl.num ? /^\d+(?:\.\d+)?\s+(?:bed(?:room)?s?|bath(?:room)?s?)\b/i.test(v) : false;
   if (tpl.num && isBareNumber(v)) text = tpl.num[lang];
   else if (counted && lang === 'en') text = '{home|The home} has {v}.';
   else if (tpl.year && /^(?:19|20)\d{2}\b/.test(v)) text = tpl.year[lang];
