@@ -216,6 +216,9 @@ const TEMPLATES: Record<string, Template> = {
   },
 };
 
+/** Concepts with a sentence template of their own (the others use the generic one). */
+export const TEMPLATE_CONCEPTS = Object.keys(TEMPLATES);
+
 /** The name of a concept for the generic template; the document's own label otherwise. */
 const EXTRA_NAMES: Record<string, L6> = {
   floor_level: l6('Floor', 'Étage', '楼层', '樓層', '階', '층'),
@@ -312,12 +315,14 @@ export function conceptName(concept: string | null, label: string, lang: Lang): 
 
 const MONEY = /^(\$\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?\$)(?:\s*(?:\/\s*|per\s+|a\s+)(month|mo|year|yr|annum)\b\.?|\s+(monthly|annually|yearly)\b)?\s*(.*)$/i;
 const PERIOD_WORDS: Record<'month' | 'year', L6> = {
-  month: l6('{a} per month', '{a} par mois', '每月 {a}', '每月 {a}', '月額{a}', '월 {a}'),
-  year: l6('{a} per year', '{a} par année', '每年 {a}', '每年 {a}', '年額{a}', '연 {a}'),
+  month: l6('{a} / month', '{a} par mois', '每月 {a}', '每月 {a}', '月額{a}', '월 {a}'),
+  year: l6('{a} / year', '{a} par année', '每年 {a}', '每年 {a}', '年額{a}', '연 {a}'),
 };
 
 /** "$498.32 / month (2025)" as the visitor's language says it: "월 $498.32(2025년)". */
 export function moneyValue(value: string, lang: Lang): string | null {
+  // English answers quote the documents' own words ("$498.32 / month (2025)").
+  if (lang === 'en') return null;
   const m = value.match(MONEY);
   if (!m) return null;
   const amount = m[1]!;

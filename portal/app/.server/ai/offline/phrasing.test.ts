@@ -1,0 +1,156 @@
+// Answer phrasing: every fact concept said as a sentence in each language with its value intact,
+// and quoted passages cleaned of layout debris.
+import { describe, expect, it } from 'vitest';
+import { splitLabelled } from './extract';
+import { asSentence, bedBathSentence, factSentence, informativeLabel, joinSentences, moneyValue, TEMPLATE_CONCEPTS, tidy, valueFor } from './phrasing';
+import { CONCEPTS, LANGS } from './vocabulary';
+
+// A plausible value per concept; the generic template covers every fact concept without its own.
+const VALUES: Record<string, string> = {
+  price: '$829,000',
+  bedrooms: '5 (3 up, 2 in suite)',
+  bathrooms: '2.5',
+  area: '1,204 sq ft',
+  lot: '33 ft x 122 ft (4,026 sq ft)',
+  year_built: '1948 (fully renovated 2016)',
+  taxes: '$9,417.33 (2024)',
+  strata_fee: '$512.75',
+  parking: '1 secured stall (P3-114)',
+  appliances: 'Bosch dishwasher, Miele washer',
+  amenities: 'Fitness centre, rooftop garden',
+  schools: 'Marlborough Elementary; Burnaby South Secondary',
+  transit: 'Metrotown SkyTrain station 350 m',
+  view: 'Southeast – Mount Baker',
+  pool: 'Heated outdoor pool, 18 x 36 ft',
+  warranty: '2-5-10 home warranty through Pacific',
+  heating: 'Hydronic radiant in-floor heating',
+  cooling: 'Ductless heat pump (2023)',
+  pets: 'Two pets allowed',
+  rentals: 'Rentals allowed, minimum 30 days',
+  outdoor: 'Private front yard',
+  property_type: 'Half duplex',
+  floor_level: '26 of 37',
+};
+const FACT_CONCEPTS = CONCEPTS.filter((c) => c.kind === 'fact').map((c) => c.id);
+const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s,.'$]/g, '');
+
+describe('fact sentences', () => {
+  it('has a template of its own for the common concepts', () => {
+    for (const c of ['price', 'bedrooms', 'bathrooms', 'area', 'lot', 'year_built', 'taxes', 'strata_fee', 'parking', 'schools', 'transit', 'pets', 'rentals']) {
+      expect(TEMPLATE_CONCEPTS).toContain(c);
+    }
+  });
+
+  it('says every fact concept in every language as a sentence that holds the value', () => {
+    for (const concept of FACT_CONCEPTS) {
+      const value = VALUES[concept] ?? 'Triple-pane windows (2019)';
+      for (const lang of LANGS) {
+        const s = factSentence({ concept, label: concept, text: value }, lang);
+        const tag = `${concept}/${lang}: ${s}`;
+        expect(norm(s), tag).toContain(norm(value).replace(/\(\d{4}\)$/, ''));
+        expect(s, tag).toMatch(/[.。]$/);
+        expect(s, tag).not.toMatch(/[{}]/);
+        expect(s, tag).not.toMatch(/\s{2,}|\.\.$/);
+      }
+    }
+  });
+
+  it('reads like the visitor language, numbers untouched', () => {
+    const price = { concept: 'price', label: 'Price', text: '$829,000' };
+    expect(factSentence(price, 'en', '2608-4670 Assembly Way')).toBe('The asking price for 2608-4670 Assembly Way is $829,000.');
+    expect(factSentence(price, 'en')).toBe('The asking price is $829,000.');
+    expect(factSentence(price, 'zh-CN')).toBe('该房源的挂牌价为 $829,000。');
+    expect(factSentence(price, 'fr')).toBe('Le prix demandé est de $829,000.');
+    const fee = { concept: 'strata_fee', label: 'Strata Fee', text: '$512.75 per month' };
+    expect(factSentence(fee, 'ko')).toBe('관리비는 월 $512.75입니다.');
+    expect(factSentence(fee, 'ja')).toBe('管理費は月額$512.75です。');
+    expect(factSentence(fee, 'en')).toBe('The strata fee is $512.75 per month.');
+    const tax = { concept: 'taxes', label: 'Gross Taxes', text: '$9,417.33 (2024)' };
+    expect(factSentence(tax, 'zh-CN')).toBe('地税为 $9,417.33（2024年）。');
+    expect(factSentence({ concept: 'bedrooms', label: 'Bedrooms', text: '2' }, 'en')).toBe('The home has 2 bedrooms.');
+    expect(factSentence({ concept: 'bedrooms', label: 'Bedrooms', text: '6' }, 'ko', '5788 Oak St')).toBe('5788 Oak St에는 침실이 6개 있습니다.');
+    expect(factSentence({ concept: 'year_built', label: 'Year Built', text: '2019' }, 'ko')).toBe('건축 연도는 2019년입니다.');
+  });
+
+  it('names the listing in each language when asked to', () => {
+    for (const lang of LANGS) {
+      for (const concept of ['price', 'taxes', 'bedrooms', 'schools', 'zoning']) {
+        const s = factSentence({ concept, label: concept, text: VALUES[concept] ?? 'RS-1' }, lang, '12 Oak St');
+        expect(s, `${concept}/${lang}`).toContain('12 Oak St');
+      }
+    }
+  });
+
+  it('keeps a label that says more than the concept, and quotes a value that does not fit it', () => {
+    expect(factSentence({ concept: 'schools', label: 'French immersion', text: 'Jules Quesnel Elementary (2.4 km)' }, 'en')).toBe('French immersion: Jules Quesnel Elementary (2.4 km).');
+    expect(factSentence({ concept: 'heating', label: 'Fireplaces', text: '2 gas' }, 'en')).toBe('Fireplaces: 2 gas.');
+    expect(factSentence({ concept: 'bedrooms', label: 'bedroom', text: `14'1" x 11'9"` }, 'en')).toBe(`Bedroom: 14'1" x 11'9".`);
+    expect(informativeLabel('schools', 'School Catchment')).toBe(false);
+    expect(informativeLabel('taxes', 'Gross Taxes')).toBe(false);
+    expect(informativeLabel('area', 'Full interior renovation', 'new wiring (200-amp service)')).toBe(true);
+  });
+
+  it('says "includes" values as what is included', () => {
+    expect(factSentence({ concept: 'strata_fee', label: 'Strata Fee', text: 'Includes Hot water, gas, building insurance' }, 'en')).toBe(
+      'The strata fee includes hot water, gas, building insurance.',
+    );
+  });
+
+  it('takes the part of a compound value that belongs to the concept', () => {
+    const text = 'Pets allowed with restrictions; rentals allowed with restrictions (see bylaw summary)';
+    expect(valueFor('pets', 'Pets / Rentals', text)).toBe('Pets allowed with restrictions');
+    expect(valueFor('rentals', 'Pets / Rentals', text)).toBe('rentals allowed with restrictions (see bylaw summary)');
+    expect(valueFor('bathrooms', 'Bedrooms / Bathrooms', '3 / 2.5')).toBe('2.5');
+    expect(valueFor('price', 'Price', '$1 / $2')).toBe('$1 / $2');
+  });
+
+  it('puts bedrooms and bathrooms in one sentence when both are plain counts', () => {
+    expect(bedBathSentence('4', '3', 'en')).toBe('The home has 4 bedrooms and 3 bathrooms.');
+    expect(bedBathSentence('4', '3', 'zh-TW')).toBe('此物件共有 4 間臥室、3 間浴室。');
+    expect(bedBathSentence('4', '3 (2 full)', 'en')).toBeNull();
+  });
+
+  it('moves the period of an amount to where each language says it', () => {
+    expect(moneyValue('$498.32 / month (2025)', 'ko')).toBe('월 $498.32(2025년)');
+    expect(moneyValue('$498.32 / month (2025)', 'zh-TW')).toBe('每月 $498.32（2025年）');
+    expect(moneyValue('$498.32 / month (2025)', 'fr')).toBe('$498.32 par mois (2025)');
+    expect(moneyValue('$498.32 / month (2025)', 'en')).toBeNull();
+    expect(moneyValue('Included', 'ja')).toBeNull();
+  });
+});
+
+describe('passage cleaning', () => {
+  it('leaves no empty segments, doubled or dangling separators', () => {
+    expect(tidy('2-5-10 home warranty through Pacific ; ; structural coverage until 2031')).toBe('2-5-10 home warranty through Pacific; structural coverage until 2031');
+    expect(tidy('; structural coverage until 2031 ·')).toBe('structural coverage until 2031');
+    expect(tidy('Pets allowed;; rentals allowed;')).toBe('Pets allowed; rentals allowed');
+    expect(tidy('· Dunbar shops: 6 min walk · · - Bus: #7 Dunbar ·')).toBe('Dunbar shops: 6 min walk · Bus: #7 Dunbar');
+  });
+
+  it('reads dotted leaders, tabs and glued words', () => {
+    expect(tidy('Saturday, April 12 ........ 2:00 PM - 4:00 PM')).toBe('Saturday, April 12: 2:00 PM - 4:00 PM');
+    expect(tidy('Pets / rentals\t2 pets allowed · Nearby\tParkgate Village')).toBe('Pets / rentals: 2 pets allowed · Nearby: Parkgate Village');
+    expect(tidy('Built: 2008Property taxes: $4,108.90')).toBe('Built: 2008 Property taxes: $4,108.90');
+    expect(tidy('3.1 A resident may keep one dog.')).toBe('A resident may keep one dog.');
+    // Names written in camel case stay whole.
+    expect(tidy('Metrotown SkyTrain station')).toBe('Metrotown SkyTrain station');
+  });
+
+  it('sets table labels apart from their values', () => {
+    expect(splitLabelled('Kitchen Wolf 36-inch range, Miele dishwasher Laundry LG washer/dryer')).toEqual([
+      { label: 'Kitchen', value: 'Wolf 36-inch range, Miele dishwasher' },
+      { label: 'Laundry', value: 'LG washer/dryer' },
+    ]);
+    // Not inside names or values.
+    expect(splitLabelled('Nearby Parkgate Community Centre, Deep Cove').map((c) => c.label)).not.toContain('Community');
+    expect(splitLabelled('Parking 1 stall with Level 2 EV charger (installed 2023)').map((c) => c.label)).toEqual(['Parking']);
+  });
+
+  it('ends sentences and joins them', () => {
+    expect(asSentence('rentals allowed with restrictions (see bylaw summary)')).toBe('Rentals allowed with restrictions (see bylaw summary).');
+    expect(asSentence('No dog over 14 kg.')).toBe('No dog over 14 kg.');
+    expect(asSentence('…cut here…')).toBe('…cut here…');
+    expect(joinSentences(['该房源的挂牌价为 $829,000。', 'Pets allowed.', '如需确认。'])).toBe('该房源的挂牌价为 $829,000。Pets allowed. 如需确认。');
+    expect(joinSentences(['One.', '', ' Two. '])).toBe('One. Two.');
+  });
+});
