@@ -9,7 +9,7 @@ import { fairHousingAnswer, isFairHousingQuestion } from './fair-housing';
 import { agentInfo, loadListings, sessionHistory, scopeListingIds, type AgentInfo, type Item, type ListingKnowledge } from './knowledge.server';
 import { COMPANY_RE, DATE_RE, DISTANCE_RE, MONEY_RE, TIME_RE, YEAR_RE, charLength, cjkBigrams, clip, latinWords, normalize, stem } from './text';
 import { splitLabelled, startsWithLabel } from './extract';
-import { asSentence, bedBathSentence, factSentence, joinSentences, tidy, valueFor } from './phrasing';
+import { asSentence, bedBathSentence, factSentence, joinSentences, stripHeading, tidy, valueFor } from './phrasing';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
 
 const AGENTS_NOTES = "agent's notes";
@@ -301,9 +301,12 @@ function mergeContinuations(facts: Item[]): Item[] {
 /** A feature-table row quoted as a passage ("Kitchen Wolf range, ... Laundry LG washer/dryer"):
  * labels set apart from their values, and only the cells the question is about when some are. */
 function tableCells(text: string, q: QInfo): string {
-  if (/[.!?。！？]$/.test(text) || !startsWithLabel(text)) return text;
+  if (!startsWithLabel(text)) return text;
   const cells = splitLabelled(text);
   if (cells.length < 2 && (!cells[0] || !cells[0].label)) return text;
+  // A sentence that starts with a label word ("Parking is included.") is not a table row.
+  // "Suite 3101 – smoking on the balcony." names a suite; "Age Restrictions None." is a cell.
+  if (/[.!?。！？]$/.test(text) && cells.length < 2 && !/^(?:[A-Z]|\d[\d,.]*(?:-[a-z]|\s+[a-z]))/.test(cells[0]!.value)) return text;
   const about = cells.filter((c) => {
     const words = latinWords(`${c.label} ${c.value}`).map(stem);
     return matchConcepts(c.label ?? '').some((m) => q.concepts.includes(m.concept)) || words.some((w) => q.stems.has(w));
@@ -364,7 +367,8 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number, name: string
     if (found.facts.length && p.score < (vague ? 3 : adds(p.item) ? 3.5 : 5)) continue;
     let text = p.item.isRow && p.item.context ? `${p.item.context.split(' / ').pop()}: ${p.item.text}` : p.item.window;
     if (p.item.isExtra) text = text.replace(/^(?:insider property info|listing status):\s*/i, '');
-    text = tidy(tableCells(tidy(text), q));
+    text = tidy(tableCells(stripHeading(tidy(text)), q));
+    if (!text) continue;
     const maxLen = parts.length ? 160 : 200;
     if (charLength(text) > maxLen) text = snippet(text, q, maxLen);
     const who = named();

@@ -2,7 +2,7 @@
 // and quoted passages cleaned of layout debris.
 import { describe, expect, it } from 'vitest';
 import { splitLabelled } from './extract';
-import { asSentence, bedBathSentence, factSentence, informativeLabel, joinSentences, moneyValue, TEMPLATE_CONCEPTS, tidy, valueFor } from './phrasing';
+import { asSentence, bedBathSentence, factSentence, informativeLabel, joinSentences, moneyValue, stripHeading, TEMPLATE_CONCEPTS, tidy, valueFor } from './phrasing';
 import { CONCEPTS, LANGS } from './vocabulary';
 
 // A plausible value per concept; the generic template covers every fact concept without its own.
@@ -144,6 +144,14 @@ describe('passage cleaning', () => {
     // Not inside names or values.
     expect(splitLabelled('Nearby Parkgate Community Centre, Deep Cove').map((c) => c.label)).not.toContain('Community');
     expect(splitLabelled('Parking 1 stall with Level 2 EV charger (installed 2023)').map((c) => c.label)).toEqual(['Parking']);
+  });
+
+  it('drops the heading a passage starts with, but not an answer word', () => {
+    expect(stripHeading('Section 3 - Pets. A resident may keep one dog.')).toBe('A resident may keep one dog.');
+    expect(stripHeading('Oil tanks. An oil tank search was completed in January 2025.')).toBe('An oil tank search was completed in January 2025.');
+    expect(stripHeading('Section 22 - Insurance Deductibles.')).toBe('');
+    expect(stripHeading('Yes. The seller replaced the roof in 2019.')).toBe('Yes. The seller replaced the roof in 2019.');
+    expect(stripHeading('Mr. Smith built the house in 1948.')).toBe('Mr. Smith built the house in 1948.');
   });
 
   it('ends sentences and joins them', () => {

@@ -481,6 +481,21 @@ export function tidy(text: string): string {
   return s.trim();
 }
 
+// "Section 3 - Pets.", "Oil tanks.", "Traffic noise.": a document's heading read into the passage.
+const SECTION_HEAD = /^(?:section|part|article|bylaw|rule|schedule)\s+[\d.]+\s*[-–:.]?\s*[^.!?]{0,40}[.:]\s*/i;
+const SHORT_HEAD = /^([A-Z][A-Za-z'&/ -]{2,30})\.\s+(?=[A-Z])/;
+const NOT_HEAD = /^(?:yes|no|none|n\/a|mr|mrs|ms|dr|st|inc|ltd|co|corp|ave|approx)\b/i;
+
+/** A passage without the heading it starts with; empty when it is only a heading. */
+export function stripHeading(text: string): string {
+  let s = text.trim();
+  const sec = s.match(SECTION_HEAD);
+  if (sec) s = s.slice(sec[0].length);
+  const head = s.match(SHORT_HEAD);
+  if (head && head[1]!.trim().split(/\s+/).length <= 3 && !NOT_HEAD.test(head[1]!) && s.length - head[0].length >= 20) s = s.slice(head[0].length);
+  return s.trim();
+}
+
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** Sentence case and end punctuation for a quoted passage. */
