@@ -90,6 +90,19 @@ describe('fact sentences', () => {
     expect(informativeLabel('area', 'Full interior renovation', 'new wiring (200-amp service)')).toBe(true);
   });
 
+  it('leaves the lead-in of a fact read from prose to the template', () => {
+    expect(factSentence({ concept: 'price', label: 'Price', text: 'offered at $1,385,000' }, 'en')).toBe('The asking price is $1,385,000.');
+    expect(factSentence({ concept: 'year_built', label: 'Year built', text: 'built in 1912' }, 'en')).toBe('The home was built in 1912.');
+    expect(factSentence({ concept: 'taxes', label: 'Property taxes', text: 'property taxes of $6,912 (2024)' }, 'ja')).toBe('固定資産税は$6,912（2024年）です。');
+  });
+
+  it('tells school taxes from property taxes by their label', () => {
+    expect(informativeLabel('taxes', 'Gross Taxes (2024)')).toBe(false);
+    expect(informativeLabel('taxes', 'Taxes municipales')).toBe(false);
+    expect(informativeLabel('taxes', '固定資産税')).toBe(false);
+    expect(factSentence({ concept: 'taxes', label: 'Taxes scolaires', text: '412 $ (2024)' }, 'fr')).toBe('Taxes foncières (Taxes scolaires) : 412 $ (2024).');
+  });
+
   it('says "includes" values as what is included', () => {
     expect(factSentence({ concept: 'strata_fee', label: 'Strata Fee', text: 'Includes Hot water, gas, building insurance' }, 'en')).toBe(
       'The strata fee includes hot water, gas, building insurance.',
@@ -150,6 +163,7 @@ describe('passage cleaning', () => {
     expect(stripHeading('Section 3 - Pets. A resident may keep one dog.')).toBe('A resident may keep one dog.');
     expect(stripHeading('Oil tanks. An oil tank search was completed in January 2025.')).toBe('An oil tank search was completed in January 2025.');
     expect(stripHeading('Section 22 - Insurance Deductibles.')).toBe('');
+    expect(stripHeading('1. Leases. Units may be leased for a minimum term of 12 months.')).toBe('Units may be leased for a minimum term of 12 months.');
     expect(stripHeading('Yes. The seller replaced the roof in 2019.')).toBe('Yes. The seller replaced the roof in 2019.');
     expect(stripHeading('Mr. Smith built the house in 1948.')).toBe('Mr. Smith built the house in 1948.');
   });

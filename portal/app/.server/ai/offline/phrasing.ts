@@ -208,6 +208,9 @@ const TEMPLATES: Record<string, Template> = {
   outdoor: {
     text: l6('Outdoor space{of}: {v}.', 'Espace extérieur{of} : {v}.', '{of}户外空间：{v}。', '{of}戶外空間：{v}。', '{of}屋外スペース：{v}。', '{of}야외 공간: {v}.'),
   },
+  mls: {
+    text: l6('The MLS® number{of} is {v}.', 'Le numéro MLS®{of} est {v}.', '{of}MLS®编号为 {v}。', '{of}MLS®編號為 {v}。', '{of}MLS®番号は{v}です。', '{of}MLS® 번호는 {v}입니다.'),
+  },
   property_type: {
     text: l6('Property type{of}: {v}.', 'Type de propriété{of} : {v}.', '{of}物业类型：{v}。', '{of}物件類型：{v}。', '{of}物件タイプは{v}です。', '{of}매물 유형: {v}.'),
   },
@@ -282,6 +285,7 @@ const PLAIN_LABEL: Record<string, RegExp> = {
   neighbourhood: /^(?:nearby|neighbou?rhood)$/i,
   amenities: /^(?:amenities|building amenities)$/i,
   view: /^(?:views?|exposure|exposure \/ view)$/i,
+  taxes: /^(?:(?:annual|gross|net|total|realty|property|municipal|city|county|real estate)\s+)*tax(?:es)?(?:\s*\(?(?:19|20)\d{2}\)?)?$|^(?:taxes|impôts?) (?:foncières|fonciers|municipales)$/i,
   heating: /^(?:heating|heat|heating \/ (?:cooling|ac|air conditioning)|heating\/cooling|chauffage)$/i,
 };
 
@@ -303,6 +307,8 @@ export function informativeLabel(concept: string, label: string, value = ''): bo
   const shape = VALUE_SHAPE[concept];
   if (shape && value && !shape.test(value)) return true;
   const plain = PLAIN_LABEL[concept];
+  // Labels in other scripts ("地税", "管理費") name the concept in the document's language.
+  if (!/[a-z]{3}/i.test(l)) return false;
   return !!plain && !plain.test(l);
 }
 
@@ -329,8 +335,8 @@ export function moneyValue(value: string, lang: Lang): string | null {
   const p = (m[2] ?? m[3] ?? '').toLowerCase();
   const period = /^(?:month|mo|monthly)$/.test(p) ? 'month' : /^(?:year|yr|annum|annually|yearly)$/.test(p) ? 'year' : null;
   let rest = m[4]!.trim();
-  const year = rest.match(/^\((?:for\s+)?((?:19|20)\d{2})\)$/i);
-  if (year) rest = yearNote(year[1]!, lang);
+  const year = rest.match(/^\((?:for\s+)?((?:19|20)\d{2})\)$|^\/\s*((?:19|20)\d{2})$/i);
+  if (year) rest = yearNote((year[1] ?? year[2])!, lang);
   else if (rest && !/^[(,;–-]/.test(rest)) rest = ` ${rest}`;
   else if (rest) rest = ` ${rest}`;
   const head = period ? PERIOD_WORDS[period][lang].replace('{a}', amount) : amount;
@@ -414,6 +420,10 @@ export function factSentence(f: FactLike, lang: Lang, listing: string | null = n
   // "... amenities)Strata plan BCS2917": a neighbouring label glued on by the PDF layout.
   const raw = valueFor(f.concept, f.label, f.text).replace(/(?:\)|\d)(?=[A-Z][a-z]{2,}).*$/, (m) => m[0]!);
   let v = tidy(raw).replace(/[.;,:。]+$/, '');
+  // Facts read from prose keep their lead-in ("offered at $1,385,000", "built in 1912"): the
+  // template says that part.
+  if (/^(?:price|taxes|strata_fee)$/.test(concept)) v = v.replace(/^[^\d$]{2,40}?\b(?:at|of|is|are|:)\s+(?=\$|\d)/i, '');
+  if (concept === 'year_built') v = v.replace(/^(?:built|constructed|completed|construite?)\s+(?:in\s+|en\s+)?(?=(?:19|20)\d{2})/i, '');
   const informative = informativeLabel(concept, f.label, v);
   const cjkLang = lang === 'zh-CN' || lang === 'zh-TW' || lang === 'ja';
   const name = informative
@@ -483,7 +493,7 @@ export function tidy(text: string): string {
 
 // "Section 3 - Pets.", "Oil tanks.", "Traffic noise.": a document's heading read into the passage.
 const SECTION_HEAD = /^(?:section|part|article|bylaw|rule|schedule)\s+[\d.]+\s*[-–:.]?\s*[^.!?]{0,40}[.:]\s*/i;
-const SHORT_HEAD = /^([A-Z][A-Za-z'&/ -]{2,30})\.\s+(?=[A-Z])/;
+const SHORT_HEAD = /^(?:\d+(?:\.\d+)*\.?\s+)?([A-Z][A-Za-z'&/ -]{2,30})\.\s+(?=[A-Z])/;
 const NOT_HEAD = /^(?:yes|no|none|n\/a|mr|mrs|ms|dr|st|inc|ltd|co|corp|ave|approx)\b/i;
 
 /** A passage without the heading it starts with; empty when it is only a heading. */
