@@ -328,7 +328,9 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number, name: string
     if (!key || seen.some((s) => s.includes(key) || key.includes(s))) return false;
     // A passage that mostly repeats what is already said ("OPEN HOUSES - ... · Hosted by ...").
     const words = new Set(latinWords(core));
-    if (item.kind === 'passage' && parts.length && words.size >= 4 && [...words].filter((w) => seenWords.has(w)).length >= words.size * 0.7) return false;
+    // A number not said yet ("Suite 1407", "Sunday 1-3 pm") keeps it.
+    const repeats = [...words].filter((w) => seenWords.has(w));
+    if (item.kind === 'passage' && parts.length && words.size >= 4 && repeats.length >= words.size * 0.7 && [...words].every((w) => !/\d/.test(w) || seenWords.has(w))) return false;
     const used = charLength(joinSentences(parts));
     const room = budget - used - (parts.length ? 1 : 0);
     if (room < 25) return false;
@@ -411,12 +413,19 @@ function snippet(text: string, q: QInfo, max: number): string {
     at = hits.length ? Math.min(...hits) : 0;
   }
   let start = Math.max(0, at - Math.floor(max / 4));
-  if (start > 0) {
+  // Start at the clause the wanted words sit in ("…and that each owner's share be payable …"),
+  // not mid-phrase ("…B; and that …").
+  const lead = text.slice(Math.max(0, at - Math.floor(max / 2)), at);
+  const clause = Math.max(lead.lastIndexOf('; '), lead.lastIndexOf('. '), lead.lastIndexOf(': '));
+  if (clause >= 0) start = Math.max(0, at - Math.floor(max / 2)) + clause + 2;
+  else if (start > 0) {
     const sp = text.indexOf(' ', start);
     start = sp > 0 && sp < at ? sp + 1 : start;
   }
   const piece = text.slice(start);
-  return (start > 0 ? '…' : '') + clip(piece, max - (start > 0 ? 1 : 0));
+  // A piece that starts a sentence of its own needs no ellipsis in front.
+  const cut = start > 0 && !/[.!?]\s$/.test(text.slice(Math.max(0, start - 2), start));
+  return (cut ? '…' : '') + clip(piece, max - (cut ? 1 : 0));
 }
 
 const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|allo|你好|您好|嗨|哈囉|哈啰|こんにちは|こんばんは|おはよう|안녕하세요|안녕)[\s!,.?！。~]*$/i;
