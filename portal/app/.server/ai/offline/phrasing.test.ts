@@ -129,6 +129,8 @@ describe('fact sentences', () => {
     expect(moneyValue('$498.32 / month (2025)', 'fr')).toBe('$498.32 par mois (2025)');
     expect(moneyValue('$498.32 / month (2025)', 'en')).toBeNull();
     expect(moneyValue('Included', 'ja')).toBeNull();
+    expect(moneyValue('285 $ / mois', 'ko')).toBe('월 285 $');
+    expect(moneyValue('3 210 $ (2024)', 'zh-CN')).toBe('3 210 $（2024年）');
   });
 });
 

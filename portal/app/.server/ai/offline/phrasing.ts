@@ -319,7 +319,7 @@ export function conceptName(concept: string | null, label: string, lang: Lang): 
 
 // ——— Values ———
 
-const MONEY = /^(\$\s?\d[\d,]*(?:\.\d+)?|\d[\d,]*(?:\.\d+)?\s?\$)(?:\s*(?:\/\s*|per\s+|a\s+)(month|mo|year|yr|annum)\b\.?|\s+(monthly|annually|yearly)\b)?\s*(.*)$/i;
+const MONEY = /^(\$\s?\d[\d,]*(?:\.\d+)?|\d[\d\s,]*(?:[.,]\d+)?\s?\$)(?:\s*(?:\/\s*|per\s+|a\s+|par\s+)(month|mo|mois|year|yr|annum|an|année|annee)(?![\p{L}])\.?|\s+(monthly|annually|yearly|mensuels?|annuels?)\b)?\s*(.*)$/iu;
 const PERIOD_WORDS: Record<'month' | 'year', L6> = {
   month: l6('{a} / month', '{a} par mois', '每月 {a}', '每月 {a}', '月額{a}', '월 {a}'),
   year: l6('{a} / year', '{a} par année', '每年 {a}', '每年 {a}', '年額{a}', '연 {a}'),
@@ -333,7 +333,7 @@ export function moneyValue(value: string, lang: Lang): string | null {
   if (!m) return null;
   const amount = m[1]!;
   const p = (m[2] ?? m[3] ?? '').toLowerCase();
-  const period = /^(?:month|mo|monthly)$/.test(p) ? 'month' : /^(?:year|yr|annum|annually|yearly)$/.test(p) ? 'year' : null;
+  const period = /^(?:month|mo|monthly|mois|mensuels?)$/.test(p) ? 'month' : /^(?:year|yr|annum|annually|yearly|an|année|annee|annuels?)$/.test(p) ? 'year' : null;
   let rest = m[4]!.trim();
   const year = rest.match(/^\((?:for\s+)?((?:19|20)\d{2})\)$|^\/\s*((?:19|20)\d{2})$/i);
   if (year) rest = yearNote((year[1] ?? year[2])!, lang);
