@@ -283,6 +283,7 @@ function handoffText(lang: Lang, agent: AgentInfo | null, listing: ListingKnowle
   return `${clip(body, MAX_ANSWER_CHARS - charLength(marker) - 1)} ${marker}`;
 }
 
+const PROSE_LEAD = /^(?:built|constructed|completed|construite?|asking price|list(?:ing)? price|listed (?:at|for)|offered at|priced at|(?:property |gross |annual )?tax(?:es)? (?:of|are|were|is)|(?:strata|maintenance|hoa|condo|monthly) fees? (?:of|is|are))\b/i;
 const upperFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const dedupeKey = (s: string) => normalize(s).replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -341,7 +342,11 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number, name: string
     return true;
   };
   const named = () => (parts.length ? null : name);
-  for (const f of mergeContinuations(found.facts).slice(0, 3)) {
+  // A fact read from a sentence ("The pool was built in 1993") gives way to a labelled one of the
+  // same concept ("Year Built: 1991"): two different years would contradict each other.
+  const fromProse = (f: Item) => PROSE_LEAD.test(f.text);
+  const facts = mergeContinuations(found.facts).filter((f, _, all) => !fromProse(f) || !all.some((o) => o !== f && o.concept === f.concept && !fromProse(o)));
+  for (const f of facts.slice(0, 3)) {
     const value = valueFor(f.concept, f.label, f.text);
     const who = named();
     let sentence = factSentence(f, lang, who);

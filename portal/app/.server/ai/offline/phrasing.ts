@@ -233,6 +233,13 @@ const EXTRA_NAMES: Record<string, L6> = {
   assessed_value: l6('Assessed value', 'Évaluation municipale', '评估价', '評估價', '評価額', '공시가'),
   title: l6('Title', 'Titre', '产权', '產權', '権利形態', '소유권'),
   building: l6('Building', 'Immeuble', '楼栋', '樓棟', '建物', '건물'),
+  internet: l6('Internet', 'Internet', '网络', '網路', 'インターネット', '인터넷'),
+  solar: l6('Solar', 'Solaire', '太阳能', '太陽能', '太陽光発電', '태양광'),
+  bike: l6('Bike storage', 'Rangement à vélos', '自行车存放', '自行車存放', '駐輪場', '자전거 보관'),
+  accessibility: l6('Accessibility', 'Accessibilité', '无障碍设施', '無障礙設施', 'バリアフリー', '접근성'),
+  age_restriction: l6('Age restriction', "Restriction d'âge", '年龄限制', '年齡限制', '年齢制限', '연령 제한'),
+  walk_score: l6('Walk Score', 'Walk Score', '步行指数（Walk Score）', '步行指數（Walk Score）', 'ウォークスコア', '워크 스코어'),
+  security: l6('Security', 'Sécurité', '安保', '保全', 'セキュリティ', '보안'),
 };
 
 const GENERIC: Template = {
