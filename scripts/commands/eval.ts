@@ -70,11 +70,14 @@ export async function runEval(
     fs.writeFileSync(answersFile, `${lines.join('\n')}\n`);
 
     const scorer = path.join(path.dirname(path.resolve(dir)), 'score.mjs');
-    let summary: string;
+    let summary = '';
     if (fs.existsSync(scorer)) {
-      const r = spawnSync(process.execPath, [scorer, dir, answersFile], { encoding: 'utf8' });
+      // The real path: score.mjs runs its main only when argv[1] equals its own (resolved) URL,
+      // which a symlinked dataset folder would otherwise break.
+      const r = spawnSync(process.execPath, [fs.realpathSync(scorer), dir, answersFile], { encoding: 'utf8' });
       summary = `${r.stdout}${r.stderr}`.trim();
-    } else {
+    }
+    if (!/accuracy [\d.]+ \(\d+\/\d+\)/.test(summary.split('\n').pop() ?? '')) {
       summary = scoreAnswers(loaded.dataset, loaded.questions, lines.map((l) => JSON.parse(l))).trim();
     }
     log(summary);
