@@ -81,7 +81,7 @@ const TYPE_WORDS: Array<{ q: RegExp; doc: RegExp }> = [
   { q: /\b(?:condo|condominium|apartment|apt|flat|penthouse|loft)s?\b|公寓|コンドミニアム|マンション|아파트|콘도|appartement/i, doc: /\b(?:condo|condominium|apartment|strata lot|penthouse|loft|suite \d)/i },
   { q: /\b(?:townhouse|townhome|town home|row ?house)s?\b|联排|聯排|タウンハウス|타운하우스|maison de ville/i, doc: /\b(?:townhouse|townhome|town home|row ?house)/i },
   { q: /\b(?:duplex|half[- ]duplex|semi-detached|triplex)\b|双拼|雙拼|デュプレックス|듀플렉스|jumel/i, doc: /\b(?:duplex|semi-detached|triplex)/i },
-  { q: /\b(?:detached house|single[- ]family|character home|house|bungalow|rancher)\b|独立屋|獨立屋|独栋|獨棟|一戸建て|一軒家|단독주택|maison unifamiliale/i, doc: /\b(?:detached|single[- ]family|character home|family home|bungalow|rancher|house)\b/i },
+  { q: /\b(?:detached house|single[- ]family|character home|house|bungalow|rancher)\b|独立屋|獨立屋|独栋|獨棟|一戸建て|一軒家|단독주택|maison unifamiliale/i, doc: /\b(?:detached|single[- ]family|character home|family home|bungalow|rancher|(?<!open )house)\b/i },
 ];
 
 /** How strongly a question points at each listing (street number, street name, unique words). */
@@ -372,7 +372,9 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number, name: string
     // A vague fact ("pets allowed with restrictions") leaves room for the rule that says which.
     const vague = found.facts.some((f) => /restrict|see |subject to|condition|bylaw|approval|permitted|allowed/i.test(f.text));
     if (found.facts.length && p.score < (vague ? 3 : adds(p.item) ? 3.5 : 5)) continue;
-    let text = p.item.isRow && p.item.context ? `${p.item.context.split(' / ').pop()}: ${p.item.text}` : p.item.window;
+    // A feature-table row ("Kitchen Bosch range ...") is whole on its own: its neighbours are other rows.
+    const rowLike = !p.item.isRow && startsWithLabel(p.item.text) && splitLabelled(p.item.text).some((c) => c.label && /^[A-Z\d$]/.test(c.value));
+    let text = p.item.isRow && p.item.context ? `${p.item.context.split(' / ').pop()}: ${p.item.text}` : rowLike ? p.item.text : p.item.window;
     if (p.item.isExtra) text = text.replace(/^(?:insider property info|listing status):\s*/i, '');
     text = tidy(tableCells(stripHeading(tidy(text)), q));
     if (!text) continue;

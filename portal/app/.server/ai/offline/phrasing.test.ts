@@ -93,6 +93,11 @@ describe('fact sentences', () => {
   it('leaves the lead-in of a fact read from prose to the template', () => {
     expect(factSentence({ concept: 'price', label: 'Price', text: 'offered at $1,385,000' }, 'en')).toBe('The asking price is $1,385,000.');
     expect(factSentence({ concept: 'year_built', label: 'Year built', text: 'built in 1912' }, 'en')).toBe('The home was built in 1912.');
+    expect(factSentence({ concept: 'price', label: 'Price', text: 'Asking price $1,210,000' }, 'en')).toBe('The asking price is $1,210,000.');
+    expect(factSentence({ concept: 'price', label: 'Price', text: 'CAD $1,249,900' }, 'en')).toBe('The asking price is CAD $1,249,900.');
+    expect(factSentence({ concept: 'strata_fee', label: 'Strata Fee', text: 'None – 2-unit strata; insurance about $1,150 per year' }, 'en')).toBe(
+      'The strata fee is none – 2-unit strata; insurance about $1,150 per year.',
+    );
     expect(factSentence({ concept: 'taxes', label: 'Property taxes', text: 'property taxes of $6,912 (2024)' }, 'ja')).toBe('固定資産税は$6,912（2024年）です。');
   });
 

@@ -429,7 +429,11 @@ export function factSentence(f: FactLike, lang: Lang, listing: string | null = n
   let v = tidy(raw).replace(/[.;,:。]+$/, '');
   // Facts read from prose keep their lead-in ("offered at $1,385,000", "built in 1912"): the
   // template says that part.
-  if (/^(?:price|taxes|strata_fee)$/.test(concept)) v = v.replace(/^[^\d$]{2,40}?\b(?:at|of|is|are|:)\s+(?=\$|\d)/i, '');
+  if (/^(?:price|taxes|strata_fee)$/.test(concept)) {
+    v = v.replace(/^([A-Za-z][^\d$]{1,40}?)\s*(?:\b(?:at|of|is|are)\b|:)?\s*(?=\$\s?\d|\d[\d,. ]*\s?\$|\d{1,3}(?:,\d{3})+)/, (m, lead: string) =>
+      /^(?:cad|usd|us|c|approx\.?|about|around|env\.?)$/i.test(lead.trim()) || /^(?:none|no|n\/a|nil|included|includes?)\b/i.test(lead) ? m : '',
+    );
+  }
   if (concept === 'year_built') v = v.replace(/^(?:built|constructed|completed|construite?)\s+(?:in\s+|en\s+)?(?=(?:19|20)\d{2})/i, '');
   const informative = informativeLabel(concept, f.label, v);
   const cjkLang = lang === 'zh-CN' || lang === 'zh-TW' || lang === 'ja';
