@@ -554,7 +554,8 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
       });
       return { text: clip(lines.join('\n'), budget), sources: [], handoff: false, listing: null, property: true };
     }
-    const names = listings.map((l) => shortName(l.name)).join(', ');
+    // Up to three addresses read well in a greeting; more become "these listings".
+    const names = listings.length > 3 ? T.theseListings[lang] : listings.map((l) => shortName(l.name)).join(', ');
     return { text: clip(fill(T.greeting[lang], { listing: names || '' }), budget), sources: [], handoff: false, listing: resolved, property: false };
   }
   if (!listings.length) {
