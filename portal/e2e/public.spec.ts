@@ -176,6 +176,25 @@ test('logged out, the navigation offers Start for Free and Login, not the dashbo
   await expect(nav.getByRole('link', { name: 'Usage' })).toHaveCount(0);
 });
 
+test('on a phone the menu folds on a tap outside, on Escape and after navigating', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(app.url + '/about');
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  const toggle = page.getByRole('button', { name: 'Menu' });
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await expect(nav).toBeVisible();
+  await page.mouse.click(195, 800); // below the open menu, on the page itself
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await page.keyboard.press('Escape');
+  await expect(nav).toBeHidden();
+  await toggle.click();
+  await nav.getByRole('link', { name: 'Contact', exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  await expect(nav).toBeHidden();
+});
+
 test.describe('contact rate limit', () => {
   test('the eleventh message within the hour from one address answers 429 with a message', async ({ request }) => {
     const before = (await readOutbox(app)).length;

@@ -1,4 +1,4 @@
-import { Form, Link, NavLink } from '@remix-run/react';
+import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 
 const ROLE_OPERATOR = 3135;
@@ -30,19 +30,33 @@ export function NavBar({ user, assistantCount, assistantLimit = 1 }: Props) {
   const [open, setOpen] = useState(false);
   const [mobileOpen, setMobileOpen] = useState(false);
   const ref = useRef<HTMLDivElement>(null);
+  const headerRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
   useEffect(() => {
-    if (!open) return;
+    if (!open && !mobileOpen) return;
+    // A tap outside the dropdown closes it; a tap outside the bar also folds the phone menu,
+    // which otherwise stayed open over the page until the ☰ button was found again.
     const close = (e: MouseEvent) => {
       if (!ref.current?.contains(e.target as Node)) setOpen(false);
+      if (!headerRef.current?.contains(e.target as Node)) setMobileOpen(false);
     };
-    const esc = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);
+    const esc = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setOpen(false);
+      setMobileOpen(false);
+    };
     document.addEventListener('mousedown', close);
     document.addEventListener('keydown', esc);
     return () => {
       document.removeEventListener('mousedown', close);
       document.removeEventListener('keydown', esc);
     };
-  }, [open]);
+  }, [open, mobileOpen]);
+  // Any navigation (a link, Back, a redirect after logout) starts with the menus folded.
+  useEffect(() => {
+    setOpen(false);
+    setMobileOpen(false);
+  }, [pathname]);
   const hasAssistant = assistantCount > 0;
   const canCreate = assistantCount < assistantLimit;
   const pick = () => {
@@ -50,7 +64,7 @@ export function NavBar({ user, assistantCount, assistantLimit = 1 }: Props) {
     setMobileOpen(false);
   };
   return (
-    <header className="navbar">
+    <header className="navbar" ref={headerRef}>
       <Link to="/" className="brand" aria-label="Open House Assistant home">
         <img src="/logo.svg" alt="" width={32} height={32} />
         <span>Open House Assistant</span>
