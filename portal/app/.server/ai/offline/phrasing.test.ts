@@ -95,6 +95,7 @@ describe('fact sentences', () => {
     expect(factSentence({ concept: 'year_built', label: 'Year built', text: 'built in 1912' }, 'en')).toBe('The home was built in 1912.');
     expect(factSentence({ concept: 'price', label: 'Price', text: 'Asking price $1,210,000' }, 'en')).toBe('The asking price is $1,210,000.');
     expect(factSentence({ concept: 'price', label: 'Price', text: 'CAD $1,249,900' }, 'en')).toBe('The asking price is CAD $1,249,900.');
+    expect(factSentence({ concept: 'price', label: 'Price', text: 'Offers over $1,200,000' }, 'en')).toBe('The asking price is offers over $1,200,000.');
     expect(factSentence({ concept: 'strata_fee', label: 'Strata Fee', text: 'None – 2-unit strata; insurance about $1,150 per year' }, 'en')).toBe(
       'The strata fee is none – 2-unit strata; insurance about $1,150 per year.',
     );

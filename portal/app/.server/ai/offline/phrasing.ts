@@ -301,6 +301,7 @@ const PLAIN_LABEL: Record<string, RegExp> = {
 const VALUE_SHAPE: Record<string, RegExp> = {
   area: /sq|ft|feet|m2|m²|㎡|pi2|pieds|square|acre|平|坪|\d\s?m\b/i,
   lot: /sq|ft|feet|m2|m²|㎡|acre|hectare|\d\s?x\s?\d|\d\s?m\b|平|坪/i,
+  year_built: /(?:19|20)\d{2}|\bnew\b|neuf|新/i,
   bedrooms: /^(?!.*\d\s*['′]\s*\d)/,
   bathrooms: /^(?!.*\d\s*['′]\s*\d)/,
 };
@@ -344,8 +345,7 @@ export function moneyValue(value: string, lang: Lang): string | null {
   let rest = m[4]!.trim();
   const year = rest.match(/^\((?:for\s+)?((?:19|20)\d{2})\)$|^\/\s*((?:19|20)\d{2})$/i);
   if (year) rest = yearNote((year[1] ?? year[2])!, lang);
-  else if (rest && !/^[(,;–-]/.test(rest)) rest = ` ${rest}`;
-  else if (rest) rest = ` ${rest}`;
+  else if (rest && !/^[,;]/.test(rest)) rest = ` ${rest}`;
   const head = period ? PERIOD_WORDS[period][lang].replace('{a}', amount) : amount;
   return `${head}${rest}`;
 }
@@ -380,9 +380,14 @@ function lowerStart(value: string): string {
   const first = value.match(/^[A-Z][a-z]+(?:-[a-z]+)?/);
   if (!first) return value;
   const after = value.slice(first[0].length);
-  if (COMMON_START.test(value) || /^ [a-z]/.test(after)) return value[0]!.toLowerCase() + value.slice(1);
+  if (COMMON_START.test(value) || /^,? [a-z]/.test(after)) return value[0]!.toLowerCase() + value.slice(1);
   return value;
 }
+
+// The words a sentence puts before an amount ("asking price of", "property taxes are"); only these
+// are left out ("Offers over $1.2M" keeps its words).
+const LEAD_IN =
+  /^(?:(?:the\s+)?(?:asking\s+price|list(?:ing)?\s+price|price|asking|listed|offered|priced|prix\s+demand[ée]|prix\s+de\s+vente|prix|(?:annual\s+|gross\s+|property\s+|realty\s+)*tax(?:es)?|(?:monthly\s+)?(?:strata|maintenance|hoa|condo|monthly)\s+(?:fees?|dues))\s*(?:\b(?:at|of|is|are|were|for)\b|:)?\s*)(?=\$\s?\d|\d[\d,. ]*\s?\$|\d{1,3}(?:,\d{3})+)/i;
 
 const isBareNumber = (v: string) => /^\d+(?:\.\d+)?$/.test(v) && v !== '1';
 // A value that says something in its own words ("... is 850 m away; #17 Oak bus stops in front").
@@ -429,11 +434,7 @@ export function factSentence(f: FactLike, lang: Lang, listing: string | null = n
   let v = tidy(raw).replace(/[.;,:。]+$/, '');
   // Facts read from prose keep their lead-in ("offered at $1,385,000", "built in 1912"): the
   // template says that part.
-  if (/^(?:price|taxes|strata_fee)$/.test(concept)) {
-    v = v.replace(/^([A-Za-z][^\d$]{1,40}?)\s*(?:\b(?:at|of|is|are)\b|:)?\s*(?=\$\s?\d|\d[\d,. ]*\s?\$|\d{1,3}(?:,\d{3})+)/, (m, lead: string) =>
-      /^(?:cad|usd|us|c|approx\.?|about|around|env\.?)$/i.test(lead.trim()) || /^(?:none|no|n\/a|nil|included|includes?)\b/i.test(lead) ? m : '',
-    );
-  }
+  if (/^(?:price|taxes|strata_fee)$/.test(concept)) v = v.replace(LEAD_IN, '');
   if (concept === 'year_built') v = v.replace(/^(?:built|constructed|completed|construite?)\s+(?:in\s+|en\s+)?(?=(?:19|20)\d{2})/i, '');
   const informative = informativeLabel(concept, f.label, v);
   const cjkLang = lang === 'zh-CN' || lang === 'zh-TW' || lang === 'ja';
