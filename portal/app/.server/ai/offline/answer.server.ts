@@ -605,7 +605,7 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
     // Passages only, or an answer without the kind of value asked for (a date for "when", an
     // amount for "how much", a name for "who"): the agent confirms.
     const soft = !f.facts.length || !answersKind(q, r.text);
-    if (soft) text = `${text} ${confirm}`;
+    if (soft) text = joinSentences([text, confirm]);
     return { text, sources: r.sources, handoff: soft, listing: f.listing, property: true };
   }
 
