@@ -344,6 +344,10 @@ test.describe('the "Embed on your website" section', () => {
     await page.goto(`${app.url}/assistantlist`);
     const section = page.getByRole('region', { name: 'Embed on your website' });
     await expect(section).toBeVisible();
+    // The preview's chat scrolls its own message list only, never the page around it: the page
+    // used to jump down to the preview as soon as the chat rendered.
+    await expect(page.frameLocator(`iframe[title="Preview of Casey's Assistant"]`).getByText("Hi! I'm Casey's Assistant.", { exact: false })).toBeVisible();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     const scriptCode = section.getByRole('code').first();
     const snippet = (await section.locator('pre').first().innerText()).trim();

@@ -31,7 +31,11 @@ export function MessageList(p: Props) {
   const end = useRef<HTMLDivElement>(null);
   const last = p.messages[p.messages.length - 1];
   useEffect(() => {
-    end.current?.scrollIntoView({ block: 'end' });
+    // Scroll only the message list: scrollIntoView also scrolls every ancestor, including the
+    // page around an embedded chat, which jumped the host page (and the portal's live preview)
+    // down to the chat on load and on every answer.
+    const box = end.current?.parentElement;
+    if (box) box.scrollTop = box.scrollHeight;
   }, [p.messages.length, last?.text, p.busy]);
   const asked = p.messages.some((m) => m.role === 'user' && !m.choice);
   const waiting = p.busy && last?.streaming && !last.text;
