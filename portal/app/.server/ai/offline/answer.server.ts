@@ -11,6 +11,7 @@ import { COMPANY_RE, DATE_RE, DISTANCE_RE, MONEY_RE, TIME_RE, YEAR_RE, charLengt
 import { splitLabelled, startsWithLabel } from './extract';
 import { asSentence, bedBathSentence, factSentence, joinSentences, stripHeading, tidy, valueFor } from './phrasing';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
+import { bestSentence, ftsQueryText, rankPassages, searchListings } from './fts.server';
 
 const AGENTS_NOTES = "agent's notes";
 // "... by Apex Vertical Transportation Ltd." names who does the work.
@@ -187,7 +188,8 @@ function modifierBonus(q: QInfo, text: string): number {
   return b;
 }
 
-function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
+/** `ftsRank`: the rank of the FTS5 hit chunk the passage sits in (0 = best), if any. */
+function scorePassage(item: Item, q: QInfo, l: ListingKnowledge, ftsRank?: number): number {
   if (item.isHeading) return 0;
   const primary = q.concepts[0];
   let s = 0;
@@ -210,6 +212,8 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   }
   s += Math.min(lexical, 4);
   if (!topical && lexical < 2) return 0;
+  // A passage in one of the best FTS5 chunks of the turn's query ranks a little higher.
+  s += ftsRank === undefined ? 0 : FTS_BONUS[Math.min(ftsRank, 2)]!;
   s += modifierBonus(q, item.window);
   if (item.isExtra) s += 1.5;
   // Specific beats general: "No dog over 30 kg" over "pets are allowed".
@@ -222,6 +226,10 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   return s;
 }
 
+// What a place among the FTS5 hits adds to a passage's score (best chunk, next two, the rest):
+// enough to order passages of equal standing, never enough to outweigh a concept.
+const FTS_BONUS = [1, 0.5, 0.25] as const;
+
 interface Found {
   listing: ListingKnowledge;
   facts: Item[];
@@ -231,7 +239,7 @@ interface Found {
 
 const FACT_FIRST = new Set(CONCEPTS.filter((c) => c.kind === 'fact').map((c) => c.id));
 
-function findIn(l: ListingKnowledge, q: QInfo): Found {
+function findIn(l: ListingKnowledge, q: QInfo, ftsRanks: Map<Item, number> = new Map()): Found {
   const facts: Item[] = [];
   const primary = q.concepts[0];
   const factConcepts = q.concepts.filter((c) => FACT_FIRST.has(c)).slice(0, 2);
@@ -252,7 +260,9 @@ function findIn(l: ListingKnowledge, q: QInfo): Found {
   for (const c of q.concepts) for (const item of l.index.get(`c:${c}`) ?? []) candidates.add(item);
   for (const st of q.stems) for (const item of l.index.get(`s:${st}`) ?? []) candidates.add(item);
   for (const item of candidates) {
-    const score = scorePassage(item, q, l);
+    // Facts first: next to a fact, passages keep their own standing (the FTS5 rank only orders
+    // passages when they are the answer).
+    const score = scorePassage(item, q, l, facts.length ? undefined : ftsRanks.get(item));
     // Without a concept, words shared with the question are all there is to go on.
     if (score >= (q.concepts.length ? 3 : 2)) passages.push({ item, score });
   }
@@ -591,11 +601,32 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   if (resolved && foreignNumber(q, listings) && ['price', 'sold', 'status', 'taxes', 'area'].includes(primary ?? '')) {
     return { text: handoffText(lang, agent, resolved, 'notFound'), sources: [], handoff: true, listing: resolved, property: true };
   }
-  const found = targets.map((l) => findIn(l, q)).filter((f) => f.facts.length || f.passages.length);
+  // One FTS5 query per turn over the listings in scope: the question's words plus the
+  // vocabulary's English and French synonyms of its concepts.
+  const hits = searchListings(targets, ftsQueryText(question, q.concepts));
+  const ftsRanks = rankPassages(hits, targets);
+  const found = targets.map((l) => findIn(l, q, ftsRanks)).filter((f) => f.facts.length || f.passages.length);
+  const confirm = fill(T.confirm[lang], { name: agentName(agent), phone: agent?.phone ?? '' });
   if (!found.length) {
+    // Nothing in the listing's own table: the best FTS5 sentence that is plainly about the
+    // question, quoted with its source for the agent to confirm; otherwise hand over.
+    const pick = bestSentence(hits, targets, q.concepts, q.stems, (text) => answersKind(q, text));
+    if (pick) {
+      const who = many ? shortName(pick.listing.name) : null;
+      const prefix = fill(pick.hit.isExtraInfo ? (who ? T.fromNotesOf[lang] : T.fromNotes[lang]) : who ? T.fromDocsOf[lang] : T.fromDocs[lang], { listing: who ?? '' });
+      const room = budget - charLength(confirm) - charLength(prefix) - 2;
+      let quote = tidy(pick.text);
+      if (charLength(quote) > Math.min(room, 220)) quote = snippet(quote, q, Math.min(room, 220));
+      const source: AnswerSource = {
+        fileName: pick.hit.isExtraInfo ? AGENTS_NOTES : pick.hit.fileName,
+        page: pick.hit.page,
+        listingName: pick.listing.name,
+        excerpt: clip(pick.text, 160),
+      };
+      return { text: joinSentences([asSentence(`${prefix}${quote}`), confirm]), sources: [source], handoff: true, listing: pick.listing, property: true };
+    }
     return { text: handoffText(lang, agent, resolved, 'notFound'), sources: [], handoff: true, listing: resolved, property: true };
   }
-  const confirm = fill(T.confirm[lang], { name: agentName(agent), phone: agent?.phone ?? '' });
 
   if (found.length === 1 || resolved) {
     const f = found[0]!;

@@ -1,0 +1,121 @@
+// Retrieval over the portal's FTS5 index (chunks_fts) for the offline engine, restricted to the
+// listings in scope. One query per turn: the visitor's own words (stop words dropped, CJK runs as
+// they are, so a Chinese question meets a Chinese document) plus the English and French terms of
+// the concepts the vocabulary found in the question (so 管理费 or 管理費 meets "strata fee" in an
+// English document). The hits do two jobs: they rank the concept-tagged passages that sit in the
+// best chunks a little higher, and, when the listing's own table holds nothing for the question
+// (a concept the vocabulary does not know, or a document with no tagged passages), the best
+// sentence of a hit that clears a strict relevance bar is quoted instead of handing over.
+import { opened } from '../../db.server';
+import { searchChunksSync, type SearchHit } from '../../ingest/search-index.server';
+import type { Item, ListingKnowledge } from './knowledge.server';
+import { cjkBigrams, latinWords, normalize, sentences, stem } from './text';
+import { CONCEPT_BY_ID, conceptIds } from './vocabulary';
+
+const HITS = 8;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+
+/** The FTS query text of a question: its content words and CJK runs, then the concepts' English
+ * and French synonyms (the languages the documents are mostly written in). */
+export function ftsQueryText(question: string, concepts: readonly string[]): string {
+  const parts: string[] = [...latinWords(question), ...(normalize(question).match(CJK_RUN) ?? [])];
+  // A few synonyms per concept keep the query short (each OR term costs a posting-list scan).
+  concepts.slice(0, 2).forEach((id, i) => {
+    const c = CONCEPT_BY_ID.get(id);
+    if (!c || c.kind === 'modifier' || c.kind === 'handoff') return;
+    const words = new Set([...c.terms.en, ...c.terms.fr].flatMap((t) => latinWords(t.replace(/\*/g, ''))));
+    parts.push(...[...words].slice(0, i === 0 ? 12 : 6));
+  });
+  return parts.join(' ');
+}
+
+/** Best chunks of the listings for the query text (bm25, prepared statement). */
+export function searchListings(listings: readonly ListingKnowledge[], text: string): SearchHit[] {
+  if (!listings.length || !text.trim()) return [];
+  return searchChunksSync(opened().sqlite, { listingIds: listings.map((l) => l.id), query: text, limit: HITS });
+}
+
+const squash = (s: string) => normalize(s).replace(/\s+/g, ' ').trim();
+// The head of each passage as it is searched for in a chunk (normalised once per passage).
+const probes = new WeakMap<Item, string>();
+function probeOf(it: Item): string {
+  let p = probes.get(it);
+  if (p === undefined) probes.set(it, (p = squash(it.text).slice(0, 60)));
+  return p;
+}
+
+// Passages of a listing by file and page, so a hit finds the passages it holds without a scan.
+const byPlace = new WeakMap<ListingKnowledge, Map<string, Item[]>>();
+function passagesAt(l: ListingKnowledge, fileName: string, page: number | null): Item[] {
+  let m = byPlace.get(l);
+  if (!m) {
+    m = new Map();
+    for (const it of l.items) {
+      if (it.kind !== 'passage' || it.isHeading) continue;
+      const key = `${it.fileName}|${it.page ?? ''}`;
+      const list = m.get(key);
+      if (list) list.push(it);
+      else m.set(key, [it]);
+    }
+    byPlace.set(l, m);
+  }
+  return m.get(`${fileName}|${page ?? ''}`) ?? [];
+}
+
+/** The rank (0 = best) of the best hit chunk each tagged passage sits in. */
+export function rankPassages(hits: readonly SearchHit[], listings: readonly ListingKnowledge[]): Map<Item, number> {
+  const out = new Map<Item, number>();
+  hits.forEach((h, rank) => {
+    const l = listings.find((x) => x.id === h.listingId);
+    if (!l) return;
+    const chunk = squash(h.text);
+    for (const it of passagesAt(l, h.fileName, h.page)) {
+      if (out.has(it)) continue;
+      const probe = probeOf(it);
+      if (probe && chunk.includes(probe)) out.set(it, rank);
+    }
+  });
+  return out;
+}
+
+export interface FtsPassage {
+  hit: SearchHit;
+  listing: ListingKnowledge;
+  text: string;
+  score: number;
+}
+
+/**
+ * The best sentence of the hits that is plainly about the question, or null. A sentence must
+ * name the question's subject concept, or hold at least two of its content words and half of
+ * them (one rare word is not enough: "pool" in "car pool" would answer "is there a pool?").
+ * `stems` are the question's word stems and CJK pairs, without the listing's own name.
+ */
+export function bestSentence(
+  hits: readonly SearchHit[],
+  listings: readonly ListingKnowledge[],
+  concepts: readonly string[],
+  stems: ReadonlySet<string>,
+  accept: (text: string) => boolean,
+): FtsPassage | null {
+  const primary = concepts[0];
+  let best: FtsPassage | null = null;
+  for (const [rank, h] of hits.slice(0, 5).entries()) {
+    const l = listings.find((x) => x.id === h.listingId);
+    if (!l) continue;
+    const own = [...stems].filter((st) => !l.nameStems.has(st));
+    for (const sentence of sentences(h.text)) {
+      if (sentence.length < 15 || sentence.length > 400) continue;
+      const tags = conceptIds(sentence);
+      const words = new Set([...latinWords(sentence).map(stem), ...cjkBigrams(sentence)]);
+      const covered = own.filter((st) => words.has(st)).length;
+      const onSubject = primary !== undefined && tags.has(primary);
+      const lexical = covered >= 2 && covered >= own.length * 0.5;
+      if (!onSubject && !lexical) continue;
+      if (!accept(sentence)) continue;
+      const score = (onSubject ? 3 : 0) + concepts.slice(1).filter((c) => tags.has(c)).length + covered + (rank === 0 ? 0.5 : 0) + (/\d/.test(sentence) ? 0.25 : 0);
+      if (!best || score > best.score) best = { hit: h, listing: l, text: sentence, score };
+    }
+  }
+  return best;
+}
