@@ -112,6 +112,13 @@ test('one listing: language choice, welcome naming the listing, intro answer, re
   await answered(page.getByRole('button', { name: 'Utile', exact: true })).toHaveCount(2);
   await expect(page.getByText('Please select your language:')).toHaveCount(0);
 
+  // "Change language" opens on the language in use, so submitting it unchanged changes nothing.
+  await page.getByRole('button', { name: 'Changer de langue' }).click();
+  await expect(page.getByRole('combobox')).toHaveValue('fr');
+  await page.getByRole('button', { name: /Submit|Valider/ }).click();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByText("L'assistant peut se tromper. Contactez l'agent pour toute information importante.")).toBeVisible();
+
   // Language menu: the labels switch; the menu has no "All listings" with one listing.
   await page.getByRole('button', { name: 'Langue', exact: true }).click();
   await page.getByRole('menuitemradio', { name: '日本語' }).click();

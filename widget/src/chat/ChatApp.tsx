@@ -98,6 +98,7 @@ export function ChatApp({ pathname, apiBase = '', host, onEvent, renderMarkdown,
       {chat.language === null || modal === 'language' ? (
         <LanguageOverlay
           labels={labels}
+          current={chat.language}
           onSubmit={(code) => {
             chat.setLanguage(code);
             setModal(null);

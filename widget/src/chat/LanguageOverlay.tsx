@@ -12,8 +12,9 @@ export function guessLanguage(): string {
   return base?.code ?? 'en';
 }
 
-export function LanguageOverlay({ labels, onSubmit }: { labels: Labels; onSubmit: (code: string) => void }) {
-  const [code, setCode] = useState(guessLanguage);
+/** `current`: the language already chosen, so "Change language" opens on it, not on the browser's. */
+export function LanguageOverlay({ labels, current, onSubmit }: { labels: Labels; current?: string | null; onSubmit: (code: string) => void }) {
+  const [code, setCode] = useState(() => current ?? guessLanguage());
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(code);
