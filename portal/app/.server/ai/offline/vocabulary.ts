@@ -340,7 +340,7 @@ export const CONCEPTS: Concept[] = [
   c('radon', 'topic', 8, t('radon|asbestos|mould test|environmental test', 'radon|amiante', '氡|石棉', '氡|石棉', 'ラドン|アスベスト', '라돈|석면')),
   c('noise', 'topic', 5, t('noise|noisy|quiet|loud|traffic noise|soundproof', 'bruit|bruyant|calme|silencieux', '噪音|安静|吵|隔音', '噪音|安靜|吵|隔音', '騒音|静か|うるさ|防音', '소음|조용|시끄|방음'), 'Traffic noise|Noise'),
   c('flooring', 'fact', 5, t('floor|floors|flooring|hardwood|carpet|laminate|tile', 'plancher|planchers|parquet|revetement de sol', '地板|地面', '地板|地面', '床材|フローリング|床', '바닥|마루|바닥재'), 'Flooring|Floors'),
-  c('zoning', 'fact', 6, t('zoning|zoned|multiplex potential|subdivide', 'zonage', '分区|规划用途', '分區|規劃用途', '用途地域|ゾーニング', '용도지역|조닝'), 'Zoning'),
+  c('zoning', 'fact', 6, t('zoning|zoned|multiplex potential|subdivide|can i build|could i build|can we build|could we build|allowed to build|permitted to build', 'zonage|puis-je construire|peut-on construire|pourrait-on construire', '分区|规划用途|可以建|能不能建|能建', '分區|規劃用途|可以蓋|能不能蓋|能蓋', '用途地域|ゾーニング|建てられ', '용도지역|조닝|지을 수'), 'Zoning'),
   c('property_type', 'fact', 2, t('property type|type of property|what type|style|condo or|is it a condo|townhouse or', 'type de propriete|type de bien', '房屋类型|什么类型|户型', '房屋類型|什麼類型|戶型', '物件タイプ|種類|タイプ', '주택 유형|유형|종류'), 'Property Type|Type|Style'),
   c('mls', 'fact', 5, t('mls|mls number|listing number', 'numero mls|mls', 'mls|mls号码', 'mls|mls號碼', 'mls|mls番号', 'mls|mls 번호'), 'MLS® Number|MLS Number|MLS®|MLS|MLS #|MLS® #|Listing #|Listing Number|ML #'),
   c('outdoor', 'fact', 4, t('yard|backyard|garden|patio|deck|balcony|outdoor space|roof deck', 'cour|jardin|terrasse|balcon|patio', '院子|花园|阳台|露台|后院', '院子|花園|陽台|露台|後院', '庭|ガーデン|バルコニー|テラス|ベランダ', '마당|정원|발코니|테라스|베란다'), 'Outdoor|Balcony|Yard|Garden'),
