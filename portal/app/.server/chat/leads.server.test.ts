@@ -76,6 +76,9 @@ describe('leads', () => {
     expect(sent[0].html).not.toContain('internal note');
     expect(sent[0].html).not.toContain('【');
     expect(sent[0].html).toContain('Is there &lt;b&gt;parking&lt;/b&gt;?');
+    // The agent's copy names the visitor; "You" would read as the agent.
+    expect(sent[0].text).toContain('<script>x</script> Pat: Is there <b>parking</b>?');
+    expect(sent[0].text).not.toContain('You:');
   });
 
   it('"Not specific" gives the plain subject; newlines cannot reach a header', async () => {

@@ -74,7 +74,8 @@ export async function createLead(
   let transcriptHtml = '';
   let transcriptText = '';
   if (input.attachTranscript && sessionId) {
-    const t = await composeTranscript(database, assistant, sessionId);
+    // The agent reads this copy: the visitor's lines carry the visitor's name, not "You".
+    const t = await composeTranscript(database, assistant, sessionId, input.name);
     if (t.count) {
       transcriptHtml = `<h3 style="font-size:16px">Chat history</h3>${t.html}`;
       transcriptText = `\n\nChat history\n\n${t.text}`;

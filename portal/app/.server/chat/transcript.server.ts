@@ -19,7 +19,8 @@ export async function sessionBelongsTo(database: DB, sessionId: string, assistan
   return row?.assistantId === assistantId;
 }
 
-export async function composeTranscript(database: DB, assistant: PublicAssistant, sessionId: string): Promise<Transcript> {
+/** `visitorLabel` names the visitor's lines: "You" for the visitor's own copy, their name for the agent's. */
+export async function composeTranscript(database: DB, assistant: PublicAssistant, sessionId: string, visitorLabel = 'You'): Promise<Transcript> {
   const rows = await database
     .selectFrom('chatMessages')
     .select(['role', 'content', 'createdAt'])
@@ -31,7 +32,7 @@ export async function composeTranscript(database: DB, assistant: PublicAssistant
   const html: string[] = [];
   const text: string[] = [];
   for (const r of rows) {
-    const who = r.role === 'user' ? 'You' : botName;
+    const who = r.role === 'user' ? visitorLabel : botName;
     const body = r.role === 'assistant' ? splitContactMarker(stripCitations(r.content)).text : r.content;
     const rendered = r.role === 'assistant' ? renderMarkdownSafe(body) : `<p>${escapeHtml(body).replace(/\n/g, '<br>')}</p>`;
     html.push(
