@@ -188,8 +188,7 @@ function modifierBonus(q: QInfo, text: string): number {
   return b;
 }
 
-/** `ftsRank`: the rank of the FTS5 hit chunk the passage sits in (0 = best), if any. */
-function scorePassage(item: Item, q: QInfo, l: ListingKnowledge, ftsRank?: number): number {
+function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   if (item.isHeading) return 0;
   const primary = q.concepts[0];
   let s = 0;
@@ -212,8 +211,6 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge, ftsRank?: numbe
   }
   s += Math.min(lexical, 4);
   if (!topical && lexical < 2) return 0;
-  // A passage in one of the best FTS5 chunks of the turn's query ranks a little higher.
-  s += ftsRank === undefined ? 0 : FTS_BONUS[Math.min(ftsRank, 2)]!;
   s += modifierBonus(q, item.window);
   if (item.isExtra) s += 1.5;
   // Specific beats general: "No dog over 30 kg" over "pets are allowed".
@@ -227,8 +224,17 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge, ftsRank?: numbe
 }
 
 // What a place among the FTS5 hits adds to a passage's score (best chunk, next two, the rest):
-// enough to order passages of equal standing, never enough to outweigh a concept.
+// enough to order passages of similar standing, never enough to outweigh a concept, and given
+// only to passages that already qualify on their own.
 const FTS_BONUS = [1, 0.5, 0.25] as const;
+
+/** The FTS5 bonus of a passage, when its chunk ranks for what the passage itself says (a concept,
+ * a word or the kind of value the question asks for), not for a neighbour sharing the chunk. */
+function ftsBonus(item: Item, q: QInfo, rank: number | undefined): number {
+  if (rank === undefined) return 0;
+  const own = q.concepts.some((c) => item.concepts.has(c)) || [...q.stems].some((st) => item.stems.has(st)) || modifierBonus(q, item.window) > 0;
+  return own ? FTS_BONUS[Math.min(rank, 2)]! : 0;
+}
 
 interface Found {
   listing: ListingKnowledge;
@@ -260,11 +266,11 @@ function findIn(l: ListingKnowledge, q: QInfo, ftsRanks: Map<Item, number> = new
   for (const c of q.concepts) for (const item of l.index.get(`c:${c}`) ?? []) candidates.add(item);
   for (const st of q.stems) for (const item of l.index.get(`s:${st}`) ?? []) candidates.add(item);
   for (const item of candidates) {
-    // Facts first: next to a fact, passages keep their own standing (the FTS5 rank only orders
-    // passages when they are the answer).
-    const score = scorePassage(item, q, l, facts.length ? undefined : ftsRanks.get(item));
-    // Without a concept, words shared with the question are all there is to go on.
-    if (score >= (q.concepts.length ? 3 : 2)) passages.push({ item, score });
+    const score = scorePassage(item, q, l);
+    // Without a concept, words shared with the question are all there is to go on. Facts first:
+    // next to a fact, passages keep their own standing (the FTS5 rank weighs in when passages
+    // are the answer).
+    if (score >= (q.concepts.length ? 3 : 2)) passages.push({ item, score: score + (facts.length ? 0 : ftsBonus(item, q, ftsRanks.get(item))) });
   }
   passages.sort((a, b) => b.score - a.score);
   const score = (facts.length ? 6 : 0) + (passages[0]?.score ?? 0);
