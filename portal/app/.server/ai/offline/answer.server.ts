@@ -342,7 +342,8 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number, name: string
   const seenWords = new Set<string>();
   const push = (text: string, item: Item, core: string = text) => {
     const key = dedupeKey(core);
-    if (!key || seen.some((s) => s.includes(key) || key.includes(s))) return false;
+    // A short value inside a longer one is not a repeat ("2" bedrooms, "2 (ensuite + main)" baths).
+    if (!key || seen.some((s) => s === key || (Math.min(s.length, key.length) >= 6 && (s.includes(key) || key.includes(s))))) return false;
     // A passage that mostly repeats what is already said ("OPEN HOUSES - ... · Hosted by ...").
     const words = new Set(latinWords(core));
     // A number not said yet ("Suite 1407", "Sunday 1-3 pm") keeps it.
