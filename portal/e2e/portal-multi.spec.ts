@@ -77,6 +77,9 @@ test('a partly failed upload on the listing page names the file that was not add
   await expect(page.getByRole('alert').first()).toContainText('Completed! However');
   await expect(page.getByRole('alert').first()).toContainText('encrypted.pdf');
   await expect(page.getByRole('cell', { name: 'encrypted.pdf', exact: true })).toHaveCount(0);
+  // The agent is on the Edit Listings page already: no pointer sending them there.
+  await expect(page.getByText('These files could not be uploaded:')).toBeVisible();
+  await expect(page.getByText('on the Edit Listings page')).toHaveCount(0);
 });
 
 test('the add-listing link of an assistant preselects it', async ({ page }) => {

@@ -147,7 +147,7 @@ export default function ListingEdit() {
             </Form>,
             <div key="files" className="stack">
               <StatusMessage error={status.error} success={status.success} />
-              {result?.intent === 'addFiles' ? <FailedFiles files={result.failedFiles} /> : null}
+              {result?.intent === 'addFiles' ? <FailedFiles files={result.failedFiles} pointer={false} /> : null}
               {listing.files.length === 0 ? (
                 <p className="empty">{t.noFiles}</p>
               ) : (
