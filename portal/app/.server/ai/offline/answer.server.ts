@@ -12,6 +12,7 @@ import { splitLabelled, startsWithLabel } from './extract';
 import { asSentence, bedBathSentence, factSentence, joinSentences, stripHeading, tidy, valueFor } from './phrasing';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
 import { bestSentence, ftsQueryText, rankPassages, searchListings } from './fts.server';
+import type { SearchHit } from '../../ingest/search-index.server';
 
 const AGENTS_NOTES = "agent's notes";
 // "... by Apex Vertical Transportation Ltd." names who does the work.
@@ -236,6 +237,13 @@ function ftsBonus(item: Item, q: QInfo, rank: number | undefined): number {
   return own ? FTS_BONUS[Math.min(rank, 2)]! : 0;
 }
 
+interface Fts {
+  hits: SearchHit[];
+  /** The rank of the best hit chunk each tagged passage sits in (0 = best). */
+  ranks: Map<Item, number>;
+}
+const NO_FTS: Fts = { hits: [], ranks: new Map() };
+
 interface Found {
   listing: ListingKnowledge;
   facts: Item[];
@@ -245,7 +253,7 @@ interface Found {
 
 const FACT_FIRST = new Set(CONCEPTS.filter((c) => c.kind === 'fact').map((c) => c.id));
 
-function findIn(l: ListingKnowledge, q: QInfo, ftsRanks: Map<Item, number> = new Map()): Found {
+function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_FTS): Found {
   const facts: Item[] = [];
   const primary = q.concepts[0];
   const factConcepts = q.concepts.filter((c) => FACT_FIRST.has(c)).slice(0, 2);
@@ -270,7 +278,7 @@ function findIn(l: ListingKnowledge, q: QInfo, ftsRanks: Map<Item, number> = new
     // Without a concept, words shared with the question are all there is to go on. Facts first:
     // next to a fact, passages keep their own standing (the FTS5 rank weighs in when passages
     // are the answer).
-    if (score >= (q.concepts.length ? 3 : 2)) passages.push({ item, score: score + (facts.length ? 0 : ftsBonus(item, q, ftsRanks.get(item))) });
+    if (score >= (q.concepts.length ? 3 : 2)) passages.push({ item, score: score + (facts.length ? 0 : ftsBonus(item, q, fts().ranks.get(item))) });
   }
   passages.sort((a, b) => b.score - a.score);
   const score = (facts.length ? 6 : 0) + (passages[0]?.score ?? 0);
@@ -610,14 +618,21 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   }
   // One FTS5 query per turn over the listings in scope: the question's words plus the
   // vocabulary's English and French synonyms of its concepts.
-  const hits = searchListings(targets, ftsQueryText(question, q.concepts));
-  const ftsRanks = rankPassages(hits, targets);
-  const found = targets.map((l) => findIn(l, q, ftsRanks)).filter((f) => f.facts.length || f.passages.length);
+  // Asked only when a passage needs ranking: a question a fact answers costs no search.
+  let fts: Fts | undefined;
+  const ftsOnce = (): Fts => {
+    if (!fts) {
+      const hits = searchListings(targets, ftsQueryText(question, q.concepts));
+      fts = { hits, ranks: rankPassages(hits, targets) };
+    }
+    return fts;
+  };
+  const found = targets.map((l) => findIn(l, q, ftsOnce)).filter((f) => f.facts.length || f.passages.length);
   const confirm = fill(T.confirm[lang], { name: agentName(agent), phone: agent?.phone ?? '' });
   if (!found.length) {
     // Nothing in the listing's own table: the best FTS5 sentence that is plainly about the
     // question, quoted with its source for the agent to confirm; otherwise hand over.
-    const pick = bestSentence(hits, targets, q.concepts, q.stems, (text) => answersKind(q, text));
+    const pick = bestSentence(ftsOnce().hits, targets, q.concepts, q.stems, (text) => answersKind(q, text));
     if (pick) {
       const who = many ? shortName(pick.listing.name) : null;
       const prefix = fill(pick.hit.isExtraInfo ? (who ? T.fromNotesOf[lang] : T.fromNotes[lang]) : who ? T.fromDocsOf[lang] : T.fromDocs[lang], { listing: who ?? '' });
