@@ -163,10 +163,10 @@ export const CONCEPTS: Concept[] = [
   c('cooling', 'fact', 5, t(
     'air conditioning|air conditioner|air-conditioning|air con|aircon|ac|a/c|cooling|heat pump|central air|air conditioing|air condtioning|airconditioning|air conditionning|air-con',
     'climatisation|climatiseur|clim|air climatise|thermopompe|pompe a chaleur|refroidissement',
-    '空调|冷气|制冷',
-    '空調|冷氣|製冷',
-    'エアコン|冷房|クーラー|空調',
-    '에어컨|냉방|에어 컨디셔너',
+    '空调|冷气|制冷|热泵',
+    '空調|冷氣|製冷|熱泵',
+    'エアコン|冷房|クーラー|空調|ヒートポンプ',
+    '에어컨|냉방|에어 컨디셔너|히트펌프|히트 펌프',
   ), 'Cooling|Air Conditioning|AC'),
   c('appliances', 'fact', 4, t(
     'appliance|appliances|fridge|refrigerator|stove|range|cooktop|oven|dishwasher|washer|dryer|microwave|kitchen appliances|brand|appliences|dishwaser',
