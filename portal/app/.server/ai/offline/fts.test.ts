@@ -25,6 +25,8 @@ Bathrooms 3
 Year Built 2004`;
 // Page 2 of an inspection report: only in the FTS5 index, not in the engine's own table.
 const INSPECTION = 'Inspection summary for the lower level. The perimeter drainage and sump pump were replaced in 2022 by Dry Basements Ltd. The attic has R-50 insulation throughout.';
+// A document written in Chinese: its CJK runs are indexed as character pairs.
+const GARDEN_ZH = '花园说明。后院种有两棵苹果树和一棵梨树，每年秋天结果。前院的草坪由自动喷灌系统浇水。';
 const BIRCH_NOTES = 'Backyard equipment report. The pool heater was replaced in 2021 by BlueWave Pools and is serviced every spring.';
 
 async function addDocument(listingId: number, listing: 0 | 1, name: string, text: string, page: number | null, facts: boolean) {
@@ -56,6 +58,7 @@ async function seed() {
   await addDocument(cedar.id, 0, 'sheet.pdf', SHEET, 1, true);
   await addDocument(cedar.id, 0, 'inspection.pdf', INSPECTION, 2, false);
   await addDocument(birch.id, 1, 'equipment.pdf', BIRCH_NOTES, 1, false);
+  await addDocument(birch.id, 1, 'garden-zh.pdf', GARDEN_ZH, 3, false);
 }
 
 function turn(text: string, language: string, listing: 0 | 1): ChatTurn {
@@ -102,6 +105,13 @@ describe('FTS5 retrieval in the offline engine', () => {
     // Only the index knew this passage: the agent is offered to confirm it.
     expect(r.outputText).toContain('604-555-0111');
     expect(r.sources[0]).toMatchObject({ fileName: 'inspection.pdf', page: 2, listingName: '88 Cedar Lane, Kelowna, BC' });
+  });
+
+  it('answers a Chinese question from a Chinese document through the index', async () => {
+    const r = await answerTurn(turn('后院有果树吗？', 'zh-CN', 1));
+    expect(r.outputText).toContain('苹果树');
+    expect(r.outputText).not.toContain('喷灌');
+    expect(r.sources[0]).toMatchObject({ fileName: 'garden-zh.pdf', page: 3 });
   });
 
   it('still hands over when no passage is about the question', async () => {
