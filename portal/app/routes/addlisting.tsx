@@ -18,7 +18,7 @@ import portalCss from '~/styles/portal.css?url';
 import { LISTING_FIELDS, ListingCreateSchema, UploadIdsSchema, firstError, formFields } from '~/validation/listing';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
-export const meta: MetaFunction = () => [{ title: 'Add Listings | Open House Assistant' }];
+export const meta: MetaFunction = () => [{ title: 'Add Listings · Open House Assistant' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request);

@@ -15,7 +15,7 @@ import portalCss from '~/styles/portal.css?url';
 import { CONTACT_FIELDS, ContactSchema, firstError, formFields } from '~/validation/listing';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
-export const meta: MetaFunction = () => [{ title: 'Edit assistant | Open House Assistant' }];
+export const meta: MetaFunction = () => [{ title: 'Edit assistant · Open House Assistant' }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAgent(request);

@@ -17,7 +17,7 @@ import { assistantListTexts as t, confirmTexts, errorMessages, overlayText } fro
 import portalCss from '~/styles/portal.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
-export const meta: MetaFunction = () => [{ title: 'Access your assistant | Open House Assistant' }];
+export const meta: MetaFunction = () => [{ title: 'Access your assistant · Open House Assistant' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request);

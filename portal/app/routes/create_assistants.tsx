@@ -28,7 +28,7 @@ import {
 import { checkContactStep, checkListingStep } from '~/components/portal/step-checks';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
-export const meta: MetaFunction = () => [{ title: 'Create Assistants | Open House Assistant' }];
+export const meta: MetaFunction = () => [{ title: 'Create Assistants · Open House Assistant' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request);

@@ -17,7 +17,7 @@ import portalCss from '~/styles/portal.css?url';
 import { LISTING_FIELDS, ListingEditSchema, UploadIdsSchema, firstError, formFields } from '~/validation/listing';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
-export const meta: MetaFunction = () => [{ title: 'Edit listing | Open House Assistant' }];
+export const meta: MetaFunction = () => [{ title: 'Edit listing · Open House Assistant' }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAgent(request);

@@ -10,7 +10,7 @@ import { assistantTitle, confirmTexts, errorMessages, listingEditTexts, listingL
 import portalCss from '~/styles/portal.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
-export const meta: MetaFunction = () => [{ title: 'Edit Listings | Open House Assistant' }];
+export const meta: MetaFunction = () => [{ title: 'Edit Listings · Open House Assistant' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request);
