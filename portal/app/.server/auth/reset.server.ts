@@ -56,7 +56,7 @@ export async function requestPasswordReset(email: string): Promise<void> {
     html: `<p>Hi ${name},</p>
 <p>We received a request to reset the password of your Open House Assistant account.</p>
 <p><a href="${escapeHtml(link)}">Reset your password</a> (the link works once, within one hour).</p>
-<p>If the button does not work, copy this address into your browser:<br>${escapeHtml(link)}</p>
+<p>If the link does not open, copy this address into your browser:<br>${escapeHtml(link)}</p>
 <p>If you did not ask for this, you can ignore this email; your password stays the same.</p>`,
   });
 }
