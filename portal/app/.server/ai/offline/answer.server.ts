@@ -194,14 +194,17 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   const primary = q.concepts[0];
   let s = 0;
   let topical = false;
+  let onPrimary = false;
   q.concepts.forEach((c, i) => {
     const w = i === 0 ? 3 : 1.5;
     if (item.concepts.has(c)) {
       s += w;
       topical = true;
+      if (i === 0) onPrimary = true;
     } else if (item.ctxConcepts.has(c)) {
       s += w * 0.7;
       topical = true;
+      if (i === 0) onPrimary = true;
     }
   });
   let lexical = 0;
@@ -212,6 +215,9 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   }
   s += Math.min(lexical, 4);
   if (!topical && lexical < 2) return 0;
+  // A side concept alone ("the strata" in "lawsuits against the strata") is not the subject:
+  // without the question's main concept, the passage needs words of its own.
+  if (primary && !onPrimary && CONCEPT_BY_ID.get(primary)!.kind === 'topic' && lexical < 2) return 0;
   s += modifierBonus(q, item.window);
   if (item.isExtra) s += 1.5;
   // Specific beats general: "No dog over 30 kg" over "pets are allowed".
