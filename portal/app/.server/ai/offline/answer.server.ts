@@ -189,6 +189,18 @@ function modifierBonus(q: QInfo, text: string): number {
   return b;
 }
 
+const termStems = new Map<string, string[]>();
+/** Word stems of a concept's English and French terms ("roof", "shing", "toit", ...). */
+function termStemsOf(concept: string): string[] {
+  let out = termStems.get(concept);
+  if (!out) {
+    const c = CONCEPT_BY_ID.get(concept)!;
+    out = [...new Set([...c.terms.en, ...c.terms.fr].flatMap((t) => latinWords(t.replace(/\*/g, ''))).map(stem))];
+    termStems.set(concept, out);
+  }
+  return out;
+}
+
 function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   if (item.isHeading) return 0;
   const primary = q.concepts[0];
@@ -217,7 +229,8 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   if (!topical && lexical < 2) return 0;
   // A side concept alone ("the strata" in "lawsuits against the strata") is not the subject:
   // without the question's main concept, the passage needs words of its own.
-  if (primary && !onPrimary && CONCEPT_BY_ID.get(primary)!.kind === 'topic' && lexical < 2) return 0;
+  // A word of the concept's own terms counts as on it ("new roof" is tagged a renovation only).
+  if (primary && !onPrimary && CONCEPT_BY_ID.get(primary)!.kind === 'topic' && lexical < 2 && !termStemsOf(primary).some((st) => item.stems.has(st))) return 0;
   s += modifierBonus(q, item.window);
   if (item.isExtra) s += 1.5;
   // Specific beats general: "No dog over 30 kg" over "pets are allowed".

@@ -233,7 +233,7 @@ export const CONCEPTS: Concept[] = [
     'リノベ|リノベーション|リフォーム|改装|改修|改築',
     '리모델링|수리|보수|개조|리노베이션|인테리어|공사',
   )),
-  c('roof', 'topic', 6, t('roof|roofing|shingles|rooftop', 'toit|toiture|bardeaux', '屋顶|房顶', '屋頂|房頂', '屋根', '지붕'), 'Roof'),
+  c('roof', 'topic', 6, t('roof|roofing|shingles|rooftop|new roof', 'toit|toiture|bardeaux', '屋顶|房顶', '屋頂|房頂', '屋根', '지붕'), 'Roof'),
   c('open_house', 'topic', 6, t(
     'open house|open houses|openhouse|open-house|open home|showing times',
     'portes ouvertes|porte ouverte|visite libre|visites libres|journee portes ouvertes',
