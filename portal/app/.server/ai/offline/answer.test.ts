@@ -117,6 +117,18 @@ describe('answers', () => {
     }
   });
 
+  it('does not answer a topic question from a passage that only shares a side word of it', async () => {
+    // "the strata" is the strata fee's word; the question is about lawsuits, which no document covers.
+    for (const [q, lang] of [
+      ['Are there any lawsuits against the strata?', 'en'],
+      ['Y a-t-il des poursuites contre la copropriété?', 'fr'],
+    ] as const) {
+      const r = await answerTurn(turn(q, { language: lang, listing: 1 }));
+      expect(r.outputText, q).toContain('##CONTACT');
+      expect(r.outputText, q).not.toContain('410');
+    }
+  });
+
   it('hands over to the agent when the documents do not answer, without inventing a number', async () => {
     for (const [q, lang] of [
       ['Is there a swimming pool?', 'en'],
