@@ -176,6 +176,16 @@ test('logged out, the navigation offers Start for Free and Login, not the dashbo
   await expect(nav.getByRole('link', { name: 'Usage' })).toHaveCount(0);
 });
 
+test('Home is marked as the current page on / as on /home', async ({ page }) => {
+  const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true });
+  await page.goto(app.url + '/');
+  await expect(home).toHaveAttribute('aria-current', 'page');
+  await page.goto(app.url + '/home');
+  await expect(home).toHaveAttribute('aria-current', 'page');
+  await page.goto(app.url + '/about');
+  await expect(home).not.toHaveAttribute('aria-current', 'page');
+});
+
 test('on a phone the menu folds on a tap outside, on Escape and after navigating', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(app.url + '/about');

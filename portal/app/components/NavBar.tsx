@@ -79,7 +79,15 @@ export function NavBar({ user, assistantCount, assistantLimit = 1 }: Props) {
         ☰
       </button>
       <nav className={mobileOpen ? 'nav-links open' : 'nav-links'} aria-label="Main">
-        <NavLink to="/home" onClick={pick}>Home</NavLink>
+        {/* "/" is the same landing page as "/home", so Home is the current page there too
+            (NavLink only knows "/home"). */}
+        {pathname === '/' ? (
+          <Link to="/home" onClick={pick} className="active" aria-current="page">
+            Home
+          </Link>
+        ) : (
+          <NavLink to="/home" onClick={pick}>Home</NavLink>
+        )}
         <NavLink to="/about" onClick={pick}>About</NavLink>
         <NavLink to="/contact" onClick={pick}>Contact</NavLink>
         {user ? (
