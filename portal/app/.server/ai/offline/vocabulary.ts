@@ -233,7 +233,7 @@ export const CONCEPTS: Concept[] = [
     'リノベ|リノベーション|リフォーム|改装|改修|改築',
     '리모델링|수리|보수|개조|리노베이션|인테리어|공사',
   )),
-  c('roof', 'topic', 6, t('roof|roofing|shingles|rooftop|new roof', 'toit|toiture|bardeaux', '屋顶|房顶', '屋頂|房頂', '屋根', '지붕'), 'Roof'),
+  c('roof', 'topic', 6, t('roof|roofing|shingles|rooftop|new roof', 'toit|toiture|bardeaux', '屋顶|房顶|天台', '屋頂|房頂|天台', '屋根|屋上', '지붕|옥상|루프탑'), 'Roof'),
   c('open_house', 'topic', 6, t(
     'open house|open houses|openhouse|open-house|open home|showing times',
     'portes ouvertes|porte ouverte|visite libre|visites libres|journee portes ouvertes',
@@ -343,7 +343,7 @@ export const CONCEPTS: Concept[] = [
   c('zoning', 'fact', 6, t('zoning|zoned|multiplex potential|subdivide|can i build|could i build|can we build|could we build|allowed to build|permitted to build', 'zonage|puis-je construire|peut-on construire|pourrait-on construire', '分区|规划用途|可以建|能不能建|能建', '分區|規劃用途|可以蓋|能不能蓋|能蓋', '用途地域|ゾーニング|建てられますか|建築できますか', '용도지역|조닝|지을 수'), 'Zoning'),
   c('property_type', 'fact', 2, t('property type|type of property|what type|style|condo or|is it a condo|townhouse or', 'type de propriete|type de bien', '房屋类型|什么类型|户型', '房屋類型|什麼類型|戶型', '物件タイプ|種類|タイプ', '주택 유형|유형|종류'), 'Property Type|Type|Style'),
   c('mls', 'fact', 5, t('mls|mls number|listing number', 'numero mls|mls', 'mls|mls号码', 'mls|mls號碼', 'mls|mls番号', 'mls|mls 번호'), 'MLS® Number|MLS Number|MLS®|MLS|MLS #|MLS® #|Listing #|Listing Number|ML #'),
-  c('outdoor', 'fact', 4, t('yard|backyard|garden|patio|deck|balcony|outdoor space|roof deck', 'cour|jardin|terrasse|balcon|patio', '院子|花园|阳台|露台|后院', '院子|花園|陽台|露台|後院', '庭|ガーデン|バルコニー|テラス|ベランダ', '마당|정원|발코니|테라스|베란다'), 'Outdoor|Balcony|Yard|Garden'),
+  c('outdoor', 'fact', 4, t('yard|backyard|garden|patio|deck|balcony|outdoor space|roof deck', 'cour|jardin|terrasse|balcon|patio', '院子|花园|阳台|露台|后院|屋顶露台|天台露台', '院子|花園|陽台|露台|後院|屋頂露台|天台露台', '庭|ガーデン|バルコニー|テラス|ベランダ|屋上デッキ|ルーフデッキ|ルーフバルコニー|屋上テラス', '마당|정원|발코니|테라스|베란다|옥상 테라스|루프탑 테라스|루프 데크|옥상 데크'), 'Outdoor|Balcony|Yard|Garden'),
   c('neighbourhood', 'topic', 3, t('neighbourhood|neighborhood|area like|nearby|shopping|shops|parks|park|grocery|restaurants|community centre|walkable|walk score', 'quartier|voisinage|commerces|epicerie|parcs|a proximite', '社区|周边|附近|商店|超市|公园|周围', '社區|周邊|附近|商店|超市|公園|周圍', '周辺|近所|買い物|スーパー|公園|近く', '동네|주변|근처|상가|마트|공원'), 'Nearby|Shopping|Parks|Community'),
   c('title', 'fact', 5, t('title|freehold|leasehold|tenure|ownership type|fee simple|co-op|cooperative', 'titre|pleine propriete|bail emphyteotique|type de propriete', '产权|永久产权|租赁产权|地契', '產權|永久產權|租賃產權|地契', '所有権|借地権|権利形態', '소유권|등기|권리'), 'Title|Tenure|Ownership'),
   c('basement', 'fact', 5, t('basement|cellar|crawlspace|lower level|rec room', 'sous-sol|cave', '地下室|地库', '地下室|地庫', '地下室|地階', '지하실|지하층'), 'Basement'),
@@ -360,7 +360,7 @@ export const CONCEPTS: Concept[] = [
   )),
   c('litigation', 'topic', 6, t(
     'lawsuit|lawsuits|litigation|legal action|legal proceedings|sued|suing|court action|court case|civil resolution tribunal',
-    'poursuite|poursuites|litige|litiges|action en justice|proces|recours judiciaire',
+    'poursuite|poursuites|litige|litiges|action en justice|poursuivi|recours judiciaire',
     '诉讼|官司|起诉|法律纠纷',
     '訴訟|官司|起訴|法律糾紛',
     '訴訟|裁判|法的措置|係争',
