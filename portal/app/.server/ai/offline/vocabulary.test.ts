@@ -38,6 +38,15 @@ describe('vocabulary', () => {
     expect([...conceptIds('Y a-t-il une garantie de construction?')]).not.toContain('year_built');
   });
 
+  it('keeps side words apart from the subject (lawsuits, cell reception, roof decks)', () => {
+    expect(conceptIds('Are there any lawsuits against the strata?').has('litigation')).toBe(true);
+    expect(conceptIds('Council reviewed the booking process').has('litigation')).toBe(false);
+    expect(conceptIds('How is the cell phone reception?').has('cell_service')).toBe(true);
+    expect(conceptIds('How is the cell phone reception?').has('agent_contact')).toBe(false);
+    expect([...conceptIds('屋上デッキはありますか？')]).toEqual(['outdoor']);
+    expect(conceptIds('ヒートポンプはありますか？').has('cooling')).toBe(true);
+  });
+
   it('matches Latin terms on word boundaries only', () => {
     expect(conceptIds('the cat is here').has('pets')).toBe(true);
     expect(conceptIds('a catalogue of features').has('pets')).toBe(false);
