@@ -3,6 +3,18 @@ import type { Labels } from './labels';
 import { fill } from './labels';
 import type { Source } from './types';
 
+/**
+ * Opening the list under the last answer put it below the fold; scroll the message list (only the
+ * list: scrollIntoView would also scroll a page that embeds the chat) just enough to show it.
+ */
+function reveal(e: { currentTarget: HTMLDetailsElement }) {
+  const el = e.currentTarget;
+  const box = el.closest('.oha-messages');
+  if (!el.open || !box) return;
+  const below = el.getBoundingClientRect().bottom - box.getBoundingClientRect().bottom;
+  if (below > 0) box.scrollTop += below + 8;
+}
+
 export function Sources({ sources, labels }: { sources: Source[]; labels: Labels }) {
   if (!sources.length) return null;
   const seen = new Set<string>();
@@ -15,7 +27,7 @@ export function Sources({ sources, labels }: { sources: Source[]; labels: Labels
     })
     .filter((t) => !seen.has(t) && seen.add(t));
   return (
-    <details className="oha-sources">
+    <details className="oha-sources" onToggle={reveal}>
       <summary>{labels.sources}</summary>
       <ul>
         {items.map((t) => (
