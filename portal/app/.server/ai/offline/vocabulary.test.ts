@@ -47,6 +47,16 @@ describe('vocabulary', () => {
     expect(conceptIds('ヒートポンプはありますか？').has('cooling')).toBe(true);
   });
 
+  it('does not read English words as French terms (four, chat, borne, foyer)', () => {
+    expect([...conceptIds('Does it have four bedrooms?')]).toEqual(['bedrooms']);
+    expect(conceptIds('Can I chat with the agent?').has('pets')).toBe(false);
+    expect(conceptIds('closing costs borne by the seller').has('ev_charger')).toBe(false);
+    expect(conceptIds('Grand foyer with slate floors').has('heating')).toBe(false);
+    expect(conceptIds('Le four est-il au gaz?').has('appliances')).toBe(true);
+    expect(conceptIds('Le chien et le chat sont-ils acceptés?').has('pets')).toBe(true);
+    expect(conceptIds('Y a-t-il un foyer?').has('heating')).toBe(true);
+  });
+
   it('matches Latin terms on word boundaries only', () => {
     expect(conceptIds('the cat is here').has('pets')).toBe(true);
     expect(conceptIds('a catalogue of features').has('pets')).toBe(false);

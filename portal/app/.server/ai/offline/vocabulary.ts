@@ -90,7 +90,7 @@ export const CONCEPTS: Concept[] = [
   ), 'Bathrooms|Baths|Bathroom'),
   c('area', 'fact', 2, t(
     'square feet|square footage|sq ft|sqft|sf|floor area|living area|interior|size|how big|how large|square foot|footage|squre feet|sqare feet|bigger|larger|smaller|biggest|largest|smallest',
-    'superficie|surface|pieds carres|pi2|taille|grandeur|superficie habitable|metres carres',
+    'superficie|surface habitable|pieds carres|pi2|taille|grandeur|superficie habitable|metres carres',
     '面积|室内面积|多大|平方|尺|呎|建筑面积|使用面积|平米|更大|比较大|哪个大',
     '面積|室內面積|多大|平方|尺|呎|坪數|坪|建築面積|使用面積|更大|比較大|哪個大',
     '面積|広さ|平米|専有面積|床面積|平方フィート|何平米|どのくらいの広さ|広い|どちらが広',
@@ -98,7 +98,7 @@ export const CONCEPTS: Concept[] = [
   ), 'Finished Floor Area|Floor Area|Floor area|Interior|Living Area|Total Finished|Total finished|Size|Square Footage|Total Floor Area|Sq. Ft.|Sq Ft|SqFt|Sq.Ft.|Approx. Sq. Ft.|Living Space|Above Grade'),
   c('lot', 'fact', 4, t(
     'lot|lot size|land|frontage|lot area|property size|yard size|acre|acres',
-    'terrain|lot|superficie du terrain|taille du terrain|facade',
+    'terrain|lot|superficie du terrain|taille du terrain|facade du terrain|largeur du terrain',
     '土地|占地|地块|地皮|土地面积|占地面积|院子多大',
     '土地|佔地|地塊|地皮|土地面積|佔地面積|院子多大',
     '土地|敷地|敷地面積|土地面積',
@@ -138,7 +138,7 @@ export const CONCEPTS: Concept[] = [
   ), 'Parking|Garage|Garage Spaces|Parking Spaces|Parking Stalls'),
   c('ev_charger', 'fact', 5, t(
     'ev|ev charger|charger|charging|electric vehicle|electric car|tesla',
-    'borne|recharge|borne de recharge|vehicule electrique',
+    'recharge|borne de recharge|borne electrique|vehicule electrique',
     '充电|充电桩|电动车',
     '充電|充電樁|電動車',
     '充電|充電器|電気自動車|ev充電',
@@ -154,7 +154,7 @@ export const CONCEPTS: Concept[] = [
   ), 'Storage|Locker'),
   c('heating', 'fact', 4, t(
     'heating|heat|heated|furnace|boiler|radiant|fireplace|fireplaces|baseboard|heater|heatting|heatng|in-floor heating|in-floor|floor heating|underfloor heating|radiant floor|heated floors',
-    'chauffage|chauffe|fournaise|chaudiere|foyer|plinthes',
+    'chauffage|chauffe|fournaise|chaudiere|foyer au gaz|foyer au bois|foyer electrique|un foyer|plinthes',
     '暖气|供暖|取暖|采暖|地暖|锅炉|壁炉',
     '暖氣|供暖|取暖|採暖|地暖|鍋爐|壁爐',
     '暖房|床暖房|ボイラー|暖炉|ヒーター',
@@ -170,7 +170,7 @@ export const CONCEPTS: Concept[] = [
   ), 'Cooling|Air Conditioning|AC'),
   c('appliances', 'fact', 4, t(
     'appliance|appliances|fridge|refrigerator|stove|range|cooktop|oven|dishwasher|washer|dryer|microwave|kitchen appliances|brand|appliences|dishwaser',
-    'electromenager|electromenagers|frigo|refrigerateur|cuisiniere|four|lave-vaisselle|laveuse|secheuse|micro-ondes|plaque',
+    'electromenager|electromenagers|frigo|refrigerateur|cuisiniere|le four|un four|four encastre|four mural|lave-vaisselle|laveuse|secheuse|micro-ondes|plaque de cuisson',
     '电器|家电|冰箱|炉|灶|洗碗机|洗衣机|烘干机|烤箱|微波炉|炉具|厨房电器',
     '電器|家電|冰箱|爐|灶|洗碗機|洗衣機|烘乾機|烤箱|微波爐|爐具|廚房電器',
     '家電|冷蔵庫|コンロ|オーブン|食洗機|食器洗い|洗濯機|乾燥機|電子レンジ|キッチン家電',
@@ -195,7 +195,7 @@ export const CONCEPTS: Concept[] = [
   ), 'Transit|Bus|SkyTrain|Nearest station'),
   c('pets', 'fact', 4, t(
     'pet|pets|dog|dogs|cat|cats|puppy|animal|animals|labrador|pet-friendly',
-    'animaux|animal|chien|chiens|chat|chats|animaux de compagnie',
+    'animaux|animal|chien|chiens|un chat|mon chat|des chats|les chats|deux chats|animaux de compagnie',
     '宠物|狗|猫|养狗|养猫',
     '寵物|狗|貓|養狗|養貓',
     'ペット|犬|猫',
@@ -398,7 +398,7 @@ export const CONCEPTS: Concept[] = [
   c('when', 'modifier', 1, t('when|what date|what time|which day|how soon|by when|start', 'quand|quelle date|a quelle heure|quel jour|date', '什么时候|几点|哪天|何时|日期|几号|开始', '什麼時候|幾點|哪天|何時|日期|幾號|開始', 'いつ|何時|何日|日程|日付|開始', '언제|몇 시|며칠|날짜|시작')),
   c('how_far', 'modifier', 1, t('how far|distance|walk|walking|minutes|close to|near|km', 'loin|distance|a pied|minutes|proche|pres', '多远|走路|步行|几分钟|距离|多近|近吗|远吗', '多遠|走路|步行|幾分鐘|距離|多近|近嗎|遠嗎', '歩いて|徒歩|何分|距離|遠い|近い', '얼마나 멀|걸어서|도보|몇 분|거리|가까')),
   c('how_long', 'modifier', 1, t('how long|duration|weeks|take', 'combien de temps|duree|semaines', '多久|多长时间|几周', '多久|多長時間|幾週', 'どのくらいかか|期間|何週', '얼마나 걸|기간|몇 주')),
-  c('cost', 'modifier', 1, t('how much|cost|costs|fee|fees|charge|pay|amount|share', 'combien|cout|couts|frais|payer|montant|part', '多少钱|费用|多少|价钱|支付|金额', '多少錢|費用|多少|價錢|支付|金額', 'いくら|費用|料金|金額|支払', '얼마|비용|요금|금액|지불')),
+  c('cost', 'modifier', 1, t('how much|cost|costs|fee|fees|charge|pay|amount|share', 'combien|cout|couts|frais|payer|montant|quote-part|ma part|notre part', '多少钱|费用|多少|价钱|支付|金额', '多少錢|費用|多少|價錢|支付|金額', 'いくら|費用|料金|金額|支払', '얼마|비용|요금|금액|지불')),
   c('due', 'modifier', 1, t('due|deadline|payable|pay by|due date|by when', 'echeance|date limite|payable|payer avant|au plus tard', '截止|到期|缴纳|支付期限|之前付|付款', '截止|到期|繳納|支付期限|之前付|付款', '期限|までに|支払|納付|締め切り', '납부|마감|기한|까지 내|지불')),
   // Absorbs "strata lot" so that it does not read as the lot size.
   c('strata_lot', 'modifier', 0, t('strata lot|strata lots', 'lot de copropriete', '', '', '', '')),
