@@ -41,7 +41,7 @@ const c = (id: string, kind: ConceptKind, priority: number, terms: Terms, labels
 
 export const CONCEPTS: Concept[] = [
   c('price', 'fact', 2, t(
-    'price|asking|asking price|list price|listing price|listed at|listed for|how much is it|how much does it cost|cheaper|cheapest|more expensive|less expensive|most expensive|least expensive|cost of the home|priced|pirce|prise|prcie',
+    'price|price range|price point|asking|asking price|list price|listing price|listed at|listed for|how much is it|how much does it cost|cheaper|cheapest|more expensive|less expensive|most expensive|least expensive|cost of the home|priced|pirce|prise|prcie',
     'prix|prix demande|prix de vente|combien coute|combien ça coute|combien ca coute|coute combien|vaut combien',
     '价格|价钱|价位|挂牌价|售价|报价|要价|卖多少|多少钱买|总价|開價|更便宜|比较便宜|哪个便宜|更贵',
     '價格|價錢|價位|掛牌價|售價|開價|要價|賣多少|總價|多少錢買|更便宜|比較便宜|哪個便宜|更貴',
@@ -129,7 +129,7 @@ export const CONCEPTS: Concept[] = [
     '관리비|관리 비용|월 관리비',
   ), 'Strata Fee|Strata fee|Strata Fees|Maintenance Fee|HOA Fee|HOA Fees|HOA Dues|HOA|Association Fee|Condo Fee|Condo Fees|Monthly Fee|Maintenance Fees'),
   c('parking', 'fact', 4, t(
-    'parking|stall|stalls|garage|carport|parking spot|parking space|spots|driveway|parkade',
+    'parking|stall|stalls|garage|carport|parking spot|parking space|spots|driveway|parkade|where can i park|where do i park|where to park|can i park|where do visitors park|street park*',
     'stationnement|parking|garage|place de parking|places de stationnement|voiture|abri d\'auto',
     '停车|车位|车库|停车位|泊车',
     '停車|車位|車庫|停車位|泊車',
