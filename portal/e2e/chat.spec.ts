@@ -51,6 +51,7 @@ const likes = (page: Page) => page.getByRole('button', { name: 'Helpful', exact:
 async function openChat(page: Page, pathname: string, language = 'English') {
   await page.goto(`${app.url}/assistants/${pathname}`);
   await expect(page.getByText('Please select your language:')).toBeVisible();
+  await expect(page.getByRole('combobox')).toBeFocused(); // keyboard users start on the choice
   await page.getByRole('combobox').selectOption({ label: language });
   await page.getByRole('button', { name: /Submit|Valider/ }).click();
   await expect(page.getByText('Please select your language:')).toHaveCount(0);

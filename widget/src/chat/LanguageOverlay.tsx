@@ -1,5 +1,5 @@
 // The first screen: "Please select your language:" with a drop-down and Submit.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LANGUAGES, type Labels } from './labels';
 
 /** The browser's language when it is one of the six, else English. */
@@ -15,6 +15,14 @@ export function guessLanguage(): string {
 /** `current`: the language already chosen, so "Change language" opens on it, not on the browser's. */
 export function LanguageOverlay({ labels, current, onSubmit }: { labels: Labels; current?: string | null; onSubmit: (code: string) => void }) {
   const [code, setCode] = useState(() => current ?? guessLanguage());
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    // Keyboard users start on the drop-down instead of tabbing through the dimmed chat behind it.
+    // Not on first load inside a frame: the portal's live preview must not take the agent's focus.
+    if (current || window.self === window.top) select.current?.focus({ preventScroll: true });
+    // Only when the overlay opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(code);
@@ -25,7 +33,7 @@ export function LanguageOverlay({ labels, current, onSubmit }: { labels: Labels;
         <label id="oha-lang-label" htmlFor="oha-lang-select" className="oha-lang-prompt">
           {labels.languagePrompt}
         </label>
-        <select id="oha-lang-select" value={code} onChange={(e) => setCode(e.currentTarget.value)}>
+        <select id="oha-lang-select" ref={select} value={code} onChange={(e) => setCode(e.currentTarget.value)}>
           {LANGUAGES.map((l) => (
             <option key={l.code} value={l.code} lang={l.code}>
               {l.name}
