@@ -136,6 +136,8 @@ interface QInfo {
   numbers: Set<string>;
 }
 
+const MEASURES = new Set(['area', 'lot', 'bedrooms', 'bathrooms', 'year_built', 'floor_level']);
+
 function analyse(question: string): QInfo {
   const matches = matchConcepts(question);
   const ids = [...new Set(matches.map((m) => m.concept))];
@@ -143,6 +145,8 @@ function analyse(question: string): QInfo {
     .filter((id) => CONCEPT_BY_ID.get(id)!.kind !== 'modifier')
     .sort((a, b) => CONCEPT_BY_ID.get(b)!.priority - CONCEPT_BY_ID.get(a)!.priority);
   const modifiers = new Set(ids.filter((id) => CONCEPT_BY_ID.get(id)!.kind === 'modifier'));
+  // "How much" of a size, a count or a year is not an amount of money (면적이 얼마나 돼요?).
+  if (subjects[0] && MEASURES.has(subjects[0])) modifiers.delete('cost');
   const words = latinWords(question).filter((w) => !STREET_WORDS.has(w));
   return {
     text: question,

@@ -117,6 +117,18 @@ describe('answers', () => {
     }
   });
 
+  it('reads "how much" of a size as the size, not an amount of money', async () => {
+    for (const [q, lang] of [
+      ['면적이 얼마나 돼요?', 'ko'],
+      ['How much space is there in square feet?', 'en'],
+    ] as const) {
+      const r = await answerTurn(turn(q, { language: lang, listing: 1 }));
+      expect(r.outputText, q).toContain('1,010');
+      // A fact that answers the question needs no "contact the agent to confirm".
+      expect(r.outputText, q).not.toContain('604-555-0111');
+    }
+  });
+
   it('does not answer a topic question from a passage that only shares a side word of it', async () => {
     // "the strata" is the strata fee's word; the question is about lawsuits, which no document covers.
     for (const [q, lang] of [
