@@ -75,10 +75,10 @@ export const CONCEPTS: Concept[] = [
   c('bedrooms', 'fact', 3, t(
     'bedroom|bedrooms|beds|bed|br|bdrm|bedrom|bedrooom|rooms',
     'chambre|chambres|chambre a coucher',
-    '卧室|睡房|几房|几个房间|房间|卧房',
-    '臥室|睡房|幾房|幾個房間|房間|臥房',
-    '寝室|ベッドルーム|部屋数|何部屋|ldk',
-    '침실|방이|방 몇|방은|방 개수|룸',
+    '卧室|睡房|几房|几个房间|房间|卧房|户型',
+    '臥室|睡房|幾房|幾個房間|房間|臥房|戶型|格局',
+    '寝室|ベッドルーム|部屋数|何部屋|ldk|間取り',
+    '침실|방이|방 몇|방은|방 개수|룸|방 구조|구조가',
   ), 'Bedrooms|Beds|Bedroom'),
   c('bathrooms', 'fact', 3, t(
     'bathroom|bathrooms|baths|bath|washroom|washrooms|ensuite|powder room|toilet|bathrom|bathroooms',
