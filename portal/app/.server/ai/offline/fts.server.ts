@@ -32,7 +32,14 @@ export function ftsQueryText(question: string, concepts: readonly string[]): str
 /** Best chunks of the listings for the query text (bm25, prepared statement). */
 export function searchListings(listings: readonly ListingKnowledge[], text: string): SearchHit[] {
   if (!listings.length || !text.trim()) return [];
-  return searchChunksSync(opened().sqlite, { listingIds: listings.map((l) => l.id), query: text, limit: HITS });
+  try {
+    return searchChunksSync(opened().sqlite, { listingIds: listings.map((l) => l.id), query: text, limit: HITS });
+  } catch (e) {
+    // The index only refines answers: a search that fails (an index being rebuilt) must not
+    // cost the visitor an answer from facts and tagged passages.
+    console.error('offline engine: FTS5 search failed', e);
+    return [];
+  }
 }
 
 const squash = (s: string) => normalize(s).replace(/\s+/g, ' ').trim();
