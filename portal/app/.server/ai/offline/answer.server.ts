@@ -1,7 +1,8 @@
 // The offline answer engine: short answers from a listing's documents and the agent's notes, in
 // the visitor's language, without any network. Pipeline: fair-housing guard → listings in scope →
 // greeting / intro → concepts of the question (vocabulary) → which listing → facts first, best
-// passages second → compose within 350 characters, or hand over to the agent.
+// tagged passages second (ordered with the FTS5 index), a strictly relevant FTS5 sentence third
+// (fts.server.ts) → compose within 350 characters, or hand over to the agent.
 import crypto from 'node:crypto';
 import type { AnswerSource, ChatTurn, ChatTurnResult } from '../provider.server';
 import { CONCEPT_NAMES, MAX_ANSWER_CHARS, T, fill, shortName, statusName, toLang } from './compose';
