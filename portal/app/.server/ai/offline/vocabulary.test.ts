@@ -4,7 +4,7 @@ import { CONCEPTS, LANGS, conceptIds, matchConcepts } from './vocabulary';
 describe('vocabulary', () => {
   it('reaches every concept from every language', () => {
     for (const c of CONCEPTS) {
-      if (c.id === 'strata_lot') continue; // an English/French absorber, not a topic
+      if (c.id === 'strata_lot' || c.id === 'quantity') continue; // English/French absorbers, not topics
       for (const lang of LANGS) {
         const terms = c.terms[lang];
         expect(terms.length, `${c.id} has no ${lang} term`).toBeGreaterThan(0);
@@ -45,6 +45,12 @@ describe('vocabulary', () => {
     expect(conceptIds('How is the cell phone reception?').has('agent_contact')).toBe(false);
     expect([...conceptIds('屋上デッキはありますか？')]).toEqual(['outdoor']);
     expect(conceptIds('ヒートポンプはありますか？').has('cooling')).toBe(true);
+  });
+
+  it('does not read "lots of" as the lot', () => {
+    expect([...conceptIds('Is there lots of storage?')]).toEqual(['quantity', 'storage']);
+    expect(conceptIds('Does it get lots of natural light?').has('lot')).toBe(false);
+    expect(conceptIds('How big is the lot?').has('lot')).toBe(true);
   });
 
   it('does not read English words as French terms (four, chat, borne, foyer)', () => {

@@ -402,6 +402,8 @@ export const CONCEPTS: Concept[] = [
   c('due', 'modifier', 1, t('due|deadline|payable|pay by|due date|by when', 'echeance|date limite|payable|payer avant|au plus tard', '截止|到期|缴纳|支付期限|之前付|付款', '截止|到期|繳納|支付期限|之前付|付款', '期限|までに|支払|納付|締め切り', '납부|마감|기한|까지 내|지불')),
   // Absorbs "strata lot" so that it does not read as the lot size.
   c('strata_lot', 'modifier', 0, t('strata lot|strata lots', 'lot de copropriete', '', '', '', '')),
+  // "lots of light" is not about the lot: the longer phrase absorbs the word.
+  c('quantity', 'modifier', 0, t('lots of|a lot of|plenty of', 'beaucoup de', '', '', '', '')),
   c('buyer', 'modifier', 1, t('buyer|buyers|purchaser', 'acheteur|acheteurs|acquereur', '买家|买方|购房者', '買家|買方|購屋者', '買主|購入者|買い手', '구매자|매수인|매수자')),
   c('seller', 'modifier', 1, t('seller|sellers|vendor|owner|owners', 'vendeur|vendeurs|proprietaire|proprietaires', '卖家|卖方|业主|房东', '賣家|賣方|業主|屋主', '売主|売り手|オーナー|所有者', '매도인|판매자|집주인|소유자')),
   c('agent_contact', 'topic', 3, t(
