@@ -95,7 +95,7 @@ export interface FtsPassage {
 /**
  * The best sentence of the hits that is plainly about the question, or null. A sentence must
  * name the question's subject concept, or hold at least two of its content words and half of
- * them (one rare word is not enough: "pool" in "car pool" would answer "is there a pool?").
+ * them, or the one content word of a question without a concept.
  * `stems` are the question's word stems and CJK pairs, without the listing's own name.
  */
 export function bestSentence(
@@ -117,7 +117,10 @@ export function bestSentence(
       const words = new Set([...latinWords(sentence).map(stem), ...cjkBigrams(sentence)]);
       const covered = own.filter((st) => words.has(st)).length;
       const onSubject = primary !== undefined && tags.has(primary);
-      const lexical = covered >= 2 && covered >= own.length * 0.5;
+      // A question of one word the vocabulary does not know ("is there a fence?") may rest on
+      // that word when it is a real Latin word; CJK pairs ("あり" of ありますか) never alone.
+      const single = !concepts.length && own.length === 1 && covered === 1 && /^[a-z]{4,}$/.test(own[0]!);
+      const lexical = (covered >= 2 && covered >= own.length * 0.5) || single;
       if (!onSubject && !lexical) continue;
       if (!accept(sentence)) continue;
       const score = (onSubject ? 3 : 0) + concepts.slice(1).filter((c) => tags.has(c)).length + covered + (rank === 0 ? 0.5 : 0) + (/\d/.test(sentence) ? 0.25 : 0);

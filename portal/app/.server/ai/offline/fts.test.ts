@@ -27,7 +27,7 @@ Year Built 2004`;
 const INSPECTION = 'Inspection summary for the lower level. The perimeter drainage and sump pump were replaced in 2022 by Dry Basements Ltd. The attic has R-50 insulation throughout.';
 // A document written in Chinese: its CJK runs are indexed as character pairs.
 const GARDEN_ZH = '花园说明。后院种有两棵苹果树和一棵梨树，每年秋天结果。前院的草坪由自动喷灌系统浇水。';
-const BIRCH_NOTES = 'Backyard equipment report. The pool heater was replaced in 2021 by BlueWave Pools and is serviced every spring.';
+const BIRCH_NOTES = 'Backyard equipment report. The pool heater was replaced in 2021 by BlueWave Pools and is serviced every spring. The garage holds a workbench and a treadmill that stay with the home.';
 
 async function addDocument(listingId: number, listing: 0 | 1, name: string, text: string, page: number | null, facts: boolean) {
   const fileId = `file-${listing}-${files[listing]!.length}`;
@@ -105,6 +105,14 @@ describe('FTS5 retrieval in the offline engine', () => {
     // Only the index knew this passage: the agent is offered to confirm it.
     expect(r.outputText).toContain('604-555-0111');
     expect(r.sources[0]).toMatchObject({ fileName: 'inspection.pdf', page: 2, listingName: '88 Cedar Lane, Kelowna, BC' });
+  });
+
+  it('answers a one-word question the vocabulary does not know from the sentence holding the word', async () => {
+    const r = await answerTurn(turn('Is there a treadmill?', 'en', 1));
+    expect(r.outputText).toContain('workbench and a treadmill');
+    expect(r.sources[0]).toMatchObject({ fileName: 'equipment.pdf' });
+    const none = await answerTurn(turn('Is there a treadmill?', 'en', 0));
+    expect(none.outputText).toContain('##CONTACT');
   });
 
   it('answers a Chinese question from a Chinese document through the index', async () => {
