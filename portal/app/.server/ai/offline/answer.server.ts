@@ -487,6 +487,18 @@ function snippet(text: string, q: QInfo, max: number): string {
 const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|allo|你好|您好|嗨|哈囉|哈啰|こんにちは|こんばんは|おはよう|안녕하세요|안녕)[\s!,.?！。~]*$/i;
 const INTRO = /tell me about (?:this|the|these|your) (?:property|properties|listings?|homes?|house)|about this (?:property|listing)|parlez-moi de (?:cette|la) propri|pr[ée]sentez-moi|décrivez|介绍一下|介紹一下|这个房|這個房|この物件について|物件の紹介|이 매물에 대해|매물 소개/i;
 
+const PICK_FILLER = /^(?:(?:please\s+)?(?:tell me(?: more)? about|more about|what about|info(?:rmation)? (?:on|about)|describe|show me|about)(?:\s+(?:the|this))?)?$/;
+
+/** The question is only the listing's name or address, perhaps with "tell me about". */
+function isListingPick(normQuestion: string, l: ListingKnowledge): boolean {
+  const q = normQuestion.replace(/[?!.,;:。？！，、]+/g, ' ').replace(/\s+/g, ' ').trim();
+  for (const name of [l.name, shortName(l.name)]) {
+    const n = normalize(name).replace(/[?!.,;:]+/g, ' ').replace(/\s+/g, ' ').trim();
+    if (n && q.includes(n) && PICK_FILLER.test(q.replace(n, '').replace(/\s+/g, ' ').trim())) return true;
+  }
+  return false;
+}
+
 function introText(l: ListingKnowledge, lang: Lang, budget: number): { text: string; sources: AnswerSource[] } {
   const pick = ['price', 'bedrooms', 'bathrooms', 'area', 'lot', 'year_built', 'property_type'];
   const parts: string[] = [fill(T.status[lang], { listing: shortName(l.name), status: statusName(l.status, lang) })];
@@ -589,6 +601,11 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
     if (prev.concepts.length) Object.assign(q, { concepts: prev.concepts, modifiers: prev.modifiers, stems: prev.stems });
   }
   const normQ = normalize(question).trim();
+  // The chat's listing buttons send the listing's name (or "tell me about {address}"): introduce it.
+  const picked = resolved ?? (listings.length === 1 ? listings[0]! : null);
+  if (picked && !q.concepts.length && isListingPick(normQ, picked)) {
+    return { ...introText(picked, lang, budget), handoff: false, listing: picked, property: true };
+  }
   if (GREETING.test(normQ) || (!q.concepts.length && INTRO.test(question))) {
     if (INTRO.test(question) && (resolved || listings.length === 1)) {
       const l = resolved ?? listings[0]!;

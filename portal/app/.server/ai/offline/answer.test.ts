@@ -161,6 +161,18 @@ describe('answers', () => {
     expect(intro.outputText).toContain('1,095,000');
   });
 
+  it('introduces a listing when the visitor picks it by name (the chat listing buttons)', async () => {
+    for (const q of ['88 Cedar Lane, Kelowna, BC', 'Tell me about 88 Cedar Lane']) {
+      const r = await answerTurn(turn(q, { listing: 0 }));
+      expect(r.outputText, q).toContain('$1,095,000');
+      expect(r.outputText, q).not.toContain('##CONTACT');
+    }
+    // With every listing in scope, the name picks the listing too.
+    const all = await answerTurn(turn('12-400 Birch Road, Kelowna, BC'));
+    expect(all.outputText).toContain('$689,000');
+    expect(all.outputText).not.toContain('##CONTACT');
+  });
+
   it('keeps follow-ups on the listing asked about before', async () => {
     const base = turn('and the bathrooms?');
     base.input = [
