@@ -6,11 +6,12 @@ import { failureText, forbidden, parseId } from '~/.server/portal/route-helpers.
 import { deleteAssistant, findAssistant, updateContact } from '~/.server/repos/assistants.server';
 import { deleteListing } from '~/.server/repos/listings.server';
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
+import { ListingTable } from '~/components/portal/ListingTable';
 import { ContactFields } from '~/components/portal/ContactFields';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
 import { StatusMessage } from '~/components/portal/StatusMessage';
 import { Tabs } from '~/components/portal/Tabs';
-import { assistantEditTexts as t, confirmTexts, contactTexts, errorMessages, listingListTexts, overlayText } from '~/messages/portal';
+import { assistantEditTexts as t, confirmTexts, contactTexts, errorMessages, overlayText } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
 import { CONTACT_FIELDS, ContactSchema, firstError, formFields } from '~/validation/listing';
 
@@ -135,43 +136,7 @@ export default function AssistantEdit() {
               {assistant.listings.length === 0 ? (
                 <p className="empty">{t.noListings}</p>
               ) : (
-                <div className="table-scroll">
-                  <table className="responsive-table">
-                    <thead>
-                      <tr>
-                        <th scope="col">{t.name}</th>
-                        <th scope="col">{t.status}</th>
-                        <th scope="col" className="actions-col">
-                          {t.actions}
-                        </th>
-                      </tr>
-                    </thead>
-                    <tbody>
-                      {assistant.listings.map((l) => (
-                        <tr key={l.id}>
-                          <td>{l.listingName}</td>
-                          <td>
-                            <span className="status-pill">{l.listingStatus}</span>
-                          </td>
-                          <td className="actions-col">
-                            <div className="row nowrap">
-                              <Link className="btn btn-small" to={`/listinglist/${l.id}`} aria-label={listingListTexts.editLabel(l.listingName)}>
-                                {listingListTexts.edit}
-                              </Link>
-                              <DeleteButton
-                                className="btn btn-small btn-danger"
-                                label={listingListTexts.delete}
-                                ariaLabel={listingListTexts.deleteLabel(l.listingName)}
-                                confirmText={confirmTexts.listing(l.listingName)}
-                                fields={{ intent: 'deleteListing', listingId: String(l.id) }}
-                              />
-                            </div>
-                          </td>
-                        </tr>
-                      ))}
-                    </tbody>
-                  </table>
-                </div>
+                <ListingTable listings={assistant.listings} />
               )}
             </div>,
           ]}

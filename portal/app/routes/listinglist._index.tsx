@@ -1,12 +1,12 @@
 import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { failureText, forbidden, parseId } from '~/.server/portal/route-helpers.server';
 import { deleteListing, findListing, listListingsByAssistant } from '~/.server/repos/listings.server';
-import { DeleteButton } from '~/components/portal/ConfirmDialog';
+import { ListingTable } from '~/components/portal/ListingTable';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
 import { StatusMessage } from '~/components/portal/StatusMessage';
-import { assistantTitle, confirmTexts, errorMessages, listingEditTexts, listingListTexts as t, overlayText } from '~/messages/portal';
+import { assistantTitle, errorMessages, listingEditTexts, listingListTexts as t, overlayText } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
@@ -48,43 +48,7 @@ export default function ListingList() {
           {listings.length === 0 ? (
             <p className="empty">{t.noListings}</p>
           ) : (
-            <div className="table-scroll">
-              <table className="responsive-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t.name}</th>
-                    <th scope="col">{t.status}</th>
-                    <th scope="col" className="actions-col">
-                      {t.actions}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {listings.map((l) => (
-                    <tr key={l.id}>
-                      <td>{l.listingName}</td>
-                      <td>
-                        <span className="status-pill">{l.listingStatus}</span>
-                      </td>
-                      <td className="actions-col">
-                        <div className="row nowrap">
-                          <Link className="btn btn-small" to={`/listinglist/${l.id}`} aria-label={t.editLabel(l.listingName)}>
-                            {t.edit}
-                          </Link>
-                          <DeleteButton
-                            className="btn btn-small btn-danger"
-                            label={t.delete}
-                            ariaLabel={t.deleteLabel(l.listingName)}
-                            confirmText={confirmTexts.listing(l.listingName)}
-                            fields={{ intent: 'deleteListing', listingId: String(l.id) }}
-                          />
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <ListingTable listings={listings} />
           )}
         </section>
       ))}
