@@ -23,10 +23,31 @@ export function openDatabase(file: string): OpenedDb {
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
   const db = new Kysely<Schema>({
-    dialect: new SqliteDialect({ database: sqlite }),
+    dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
     plugins: [new CamelCasePlugin()],
   });
   return { db, sqlite };
+}
+
+/**
+ * Kysely prepares every query anew; on the chat's hot path preparing cost as much as running.
+ * Reusing prepared statements by SQL text is safe here: Kysely runs one statement at a time per
+ * connection (all/run; we never stream with iterate).
+ */
+function withStatementCache(sqlite: Database.Database, max = 500) {
+  const cache = new Map<string, Database.Statement>();
+  return {
+    close: () => sqlite.close(),
+    prepare(sql: string) {
+      let stmt = cache.get(sql);
+      if (!stmt) {
+        stmt = sqlite.prepare(sql);
+        if (cache.size >= max) cache.delete(cache.keys().next().value!);
+        cache.set(sql, stmt);
+      }
+      return stmt;
+    },
+  };
 }
 
 const provider: MigrationProvider = { getMigrations: async () => migrations };

@@ -74,3 +74,27 @@ describe('renderMarkdownSafe', () => {
     expect(html).not.toContain('【');
   });
 });
+
+describe('plain answers skip marked and DOMPurify', () => {
+  const sameDom = (html: string) =>
+    new (JSDOM as new (h: string) => { window: { document: Document } })(`<body>${html}</body>`).window.document.body.innerHTML.replace(/\n/g, '');
+  it('renders plain text exactly as the full Markdown path does', async () => {
+    const { renderWithMarked } = await import('./sanitize.server');
+    for (const text of [
+      'The asking price is $1,149,000.',
+      "The home has 2 bedrooms.\nIt's \"bright\" and quiet (2024).",
+      '该房源的挂牌价为 $829,000。\n\n如需确认，请联络经纪人。',
+      'Le prix demandé est de $829,000. Taxes : 4 120,50 $ (2024).',
+    ]) {
+      expect(sameDom(renderMarkdownSafe(text)), text).toBe(sameDom(renderWithMarked(text)));
+    }
+  });
+
+  it('still sends anything with Markdown or HTML syntax through the sanitizer', () => {
+    for (const text of ['<img src=x onerror=alert(1)>', 'Call **Dana**', 'mail dana@example.com', '[x](javascript:alert(1))', '1. first\n2. second', 'see https://example.com']) {
+      expect(dangers(renderMarkdownSafe(text)), text).toEqual([]);
+    }
+    expect(renderMarkdownSafe('Call **Dana**')).toContain('<strong>Dana</strong>');
+    expect(renderMarkdownSafe('mail dana@example.com')).toContain('href="mailto:dana@example.com"');
+  });
+});
