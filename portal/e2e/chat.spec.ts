@@ -118,6 +118,13 @@ test('one listing: language choice, welcome naming the listing, intro answer, re
   await expect(page.getByRole('combobox')).toHaveValue('fr');
   await page.getByRole('button', { name: /Submit|Valider/ }).click();
   await expect(page.getByRole('combobox')).toHaveCount(0);
+  // Once a language is chosen, the overlay can be left with Escape or its close button.
+  await page.getByRole('button', { name: 'Changer de langue' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('combobox')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Changer de langue' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
+  await expect(page.getByRole('combobox')).toHaveCount(0);
   await expect(page.getByText("L'assistant peut se tromper. Contactez l'agent pour toute information importante.")).toBeVisible();
 
   // Language menu: the labels switch; the menu has no "All listings" with one listing.

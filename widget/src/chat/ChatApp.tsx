@@ -103,6 +103,7 @@ export function ChatApp({ pathname, apiBase = '', host, onEvent, renderMarkdown,
             chat.setLanguage(code);
             setModal(null);
           }}
+          onCancel={chat.language === null ? undefined : () => setModal(null)}
         />
       ) : null}
       {modal === 'leave' ? (

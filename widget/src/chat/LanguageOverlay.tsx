@@ -1,5 +1,6 @@
 // The first screen: "Please select your language:" with a drop-down and Submit.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Icon } from './icons';
 import { LANGUAGES, type Labels } from './labels';
 
 /** The browser's language when it is one of the six, else English. */
@@ -12,8 +13,22 @@ export function guessLanguage(): string {
   return base?.code ?? 'en';
 }
 
-/** `current`: the language already chosen, so "Change language" opens on it, not on the browser's. */
-export function LanguageOverlay({ labels, current, onSubmit }: { labels: Labels; current?: string | null; onSubmit: (code: string) => void }) {
+/**
+ * `current`: the language already chosen, so "Change language" opens on it, not on the browser's.
+ * `onCancel`: given when a language is already chosen; the overlay then closes on Escape or its
+ * close button (the first choice has no way around it).
+ */
+export function LanguageOverlay({
+  labels,
+  current,
+  onSubmit,
+  onCancel,
+}: {
+  labels: Labels;
+  current?: string | null;
+  onSubmit: (code: string) => void;
+  onCancel?: () => void;
+}) {
   const [code, setCode] = useState(() => current ?? guessLanguage());
   const select = useRef<HTMLSelectElement>(null);
   useEffect(() => {
@@ -23,6 +38,12 @@ export function LanguageOverlay({ labels, current, onSubmit }: { labels: Labels;
     // Only when the overlay opens.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  useEffect(() => {
+    if (!onCancel) return;
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onCancel]);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(code);
@@ -30,6 +51,11 @@ export function LanguageOverlay({ labels, current, onSubmit }: { labels: Labels;
   return (
     <div className="oha-backdrop oha-lang-overlay">
       <form className="oha-modal oha-lang-form" role="dialog" aria-modal="true" aria-labelledby="oha-lang-label" onSubmit={submit}>
+        {onCancel ? (
+          <button type="button" className="oha-icon-btn oha-modal-close oha-lang-close" aria-label={labels.close} onClick={onCancel}>
+            <Icon name="close" />
+          </button>
+        ) : null}
         <label id="oha-lang-label" htmlFor="oha-lang-select" className="oha-lang-prompt">
           {labels.languagePrompt}
         </label>
