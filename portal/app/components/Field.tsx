@@ -64,3 +64,49 @@ export function FormStatus({ error, success }: { error?: string | null; success?
   }
   return null;
 }
+
+/** Password and confirmation with the spec's rule and hints (sign-up and reset). */
+export function NewPasswordFields({
+  label,
+  password,
+  confirm,
+  onPassword,
+  onConfirm,
+  isValid,
+  hints,
+}: {
+  label: string;
+  password: string;
+  confirm: string;
+  onPassword: (v: string) => void;
+  onConfirm: (v: string) => void;
+  isValid: (v: string) => boolean;
+  hints: { password: string; confirm: string };
+}) {
+  return (
+    <>
+      <Field
+        label={label}
+        name="password"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onValue={onPassword}
+        valid={isValid(password)}
+        hint={hints.password}
+      />
+      <Field
+        label="Confirm Password"
+        name="confirmPassword"
+        type="password"
+        autoComplete="new-password"
+        required
+        value={confirm}
+        onValue={onConfirm}
+        valid={confirm === password}
+        hint={hints.confirm}
+      />
+    </>
+  );
+}

@@ -9,7 +9,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect, useState } from 'react';
 import { checkResetToken, resetPassword } from '~/.server/auth/reset.server';
 import { clientIp, LIMITS, rateLimit, tooManyRequests } from '~/.server/rate-limit.server';
-import { Field, FormStatus } from '~/components/Field';
+import { FormStatus, NewPasswordFields } from '~/components/Field';
 import { AUTH } from '~/messages/auth';
 import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
 import { formToObject, isValidPassword, resetSchema } from '~/validation/auth';
@@ -97,27 +97,14 @@ export default function ResetPassword() {
       <p className="muted">Choose a new password for your account.</p>
       <FormStatus error={result && 'error' in result ? result.error : null} />
       <Form method="post" noValidate>
-        <Field
+        <NewPasswordFields
           label="New Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onValue={setPassword}
-          valid={isValidPassword(password)}
-          hint={AUTH.passwordHint}
-        />
-        <Field
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onValue={setConfirm}
-          valid={confirm === password}
-          hint={AUTH.confirmHint}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          isValid={isValidPassword}
+          hints={{ password: AUTH.passwordHint, confirm: AUTH.confirmHint }}
         />
         <button type="submit" className="btn btn-primary wide" disabled={!ok || busy}>
           {busy ? 'Resetting…' : 'Reset Password'}

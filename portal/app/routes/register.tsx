@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { EmailTakenError, registerUser } from '~/.server/auth/users.server';
 import { config } from '~/.server/config.server';
 import { clientIp, LIMITS, rateLimit, tooManyRequests } from '~/.server/rate-limit.server';
-import { Field, FormStatus } from '~/components/Field';
+import { Field, FormStatus, NewPasswordFields } from '~/components/Field';
 import { AUTH, emailHint } from '~/messages/auth';
 import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
 import { formToObject, isValidEmail, isValidName, isValidPassword, registerSchema } from '~/validation/auth';
@@ -99,27 +99,14 @@ export default function Register() {
           valid={isValidEmail(email)}
           hint={emailHint(host)}
         />
-        <Field
+        <NewPasswordFields
           label="Password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={password}
-          onValue={setPassword}
-          valid={isValidPassword(password)}
-          hint={AUTH.passwordHint}
-        />
-        <Field
-          label="Confirm Password"
-          name="confirmPassword"
-          type="password"
-          autoComplete="new-password"
-          required
-          value={confirm}
-          onValue={setConfirm}
-          valid={confirm === password}
-          hint={AUTH.confirmHint}
+          password={password}
+          confirm={confirm}
+          onPassword={setPassword}
+          onConfirm={setConfirm}
+          isValid={isValidPassword}
+          hints={{ password: AUTH.passwordHint, confirm: AUTH.confirmHint }}
         />
         <button type="submit" className="btn btn-primary wide" disabled={!valid || busy}>
           {busy ? 'Signing up…' : 'Sign Up'}

@@ -136,3 +136,18 @@ export async function purgeStaging(now = Date.now()): Promise<number> {
 function displayName(name: string): string {
   return (name.split(/[\\/]/).pop() ?? '').trim().normalize('NFC') || 'file';
 }
+
+/**
+ * Runs `fn` on this user's staged files (as IncomingFile-shaped objects), then releases them.
+ * On failure they stay staged, so the agent can submit the form again without uploading again.
+ */
+export async function withStaged<T>(
+  userId: number,
+  uploadIds: readonly string[],
+  fn: (files: Array<{ name: string; bytes: Buffer; kind: StagedFile['kind'] }>) => Promise<T>,
+): Promise<T> {
+  const staged = await takeStaged(userId, uploadIds);
+  const result = await fn(staged.map((s) => ({ name: s.name, bytes: s.bytes, kind: s.kind })));
+  await releaseStaged(userId, staged.map((s) => s.uploadId));
+  return result;
+}

@@ -18,7 +18,7 @@ import {
   type FailedFile,
   type IncomingFile,
 } from '../ingest/ingest.server';
-import { releaseStaged, takeStaged } from '../ingest/staging.server';
+import { withStaged } from '../ingest/staging.server';
 import { assistantPathname, chatUrl, displayName, knowledgeBaseName, ohaName } from '../naming';
 
 export type ListingRow = { id: number; listingName: string; listingStatus: string };
@@ -222,14 +222,9 @@ async function step<T>(code: ConstructorParameters<typeof PortalError>[0], fn: (
 
 /** The create wizard: staged uploads of this user, the listing, the agent's contact. */
 export async function createAssistant(userId: number, input: CreateAssistantInput): Promise<CreateResult> {
-  const staged = await takeStaged(userId, input.uploadIds);
-  const result = await createAssistantFromFiles(userId, {
-    listing: input.listing,
-    contact: input.contact,
-    files: staged.map((s) => ({ name: s.name, bytes: s.bytes, kind: s.kind })),
-  });
-  await releaseStaged(userId, staged.map((s) => s.uploadId));
-  return result;
+  return withStaged(userId, input.uploadIds, (files) =>
+    createAssistantFromFiles(userId, { listing: input.listing, contact: input.contact, files }),
+  );
 }
 
 /**

@@ -5,17 +5,12 @@ import { getProvider } from '../ai/index.server';
 import { db } from '../db.server';
 import { PortalError } from '../errors.server';
 import { FileBatch, forgetProviderFiles, removeDocuments, type FailedFile } from '../ingest/ingest.server';
-import { releaseStaged, takeStaged } from '../ingest/staging.server';
+import { withStaged } from '../ingest/staging.server';
 import { ingestIntoListing, listFiles, requireOwnedListing, type ListingFile } from './listings.server';
 
 export async function addFiles(userId: number, listingId: number, uploadIds: string[]): Promise<{ failedFiles: FailedFile[] }> {
   const row = await requireOwnedListing(userId, listingId);
-  const staged = await takeStaged(userId, uploadIds);
-  const { failedFiles } = await ingestIntoListing(
-    row,
-    staged.map((s) => ({ name: s.name, bytes: s.bytes, kind: s.kind })),
-  );
-  await releaseStaged(userId, staged.map((s) => s.uploadId));
+  const { failedFiles } = await withStaged(userId, uploadIds, (files) => ingestIntoListing(row, files));
   return { failedFiles };
 }
 

@@ -18,7 +18,7 @@ import {
   type IncomingFile,
   type UploadedFile,
 } from '../ingest/ingest.server';
-import { releaseStaged, takeStaged } from '../ingest/staging.server';
+import { withStaged } from '../ingest/staging.server';
 import { displayName } from '../naming';
 import {
   deleteListingRows,
@@ -157,14 +157,9 @@ export async function addListing(
   input: { assistantId: number; listing: ListingInput; uploadIds: string[] },
 ): Promise<{ listingId: number; failedFiles: FailedFile[] }> {
   await requireOwnedAssistant(userId, input.assistantId);
-  const staged = await takeStaged(userId, input.uploadIds);
-  const result = await addListingFromFiles(userId, {
-    assistantId: input.assistantId,
-    listing: input.listing,
-    files: staged.map((s) => ({ name: s.name, bytes: s.bytes, kind: s.kind })),
-  });
-  await releaseStaged(userId, staged.map((s) => s.uploadId));
-  return result;
+  return withStaged(userId, input.uploadIds, (files) =>
+    addListingFromFiles(userId, { assistantId: input.assistantId, listing: input.listing, files }),
+  );
 }
 
 /** Adds a listing with its files (already checked by content) to one of the user's assistants. */
