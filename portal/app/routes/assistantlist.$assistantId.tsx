@@ -6,6 +6,7 @@ import { failureText, forbidden, parseId } from '~/.server/portal/route-helpers.
 import { deleteAssistant, findAssistant, updateContact } from '~/.server/repos/assistants.server';
 import { deleteListing } from '~/.server/repos/listings.server';
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
+import { GonePage } from '~/components/portal/GonePage';
 import { ListingTable } from '~/components/portal/ListingTable';
 import { ContactFields } from '~/components/portal/ContactFields';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
@@ -91,16 +92,7 @@ export default function AssistantEdit() {
     if (result) setStatus({ error: result.error, success: result.success });
   }, [result]);
 
-  if (!assistant) {
-    return (
-      <section className="card narrow center">
-        <h1 className="oops">{t.gone}</h1>
-        <button type="button" className="btn" onClick={() => navigate(-1)}>
-          {t.back}
-        </button>
-      </section>
-    );
-  }
+  if (!assistant) return <GonePage text={t.gone} backLabel={t.back} />;
   const clear = () => setStatus({ error: null, success: null });
   return (
     <section className="portal-page">

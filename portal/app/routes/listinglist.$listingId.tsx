@@ -6,6 +6,7 @@ import { failureText, forbidden, parseId, stringList } from '~/.server/portal/ro
 import { addFiles, deleteAllFiles, deleteFile } from '~/.server/repos/documents.server';
 import { deleteListing, findListing, updateListing } from '~/.server/repos/listings.server';
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
+import { GonePage } from '~/components/portal/GonePage';
 import { FailedFiles } from '~/components/portal/FailedFiles';
 import { FileUploader, formatSize, type UploadState } from '~/components/portal/FileUploader';
 import { InsightsField, ListingFields } from '~/components/portal/ListingFields';
@@ -104,16 +105,7 @@ export default function ListingEdit() {
     if (result.intent === 'addFiles' && (result.success || result.failedFiles.length > 0)) setUploaderKey((k) => k + 1);
   }, [result]);
 
-  if (!listing) {
-    return (
-      <section className="card narrow center">
-        <h1 className="oops">{t.gone}</h1>
-        <button type="button" className="btn" onClick={() => navigate(-1)}>
-          {t.back}
-        </button>
-      </section>
-    );
-  }
+  if (!listing) return <GonePage text={t.gone} backLabel={t.back} />;
   const clear = () => setStatus({ error: null, success: null });
   const onUpload = (e: React.FormEvent) => {
     if (uploads.busy || uploads.uploadIds.length === 0) {

@@ -1,23 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCopy } from './useCopy';
 import { copyTexts, errorMessages } from '~/messages/portal';
-
-const COPIED_MS = 1300; // the spec's copy confirmation time
 
 /** The public chat link with a copy button; a check mark confirms, a failure says so inline. */
 export function CopyLink({ url }: { url: string }) {
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  async function copy() {
-    clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(url);
-      setState('copied');
-      timer.current = setTimeout(() => setState('idle'), COPIED_MS);
-    } catch {
-      setState('failed');
-    }
-  }
+  const { state, copy } = useCopy(url);
   return (
     <div className="copy-link">
       <div className="copy-row">

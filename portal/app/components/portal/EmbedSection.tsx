@@ -1,7 +1,8 @@
 // "Embed on your website": the script-tag and iframe snippets with copy buttons, a live preview
 // of /embed/:pathname, and the allowed-websites form (saved by assistantlist.$assistantId_.embed).
 import { useFetcher } from '@remix-run/react';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useCopy } from './useCopy';
 import { embedTexts as t } from '~/messages/embed';
 import { parseAllowedOrigins } from '~/validation/embed';
 import './EmbedSection.css';
@@ -16,7 +17,6 @@ export interface EmbedSectionProps {
 
 type SaveResult = { ok: true; origins: string[] } | { ok: false; errors: string[] };
 
-const COPIED_MS = 1300;
 const attr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export function scriptSnippet(publicUrl: string, pathname: string): string {
@@ -53,19 +53,7 @@ export function EmbedSection(p: EmbedSectionProps) {
 
 function Snippet({ title, hint, code }: { title: string; hint: string; code: string }) {
   const id = useId();
-  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
-  const timer = useRef<ReturnType<typeof setTimeout>>();
-  useEffect(() => () => clearTimeout(timer.current), []);
-  async function copy() {
-    clearTimeout(timer.current);
-    try {
-      await navigator.clipboard.writeText(code);
-      setState('copied');
-      timer.current = setTimeout(() => setState('idle'), COPIED_MS);
-    } catch {
-      setState('failed');
-    }
-  }
+  const { state, copy } = useCopy(code);
   return (
     <div className="embed-snippet">
       <div className="embed-snippet-head">
