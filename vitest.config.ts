@@ -10,7 +10,12 @@ export default defineConfig({
     },
   },
   test: {
-    include: ['portal/app/**/*.test.{ts,tsx}', 'widget/src/**/*.test.{ts,tsx}', 'db/**/*.test.ts', 'scripts/**/*.test.ts'],
+    include: [
+      'portal/app/**/*.test.{ts,tsx}',
+      'widget/src/**/*.test.{ts,tsx}',
+      'db/**/*.test.ts',
+      'scripts/**/*.test.ts',
+    ],
     environment: 'node',
     pool: 'forks',
     poolOptions: { forks: { maxForks: 2, minForks: 1 } },

@@ -44,7 +44,9 @@ export function checkWidgetSize(dir) {
     const gz = gzipSize(loader);
     const within = gz <= BUDGETS.loader;
     if (!within) ok = false;
-    lines.push(`widget size: loader widget.js ${kb(gz)} gzip (${gz} B; budget ${kb(BUDGETS.loader)}) ${within ? 'ok' : 'OVER BUDGET'}`);
+    lines.push(
+      `widget size: loader widget.js ${kb(gz)} gzip (${gz} B; budget ${kb(BUDGETS.loader)}) ${within ? 'ok' : 'OVER BUDGET'}`,
+    );
   }
 
   const manifestFile = path.join(dir, '.vite', 'manifest.json');

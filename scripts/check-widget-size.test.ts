@@ -26,14 +26,19 @@ afterEach(() => {
 
 describe('check-widget-size', () => {
   it('passes small artifacts and prints their figures', () => {
-    const { ok, lines } = checkWidgetSize(widgetDir({ 'widget.js': 'x'.repeat(100), 'embed-a.js': 'y', 'embed-a.css': 'z' }, manifest));
+    const { ok, lines } = checkWidgetSize(
+      widgetDir({ 'widget.js': 'x'.repeat(100), 'embed-a.js': 'y', 'embed-a.css': 'z' }, manifest),
+    );
     expect(ok).toBe(true);
     expect(lines.join('\n')).toMatch(/loader widget\.js .* KB gzip.*ok/);
     expect(lines.join('\n')).toMatch(/bundle .*embed-a\.js.*embed-a\.css.* ok/);
   });
 
   it('fails when the loader is over 2 KB gzip', () => {
-    const dir = widgetDir({ 'widget.js': incompressible(BUDGETS.loader + 200), 'embed-a.js': 'y', 'embed-a.css': 'z' }, manifest);
+    const dir = widgetDir(
+      { 'widget.js': incompressible(BUDGETS.loader + 200), 'embed-a.js': 'y', 'embed-a.css': 'z' },
+      manifest,
+    );
     const { ok, lines } = checkWidgetSize(dir);
     expect(ok).toBe(false);
     expect(lines.join('\n')).toMatch(/loader.*OVER BUDGET/);
@@ -41,7 +46,9 @@ describe('check-widget-size', () => {
 
   it('counts the bundle CSS too and fails above 25 KB gzip', () => {
     const half = incompressible(BUDGETS.bundle / 2 + 400);
-    const { ok, lines } = checkWidgetSize(widgetDir({ 'widget.js': 'x', 'embed-a.js': half, 'embed-a.css': half }, manifest));
+    const { ok, lines } = checkWidgetSize(
+      widgetDir({ 'widget.js': 'x', 'embed-a.js': half, 'embed-a.css': half }, manifest),
+    );
     expect(ok).toBe(false);
     expect(lines.join('\n')).toMatch(/bundle.*OVER BUDGET/);
   });

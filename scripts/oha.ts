@@ -1,12 +1,27 @@
 // The `oha` command-line tool: npm run oha -- <command> [args]. Each command lives in
 // scripts/commands/<name>.ts and exports `run(args: string[]): Promise<number | void>`.
 const commands: Record<string, { file: string; help: string }> = {
-  'grant-operator': { file: './commands/grant-operator', help: 'grant-operator EMAIL   give the user the operator role (3135)' },
+  'grant-operator': {
+    file: './commands/grant-operator',
+    help: 'grant-operator EMAIL   give the user the operator role (3135)',
+  },
   outbox: { file: './commands/outbox', help: 'outbox                 list recent emails and their delivery status' },
-  backup: { file: './commands/backup', help: 'backup FILE            archive the database and stored documents (safe while running)' },
-  eval: { file: './commands/eval', help: 'eval DIR --answers FILE  answer an eval dataset with the offline engine and score it' },
-  bench: { file: './commands/bench', help: 'bench                  load the dev set and measure the chat API under load' },
-  reindex: { file: './commands/reindex', help: 'reindex                re-create what the active AI provider needs from stored documents' },
+  backup: {
+    file: './commands/backup',
+    help: 'backup FILE            archive the database and stored documents (safe while running)',
+  },
+  eval: {
+    file: './commands/eval',
+    help: 'eval DIR --answers FILE  answer an eval dataset with the offline engine and score it',
+  },
+  bench: {
+    file: './commands/bench',
+    help: 'bench                  load the dev set and measure the chat API under load',
+  },
+  reindex: {
+    file: './commands/reindex',
+    help: 'reindex                re-create what the active AI provider needs from stored documents',
+  },
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -163,7 +163,11 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('error_msgs', 'text')
     .addColumn('created_at', 'text', (c) => c.notNull().defaultTo(now))
     .execute();
-  await db.schema.createIndex('response_logs_user_time').on('response_logs').columns(['realtor_user_id', 'created_at']).execute();
+  await db.schema
+    .createIndex('response_logs_user_time')
+    .on('response_logs')
+    .columns(['realtor_user_id', 'created_at'])
+    .execute();
 
   await db.schema
     .createTable('feedback')
@@ -217,9 +221,21 @@ export async function up(db: Kysely<any>): Promise<void> {
 
 export async function down(db: Kysely<any>): Promise<void> {
   for (const t of [
-    'emails', 'leads', 'feedback', 'response_logs', 'chat_messages', 'chat_sessions',
-    'knowledge_base_files', 'knowledge_bases', 'chunks', 'documents', 'listings', 'assistants',
-    'password_resets', 'sessions', 'users',
+    'emails',
+    'leads',
+    'feedback',
+    'response_logs',
+    'chat_messages',
+    'chat_sessions',
+    'knowledge_base_files',
+    'knowledge_bases',
+    'chunks',
+    'documents',
+    'listings',
+    'assistants',
+    'password_resets',
+    'sessions',
+    'users',
   ]) {
     await db.schema.dropTable(t).ifExists().execute();
   }

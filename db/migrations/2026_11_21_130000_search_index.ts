@@ -5,7 +5,9 @@
 import { sql, type Kysely } from 'kysely';
 
 export async function up(db: Kysely<any>): Promise<void> {
-  await sql`create virtual table chunks_fts using fts5(terms, tokenize = 'porter unicode61 remove_diacritics 2')`.execute(db);
+  await sql`create virtual table chunks_fts using fts5(terms, tokenize = 'porter unicode61 remove_diacritics 2')`.execute(
+    db,
+  );
   // Index rows follow their chunk even when a chunk goes by a foreign-key cascade
   // (listing or assistant deleted), so the index never holds orphans.
   await sql`create trigger chunks_fts_after_delete after delete on chunks begin

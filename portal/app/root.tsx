@@ -60,7 +60,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {bare ? null : <NavBar user={data?.user ?? null} assistantCount={data?.assistantCount ?? 0} assistantLimit={data?.assistantLimit ?? 1} />}
+        {bare ? null : (
+          <NavBar
+            user={data?.user ?? null}
+            assistantCount={data?.assistantCount ?? 0}
+            assistantLimit={data?.assistantLimit ?? 1}
+          />
+        )}
         <main className={bare ? 'page-bare' : 'page'}>{children}</main>
         {bare ? null : <Footer supportEmail={data?.supportEmail ?? 'support@localhost'} />}
         <ScrollRestoration nonce={nonce} />
@@ -78,9 +84,15 @@ export default function App() {
 export function ErrorBoundary() {
   const error = useRouteError();
   if (isRouteErrorResponse(error) && error.status === 404) return <ErrorPage />;
-  if (isRouteErrorResponse(error) && error.status === 403) return <ErrorPage title="Unauthorized" text="You do not have access to this page." />;
+  if (isRouteErrorResponse(error) && error.status === 403)
+    return <ErrorPage title="Unauthorized" text="You do not have access to this page." />;
   if (isRouteErrorResponse(error) && error.status === 429) {
-    return <ErrorPage title="Too many requests" text={typeof error.data === 'string' ? error.data : 'Please wait a moment and try again.'} />;
+    return (
+      <ErrorPage
+        title="Too many requests"
+        text={typeof error.data === 'string' ? error.data : 'Please wait a moment and try again.'}
+      />
+    );
   }
   return <ErrorPage title="Error" text="Something went wrong on our side. Please try again later." />;
 }

@@ -1,5 +1,6 @@
 // Accounts end to end: register, log in, logout, the spec's messages, password reset from the
 // emailed link, redirects of protected routes, and the login rate limit.
+import type { Page } from '@playwright/test';
 import { createUser, expect, loginAs, test, useApp, waitForMail } from './fixtures';
 
 const app = useApp();
@@ -7,7 +8,7 @@ const app = useApp();
 let n = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++n}@example.com`;
 
-async function logIn(page: import('@playwright/test').Page, email: string, password: string) {
+async function logIn(page: Page, email: string, password: string) {
   await page.getByLabel('Email').fill(email);
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -30,7 +31,11 @@ test('register, see the success view, log in, get the dashboard greeting, log ou
   await signUp.click();
 
   await expect(page.getByRole('heading', { name: 'Registration successful' })).toBeVisible();
-  const row = await app.db.selectFrom('users').select(['roles', 'fName']).where('email', '=', email).executeTakeFirstOrThrow();
+  const row = await app.db
+    .selectFrom('users')
+    .select(['roles', 'fName'])
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
   expect(row).toEqual({ roles: '[2024]', fName: 'Robin' });
 
   await page.getByRole('main').getByRole('link', { name: 'Log in' }).click();
@@ -49,7 +54,9 @@ test('register, see the success view, log in, get the dashboard greeting, log ou
 test('the email hint and the password hint explain the rules', async ({ page }) => {
   await page.goto(app.url + '/register');
   await page.getByLabel('Email').fill('not an email');
-  await expect(page.getByText('Enter a valid email address. Must include "@" and a domain (e.g., localhost).')).toBeVisible();
+  await expect(
+    page.getByText('Enter a valid email address. Must include "@" and a domain (e.g., localhost).'),
+  ).toBeVisible();
   await page.getByLabel(/^Password/).fill('short');
   await expect(page.getByText(/8 to 24 characters/)).toBeVisible();
 });
@@ -91,7 +98,10 @@ test.describe('when the server cannot be reached', () => {
   });
 });
 
-test('forgot password: the emailed link resets the password once, old sessions end, the new password works', async ({ page, browser }) => {
+test('forgot password: the emailed link resets the password once, old sessions end, the new password works', async ({
+  page,
+  browser,
+}) => {
   const user = await createUser(app);
   // Another device stays logged in with the old password.
   const other = await browser.newContext();

@@ -27,7 +27,10 @@ async function seedAssistant(pathname: string, listings: Array<[string, string]>
     .returning('id')
     .executeTakeFirstOrThrow();
   for (const [listingName, listingStatus] of listings) {
-    await app.db.insertInto('listings').values({ assistantId: id, realtorUserId: agent.id, listingName, insiderInfo: '', listingStatus, published: 1 }).execute();
+    await app.db
+      .insertInto('listings')
+      .values({ assistantId: id, realtorUserId: agent.id, listingName, insiderInfo: '', listingStatus, published: 1 })
+      .execute();
   }
   return id;
 }
@@ -68,13 +71,17 @@ async function ask(page: Page, text: string) {
 
 test('an unknown link shows the failure texts and the fallback screen', async ({ page }) => {
   await page.goto(`${app.url}/assistants/nobody_here`);
-  await expect(page.getByRole('alert')).toHaveText('Oops! Something went wrong. Please check your link and try again. Thank you.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Oops! Something went wrong. Please check your link and try again. Thank you.',
+  );
   await expect(page.getByRole('heading', { name: 'Open House Assistant' })).toBeVisible();
   await page.getByRole('link', { name: 'Go to Home' }).click();
   await expect(page).toHaveURL(`${app.url}/`);
 });
 
-test('one listing: language choice, welcome naming the listing, intro answer, reload keeps it, language menu, new chat', async ({ page }) => {
+test('one listing: language choice, welcome naming the listing, intro answer, reload keeps it, language menu, new chat', async ({
+  page,
+}) => {
   await openChat(page, 'alex_one', 'Français');
   // The welcome names the listing and its status, in French; no listing list, input open.
   await expect(page.getByText(/Cette conversation porte sur 12 Main St, Vancouver \(Active Listing\)/)).toBeVisible();
@@ -82,7 +89,9 @@ test('one listing: language choice, welcome naming the listing, intro answer, re
   const box = page.getByRole('textbox', { name: 'Votre message' });
   await expect(box).toBeEnabled();
   await expect(box).toHaveAttribute('placeholder', 'Posez votre question, dans la langue de votre choix…');
-  await expect(page.getByText("L'assistant peut se tromper. Contactez l'agent pour toute information importante.")).toBeVisible();
+  await expect(
+    page.getByText("L'assistant peut se tromper. Contactez l'agent pour toute information importante."),
+  ).toBeVisible();
   // Three starter questions in the visitor's language.
   await expect(page.getByRole('button', { name: 'Quel est le prix demandé ?' })).toBeVisible();
 
@@ -104,7 +113,11 @@ test('one listing: language choice, welcome naming the listing, intro answer, re
   const logs = await app.db.selectFrom('responseLogs').selectAll().orderBy('id').execute();
   expect(logs.length).toBeGreaterThanOrEqual(2);
   expect(logs.at(-1)).toMatchObject({ cusResStatus: 'complete', source: 'UI', promptType: 'chat' });
-  const session = await app.db.selectFrom('chatSessions').selectAll().where('id', '=', logs.at(-1)!.sessionId).executeTakeFirstOrThrow();
+  const session = await app.db
+    .selectFrom('chatSessions')
+    .selectAll()
+    .where('id', '=', logs.at(-1)!.sessionId)
+    .executeTakeFirstOrThrow();
   expect(session.id).toMatch(/^sess_\d{12}[a-z0-9]{15}$/);
   expect(session.language).toBe('fr');
 
@@ -125,12 +138,16 @@ test('one listing: language choice, welcome naming the listing, intro answer, re
   await page.getByRole('button', { name: 'Changer de langue' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Fermer' }).click();
   await expect(page.getByRole('combobox')).toHaveCount(0);
-  await expect(page.getByText("L'assistant peut se tromper. Contactez l'agent pour toute information importante.")).toBeVisible();
+  await expect(
+    page.getByText("L'assistant peut se tromper. Contactez l'agent pour toute information importante."),
+  ).toBeVisible();
 
   // Language menu: the labels switch; the menu has no "All listings" with one listing.
   await page.getByRole('button', { name: 'Langue', exact: true }).click();
   await page.getByRole('menuitemradio', { name: '日本語' }).click();
-  await expect(page.getByText('アシスタントは間違えることがあります。重要な情報は担当者にご確認ください。')).toBeVisible();
+  await expect(
+    page.getByText('アシスタントは間違えることがあります。重要な情報は担当者にご確認ください。'),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'メニュー' }).click();
   await expect(page.getByRole('menuitem')).toHaveCount(3);
   // Clicking outside closes the menu.
@@ -151,7 +168,10 @@ test('three listings: the choice unlocks the input; answer, reactions, copy and 
   await expect(choices.getByRole('button')).toHaveCount(3);
   await expect(input(page)).toBeDisabled();
   await expect(input(page)).toHaveAttribute('placeholder', 'Type a property address…');
-  await expect(choices.getByRole('button', { name: /48 Oak Ave, Burnaby\s*Coming Soon/ })).toHaveAttribute('data-status', 'clock');
+  await expect(choices.getByRole('button', { name: /48 Oak Ave, Burnaby\s*Coming Soon/ })).toHaveAttribute(
+    'data-status',
+    'clock',
+  );
   await expect(choices.getByRole('button', { name: /12 Main St/ })).toHaveAttribute('data-status', 'sign');
   await expect(choices.getByRole('button', { name: /7 Pine Rd/ })).toHaveAttribute('data-status', 'hourglass');
 
@@ -168,11 +188,15 @@ test('three listings: the choice unlocks the input; answer, reactions, copy and 
   await actions.getByRole('button', { name: 'Helpful', exact: true }).click();
   await expect(actions.getByRole('button', { name: 'Helpful', exact: true })).toBeDisabled();
   await expect(actions.getByRole('button', { name: 'Not helpful' })).toBeDisabled();
-  await expect.poll(async () => (await app.db.selectFrom('feedback').select('tag').execute()).map((f) => f.tag)).toEqual(['validated']);
+  await expect
+    .poll(async () => (await app.db.selectFrom('feedback').select('tag').execute()).map((f) => f.tag))
+    .toEqual(['validated']);
   const firstActions = page.locator('.oha-actions').first();
   await firstActions.getByRole('button', { name: 'Not helpful' }).click();
   await expect(firstActions.getByRole('button', { name: 'Helpful', exact: true })).toBeDisabled();
-  await expect.poll(async () => (await app.db.selectFrom('feedback').select('tag').orderBy('id').execute()).map((f) => f.tag)).toEqual(['validated', 'need-correction']);
+  await expect
+    .poll(async () => (await app.db.selectFrom('feedback').select('tag').orderBy('id').execute()).map((f) => f.tag))
+    .toEqual(['validated', 'need-correction']);
 
   // Copy: the check icon (label "Copied") and the answer text on the clipboard.
   await actions.getByRole('button', { name: 'Copy' }).click();
@@ -200,7 +224,12 @@ test('three listings: the choice unlocks the input; answer, reactions, copy and 
   await expect(dialog.getByText('No change')).toBeVisible();
   await dialog.getByRole('button', { name: 'Close' }).click();
   await ask(page, 'Is there a garage?');
-  const notes = await app.db.selectFrom('chatMessages').select('content').where('role', '=', 'developer').orderBy('id').execute();
+  const notes = await app.db
+    .selectFrom('chatMessages')
+    .select('content')
+    .where('role', '=', 'developer')
+    .orderBy('id')
+    .execute();
   expect(notes).toHaveLength(2);
   expect(notes[1].content).toContain('12 Main St, Vancouver; 48 Oak Ave, Burnaby');
   // Developer notes never show to the visitor.
@@ -221,12 +250,18 @@ test('contact card with copy buttons and a vCard that a parser reads back', asyn
   await expect(card.getByRole('link', { name: 'alex.agent@example.com' })).toBeVisible();
   await expect(card.getByText('604-555-0100')).toBeVisible();
   await expect(card.getByText('Morgan Realty')).toBeVisible();
-  await expect(card.getByRole('link', { name: 'https://morgan.example.com' })).toHaveAttribute('href', 'https://morgan.example.com');
+  await expect(card.getByRole('link', { name: 'https://morgan.example.com' })).toHaveAttribute(
+    'href',
+    'https://morgan.example.com',
+  );
   await card.getByRole('button', { name: 'Copy Email' }).click();
   await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('alex.agent@example.com');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), card.getByRole('link', { name: 'Save Contact' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    card.getByRole('link', { name: 'Save Contact' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Alex-Morgan.vcf');
   const parsed = new vCard().parse(fs.readFileSync(await download.path()));
   const get = (k: string) => {
@@ -244,11 +279,16 @@ test('contact card with copy buttons and a vCard that a parser reads back', asyn
 
 test('leave a message: a lead row and an email to the agent only', async ({ page }) => {
   await openChat(page, 'alex_three');
-  await page.getByRole('group', { name: 'Please select a listing:' }).getByRole('button', { name: /7 Pine Rd/ }).click();
+  await page
+    .getByRole('group', { name: 'Please select a listing:' })
+    .getByRole('button', { name: /7 Pine Rd/ })
+    .click();
   await answered(likes(page)).toHaveCount(1);
   await page.locator('.oha-actions').last().getByRole('button', { name: 'Contact the agent' }).click();
   const dialog = page.getByRole('dialog', { name: 'Leave a message' });
-  await expect(dialog.getByText('By sending, you agree that Alex Morgan may contact you about this property.')).toBeVisible();
+  await expect(
+    dialog.getByText('By sending, you agree that Alex Morgan may contact you about this property.'),
+  ).toBeVisible();
   await expect(dialog.getByRole('combobox', { name: 'Listing' })).toHaveValue('7 Pine Rd, Surrey');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('Please fill in the required fields.');
@@ -262,10 +302,22 @@ test('leave a message: a lead row and an email to the agent only', async ({ page
   await dialog.getByRole('checkbox', { name: 'Attach the chat history' }).check();
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Thank you!')).toBeVisible();
-  await expect(dialog.getByText(/Your message has been sent to\s*Alex Morgan\s*who will contact you soon\./)).toBeVisible();
+  await expect(
+    dialog.getByText(/Your message has been sent to\s*Alex Morgan\s*who will contact you soon\./),
+  ).toBeVisible();
 
-  const lead = await app.db.selectFrom('leads').selectAll().where('prospectEmail', '=', 'pat@example.net').executeTakeFirstOrThrow();
-  expect(lead).toMatchObject({ listingName: '7 Pine Rd, Surrey', prospectName: 'Pat Visitor', prospectPhone: '778-555-0199', attachTranscript: 1, source: 'modal' });
+  const lead = await app.db
+    .selectFrom('leads')
+    .selectAll()
+    .where('prospectEmail', '=', 'pat@example.net')
+    .executeTakeFirstOrThrow();
+  expect(lead).toMatchObject({
+    listingName: '7 Pine Rd, Surrey',
+    prospectName: 'Pat Visitor',
+    prospectPhone: '778-555-0199',
+    attachTranscript: 1,
+    source: 'modal',
+  });
   expect(lead.sessionId).toMatch(/^sess_/);
   const mail = await waitForMail(app, (m) => m.subject === 'New Contact Request for 7 Pine Rd, Surrey');
   expect(mail.to).toBe('alex.agent@example.com');
@@ -295,7 +347,9 @@ test('the inline ##CONTACT form sends a lead and shows the follow-up', async ({ 
   }
   const inline = form.last();
   await expect(inline).toBeVisible();
-  await expect(inline.getByText('By sending, you agree that Alex Morgan may contact you about this property.')).toBeVisible();
+  await expect(
+    inline.getByText('By sending, you agree that Alex Morgan may contact you about this property.'),
+  ).toBeVisible();
   await inline.getByRole('textbox', { name: 'Name' }).fill('Ina Line');
   await inline.getByRole('textbox', { name: 'Email' }).fill('ina@example.org');
   await inline.getByRole('textbox', { name: 'Message', exact: true }).fill('Please call me about the roof.');
@@ -304,7 +358,11 @@ test('the inline ##CONTACT form sends a lead and shows the follow-up', async ({ 
   await expect(done.getByText('Thank you!')).toBeVisible();
   await expect(done.getByText('Is there anything else I can help you with?')).toBeVisible();
   await expect(done.getByRole('button', { name: 'Submit another form' })).toBeVisible();
-  const lead = await app.db.selectFrom('leads').selectAll().where('prospectEmail', '=', 'ina@example.org').executeTakeFirstOrThrow();
+  const lead = await app.db
+    .selectFrom('leads')
+    .selectAll()
+    .where('prospectEmail', '=', 'ina@example.org')
+    .executeTakeFirstOrThrow();
   expect(lead).toMatchObject({ source: 'inline', prospectName: 'Ina Line' });
   const mail = await waitForMail(app, (m) => m.text.includes('Ina Line'));
   expect(mail.to).toBe('alex.agent@example.com');
@@ -330,7 +388,9 @@ test('the chat history goes only to the address the visitor typed', async ({ pag
   dialog = page.getByRole('dialog', { name: 'Email chat history' });
   await dialog.getByRole('textbox', { name: 'Please enter your email:' }).fill('visitor@example.org');
   await dialog.getByRole('button', { name: 'Send' }).click();
-  await expect(dialog.getByText('Email sent successfully! Please check your inbox for the chat history.')).toBeVisible();
+  await expect(
+    dialog.getByText('Email sent successfully! Please check your inbox for the chat history.'),
+  ).toBeVisible();
   await dialog.getByRole('button', { name: 'Send a new one' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Please enter your email:' })).toHaveValue('');
 
@@ -339,15 +399,26 @@ test('the chat history goes only to the address the visitor typed', async ({ pag
   expect(mail.html).toContain('When was it built?');
 
   // The API takes no recipient or body from the client: extra fields are ignored.
-  const sessionId = (await app.db.selectFrom('chatSessions').select('id').orderBy('createdAt', 'desc').executeTakeFirstOrThrow()).id;
+  const sessionId = (
+    await app.db.selectFrom('chatSessions').select('id').orderBy('createdAt', 'desc').executeTakeFirstOrThrow()
+  ).id;
   const res = await request.post(`${app.url}/api/transcript`, {
-    data: { pathname: 'alex_one', sessionId, email: 'visitor2@example.org', toEmail: 'victim@example.com', value: '<b>spam</b>', to: 'victim@example.com' },
+    data: {
+      pathname: 'alex_one',
+      sessionId,
+      email: 'visitor2@example.org',
+      toEmail: 'victim@example.com',
+      value: '<b>spam</b>',
+      to: 'victim@example.com',
+    },
   });
   expect(res.status()).toBe(200);
   await waitForMail(app, (m) => m.to === 'visitor2@example.org');
   const all = await readOutbox(app);
   expect(all.filter((m) => m.to.includes('victim'))).toEqual([]);
-  expect(all.filter((m) => m.subject.startsWith('Your Chat History')).every((m) => !m.html.includes('<b>spam</b>'))).toBe(true);
+  expect(
+    all.filter((m) => m.subject.startsWith('Your Chat History')).every((m) => !m.html.includes('<b>spam</b>')),
+  ).toBe(true);
 });
 
 test('XSS payloads in a listing name and a question show as text', async ({ page }) => {
@@ -366,7 +437,10 @@ test.describe('on a phone', () => {
 
   test('the whole chat fits and works at 390×844', async ({ page }) => {
     await openChat(page, 'alex_three');
-    await page.getByRole('group', { name: 'Please select a listing:' }).getByRole('button', { name: /12 Main St/ }).click();
+    await page
+      .getByRole('group', { name: 'Please select a listing:' })
+      .getByRole('button', { name: /12 Main St/ })
+      .click();
     await answered(likes(page)).toHaveCount(1);
     await ask(page, 'How big is the lot?');
     const fontSize = await input(page).evaluate((el) => parseFloat(getComputedStyle(el).fontSize));
@@ -391,7 +465,10 @@ test('the agent sees the leads, exports them and opens the conversation', async 
   await expect(row).toContainText('pat@example.net');
   await expect(page.getByRole('row', { name: /Sam Second/ })).toContainText('Not specific');
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Export CSV' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Export CSV' }).click(),
+  ]);
   const csv = fs.readFileSync(await download.path(), 'utf8');
   expect(csv).toContain('Pat Visitor');
   expect(csv.split('\r\n')[0]).toContain('Listing');
@@ -409,19 +486,34 @@ test('masked visitor input is what the agent sees', async ({ page }) => {
   await ask(page, 'My card is 4111 1111 1111 1111 and my email is me@private.example');
   await loginAs(page, app, agent);
   await page.goto(`${app.url}/conversations`);
-  await page.getByRole('link', { name: /^sess_/ }).first().click();
+  await page
+    .getByRole('link', { name: /^sess_/ })
+    .first()
+    .click();
   await expect(page.getByText(/My card is \*{4} \*{4} \*{4} \*{4}/)).toBeVisible();
   await expect(page.getByText('4111 1111 1111 1111')).toHaveCount(0);
   await expect(page.getByText('me@private.example')).toHaveCount(0);
 });
 
 test('rate limits answer with a clear message', async ({ request }) => {
-  const sessionId = (await app.db.selectFrom('chatSessions').select('id').orderBy('createdAt', 'desc').executeTakeFirstOrThrow()).id;
+  const sessionId = (
+    await app.db.selectFrom('chatSessions').select('id').orderBy('createdAt', 'desc').executeTakeFirstOrThrow()
+  ).id;
   let last = 0;
   let body: { error?: string } = {};
   for (let i = 0; i < 6; i++) {
     const res = await request.post(`${app.url}/api/leads`, {
-      data: { pathname: 'alex_one', sessionId, listingName: null, name: 'Flood', email: `f${i}@example.com`, phone: '', remarks: 'x', attachTranscript: false, source: 'modal' },
+      data: {
+        pathname: 'alex_one',
+        sessionId,
+        listingName: null,
+        name: 'Flood',
+        email: `f${i}@example.com`,
+        phone: '',
+        remarks: 'x',
+        attachTranscript: false,
+        source: 'modal',
+      },
     });
     last = res.status();
     body = await res.json();

@@ -113,7 +113,10 @@ export interface TestUser {
 
 let counter = 0;
 /** A unique agent (role 2024), created through the database. */
-export async function createUser(app: App, opts: Partial<Omit<TestUser, 'id'>> & { roles?: number[] } = {}): Promise<TestUser> {
+export async function createUser(
+  app: App,
+  opts: Partial<Omit<TestUser, 'id'>> & { roles?: number[] } = {},
+): Promise<TestUser> {
   counter += 1;
   const tag = `${Date.now().toString(36)}${counter}${crypto.randomBytes(3).toString('hex')}`;
   const user = {
@@ -162,7 +165,10 @@ export interface OutboxMail {
 export async function readOutbox(app: App): Promise<OutboxMail[]> {
   const dir = path.join(app.dataDir, 'outbox');
   if (!fs.existsSync(dir)) return [];
-  const files = fs.readdirSync(dir).filter((f) => f.endsWith('.eml')).sort();
+  const files = fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith('.eml'))
+    .sort();
   const mails: OutboxMail[] = [];
   for (const file of files) {
     const parsed = await simpleParser(fs.readFileSync(path.join(dir, file)));

@@ -16,12 +16,20 @@ const txt = (name: string, text: string) => ({ name, mimeType: 'text/plain', buf
 async function createAssistant(page: Page, fName: string, address: string, extraFile?: string) {
   await page.goto(app.url + '/create_assistants');
   await page.getByLabel('Listing address').fill(address);
-  await page.getByLabel('Listing files').setInputFiles(txt(`${fName}-sheet.txt`, `${address}: three bedrooms, two bathrooms.`));
+  await page
+    .getByLabel('Listing files')
+    .setInputFiles(txt(`${fName}-sheet.txt`, `${address}: three bedrooms, two bathrooms.`));
   if (extraFile) {
     await page.getByLabel('Listing files').setInputFiles(extraFile);
-    await expect(page.getByRole('progressbar', { name: path.basename(extraFile) })).toHaveAttribute('aria-valuetext', 'Uploaded');
+    await expect(page.getByRole('progressbar', { name: path.basename(extraFile) })).toHaveAttribute(
+      'aria-valuetext',
+      'Uploaded',
+    );
   }
-  await expect(page.getByRole('progressbar', { name: `${fName}-sheet.txt` })).toHaveAttribute('aria-valuetext', 'Uploaded');
+  await expect(page.getByRole('progressbar', { name: `${fName}-sheet.txt` })).toHaveAttribute(
+    'aria-valuetext',
+    'Uploaded',
+  );
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByLabel('First Name').fill(fName);
@@ -50,18 +58,24 @@ test('an agent with two assistants adds a listing in three steps, choosing the a
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Add Your Listing' })).toBeVisible();
   await page.getByLabel('Listing address').fill('3 Third Avenue');
-  await page.getByLabel('Listing files').setInputFiles(txt('third.txt', 'Third Avenue: corner lot, south-facing garden.'));
+  await page
+    .getByLabel('Listing files')
+    .setInputFiles(txt('third.txt', 'Third Avenue: corner lot, south-facing garden.'));
   await expect(page.getByRole('progressbar', { name: 'third.txt' })).toHaveAttribute('aria-valuetext', 'Uploaded');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByText('Step 3 of 3')).toBeVisible();
   await page.getByRole('button', { name: 'Add Listing' }).click();
-  await expect(page.getByText('Your new listing has been successfully added to your Open House Assistant.')).toBeVisible({ timeout: 30_000 });
+  await expect(
+    page.getByText('Your new listing has been successfully added to your Open House Assistant.'),
+  ).toBeVisible({ timeout: 30_000 });
 
   await page.goto(app.url + '/listinglist');
   const janet = page.getByRole('region', { name: "Janet's Assistant" });
   await expect(janet.getByRole('cell', { name: '3 Third Avenue', exact: true })).toBeVisible();
   await expect(janet.getByRole('cell', { name: '2 Second Avenue', exact: true })).toBeVisible();
-  await expect(page.getByRole('region', { name: "Jane's Assistant" }).getByRole('cell', { name: '3 Third Avenue', exact: true })).toHaveCount(0);
+  await expect(
+    page.getByRole('region', { name: "Jane's Assistant" }).getByRole('cell', { name: '3 Third Avenue', exact: true }),
+  ).toHaveCount(0);
 });
 
 test('a partly failed upload on the listing page names the file that was not added', async ({ page }) => {
@@ -69,7 +83,9 @@ test('a partly failed upload on the listing page names the file that was not add
   await page.goto(app.url + '/listinglist');
   await page.getByRole('link', { name: 'Edit 1 First Avenue' }).click();
   await page.getByRole('tab', { name: 'Files' }).click();
-  await page.getByLabel('Listing files').setInputFiles([path.join(FIXTURES, 'encrypted.pdf'), path.join(FIXTURES, 'notes.doc')]);
+  await page
+    .getByLabel('Listing files')
+    .setInputFiles([path.join(FIXTURES, 'encrypted.pdf'), path.join(FIXTURES, 'notes.doc')]);
   await expect(page.getByRole('progressbar', { name: 'encrypted.pdf' })).toHaveAttribute('aria-valuetext', 'Uploaded');
   await expect(page.getByRole('progressbar', { name: 'notes.doc' })).toHaveAttribute('aria-valuetext', 'Uploaded');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
@@ -98,7 +114,9 @@ test('the agent updates contact info and deletes all listings of one assistant',
   await expect(page.getByRole('tab', { name: 'Agent Contact Info' })).toHaveAttribute('aria-selected', 'true');
   await page.getByLabel('Last Name').fill('Doe Smith');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('alert')).toHaveText("Only letters, numbers, and hyphens ('-') are allowed in First Name and Last Name. No spaces.");
+  await expect(page.getByRole('alert')).toHaveText(
+    "Only letters, numbers, and hyphens ('-') are allowed in First Name and Last Name. No spaces.",
+  );
   await page.getByLabel('Last Name').fill('Doe-Smith');
   await page.getByLabel('Website (optional)').fill('janetsells.example');
   await page.getByRole('button', { name: 'Save' }).click();
@@ -116,7 +134,9 @@ test('the agent updates contact info and deletes all listings of one assistant',
 
   await page.goto(app.url + '/listinglist');
   await expect(page.getByRole('region', { name: "Janet's Assistant" })).toContainText('No listing results.');
-  await expect(page.getByRole('region', { name: "Jane's Assistant" }).getByRole('cell', { name: '1 First Avenue', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: "Jane's Assistant" }).getByRole('cell', { name: '1 First Avenue', exact: true }),
+  ).toBeVisible();
 });
 
 test('a failed copy says so inline', async ({ page }) => {

@@ -62,7 +62,9 @@ test('an agent creates an assistant with a PDF in the three-step wizard', async 
   await waitUploaded(page, 'feature-sheet.pdf');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: "Add Agent's Insights" })).toBeVisible();
-  await page.getByLabel("Agent's Insights").fill('The sellers prefer a closing date after January 15. Roof replaced in 2021.');
+  await page
+    .getByLabel("Agent's Insights")
+    .fill('The sellers prefer a closing date after January 15. Roof replaced in 2021.');
   await page.getByRole('button', { name: 'Next' }).click();
   await expect(page.getByRole('heading', { name: 'Enter Contact Information' })).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('Jane');
@@ -70,7 +72,9 @@ test('an agent creates an assistant with a PDF in the three-step wizard', async 
   await page.getByLabel('First Name').fill('Jane Ann');
   await page.getByLabel('Phone').fill('604-555-0199');
   await page.getByRole('button', { name: 'Create Now' }).click();
-  await expect(page.getByRole('alert')).toHaveText("Only letters, numbers, and hyphens ('-') are allowed in First Name and Last Name. No spaces.");
+  await expect(page.getByRole('alert')).toHaveText(
+    "Only letters, numbers, and hyphens ('-') are allowed in First Name and Last Name. No spaces.",
+  );
   await page.getByLabel('First Name').fill('Jane');
   await page.getByLabel('Phone').fill('');
   await page.getByRole('button', { name: 'Create Now' }).click();
@@ -94,7 +98,10 @@ test('an agent creates an assistant with a PDF in the three-step wizard', async 
   await expect(page.getByRole('link', { name: 'Add another listing' })).toHaveAttribute('href', '/addlisting');
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toHaveAttribute('href', '/dashboard');
   await expect(page.getByRole('link', { name: 'Edit Listings' })).toHaveAttribute('href', '/listinglist');
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download QR Code' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download QR Code' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('Jane-OHA-qr-code.png');
   expect(await decodeQr(download)).toBe(chatUrl);
 });
@@ -115,7 +122,10 @@ test('the assistant list copies the link and downloads a QR code that decodes to
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(chatUrl);
   await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
 
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download QR Code' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download QR Code' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('JaneOHA-qr-code.png');
   expect(await decodeQr(download)).toBe(chatUrl);
 
@@ -133,7 +143,9 @@ test('the assistant list copies the link and downloads a QR code that decodes to
 test('the creation limit screen shows once the agent has an assistant', async ({ page }) => {
   await loginAs(page, app, agent);
   await page.goto(app.url + '/create_assistants');
-  await expect(page.getByRole('heading', { name: "Oops! You've reached your Open House Assistant creation limit." })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: "Oops! You've reached your Open House Assistant creation limit." }),
+  ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
 });
 
@@ -152,7 +164,9 @@ test('the agent adds a listing with a DOCX (one assistant: two steps)', async ({
   await page.getByLabel("Agent's Insights").fill('Quiet street, new furnace in 2023.');
   await page.getByRole('button', { name: 'Add Listing' }).click();
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 30_000 });
-  await expect(page.getByText('Your new listing has been successfully added to your Open House Assistant.')).toBeVisible();
+  await expect(
+    page.getByText('Your new listing has been successfully added to your Open House Assistant.'),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
 });
 
@@ -163,7 +177,10 @@ test('the listing list shows both listings; the agent edits status and insights'
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: '1208 Harbour View Lane, Vancouver' })).toContainText('Active Listing');
   await expect(rows.filter({ hasText: '77 Cedar Crescent, Burnaby' })).toContainText('Coming Soon');
-  pdfListingId = ((await page.getByRole('link', { name: 'Edit 1208 Harbour View Lane, Vancouver' }).getAttribute('href')) ?? '').split('/').pop() ?? '';
+  pdfListingId =
+    ((await page.getByRole('link', { name: 'Edit 1208 Harbour View Lane, Vancouver' }).getAttribute('href')) ?? '')
+      .split('/')
+      .pop() ?? '';
   const docxLink = page.getByRole('link', { name: 'Edit 77 Cedar Crescent, Burnaby' });
   docxListingId = ((await docxLink.getAttribute('href')) ?? '').split('/').pop() ?? '';
   await docxLink.click();
@@ -187,10 +204,14 @@ test('the listing list shows both listings; the agent edits status and insights'
 
   await page.reload();
   await expect(page.getByText('Current status: Pending Sale')).toBeVisible();
-  await expect(page.getByLabel("Agent's Insights")).toHaveValue('Quiet street, new furnace in 2023. Offers reviewed Monday.');
+  await expect(page.getByLabel("Agent's Insights")).toHaveValue(
+    'Quiet street, new furnace in 2023. Offers reviewed Monday.',
+  );
 });
 
-test('uploads are refused for a wrong extension, a renamed binary, six files and a too-large file', async ({ page }, testInfo) => {
+test('uploads are refused for a wrong extension, a renamed binary, six files and a too-large file', async ({
+  page,
+}, testInfo) => {
   await loginAs(page, app, agent);
   await page.goto(`${app.url}/listinglist/${docxListingId}`);
   await page.getByRole('tab', { name: 'Files' }).click();
@@ -198,14 +219,22 @@ test('uploads are refused for a wrong extension, a renamed binary, six files and
   const input = page.getByLabel('Listing files');
 
   await input.setInputFiles({ name: 'photo.PNG', mimeType: 'image/png', buffer: Buffer.from('not really') });
-  await expect(page.getByRole('alert')).toHaveText('Oops! The file (photo.PNG) has an invalid format. Please upload a pdf, doc, docx, or txt file.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Oops! The file (photo.PNG) has an invalid format. Please upload a pdf, doc, docx, or txt file.',
+  );
 
   // Passes the browser's extension check; the server reads the content and refuses it.
   await input.setInputFiles(fixture('renamed-binary.pdf'));
-  await expect(page.getByRole('alert')).toHaveText('Oops! The file (renamed-binary.pdf) has an invalid format. Please upload a pdf, doc, docx, or txt file.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Oops! The file (renamed-binary.pdf) has an invalid format. Please upload a pdf, doc, docx, or txt file.',
+  );
   await page.getByRole('button', { name: 'Remove renamed-binary.pdf' }).click();
 
-  const six = Array.from({ length: 6 }, (_, i) => ({ name: `note-${i + 1}.txt`, mimeType: 'text/plain', buffer: Buffer.from(`Note ${i + 1}`) }));
+  const six = Array.from({ length: 6 }, (_, i) => ({
+    name: `note-${i + 1}.txt`,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`Note ${i + 1}`),
+  }));
   await input.setInputFiles(six);
   await expect(page.getByRole('alert')).toHaveText('Oops! You can upload up to 5 files at a time. Please try again.');
 
@@ -213,13 +242,17 @@ test('uploads are refused for a wrong extension, a renamed binary, six files and
   fs.mkdirSync(path.dirname(big), { recursive: true });
   fs.writeFileSync(big, Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.alloc(Math.ceil(16.6 * 1024 * 1024))]));
   await input.setInputFiles(big);
-  await expect(page.getByRole('alert')).toHaveText('Oops! The file (huge-brochure.pdf) is too large. Please select a file smaller than 15 MB.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Oops! The file (huge-brochure.pdf) is too large. Please select a file smaller than 15 MB.',
+  );
   // The server refuses it too, whatever the browser does.
   const res = await page.request.post(`${app.url}/api/uploads?name=huge-brochure.pdf`, {
     multipart: { file: { name: 'huge-brochure.pdf', mimeType: 'application/pdf', buffer: fs.readFileSync(big) } },
   });
   expect(res.status()).toBe(413);
-  expect((await res.json()).error).toBe('Oops! The file (huge-brochure.pdf) is too large. Please select a file smaller than 15 MB.');
+  expect((await res.json()).error).toBe(
+    'Oops! The file (huge-brochure.pdf) is too large. Please select a file smaller than 15 MB.',
+  );
   await expect(page.getByRole('cell', { name: 'notes.docx', exact: true })).toBeVisible();
 });
 
@@ -227,7 +260,11 @@ test('the agent uploads a file, then deletes a file after confirming', async ({ 
   await loginAs(page, app, agent);
   await page.goto(`${app.url}/listinglist/${docxListingId}`);
   await page.getByRole('tab', { name: 'Files' }).click();
-  await page.getByLabel('Listing files').setInputFiles({ name: 'showing-notes.txt', mimeType: 'text/plain', buffer: Buffer.from('Showings by appointment, 24 hours notice.') });
+  await page.getByLabel('Listing files').setInputFiles({
+    name: 'showing-notes.txt',
+    mimeType: 'text/plain',
+    buffer: Buffer.from('Showings by appointment, 24 hours notice.'),
+  });
   await waitUploaded(page, 'showing-notes.txt');
   await page.getByRole('button', { name: 'Upload', exact: true }).click();
   await expect(page.getByRole('cell', { name: 'showing-notes.txt', exact: true })).toBeVisible({ timeout: 30_000 });
@@ -249,7 +286,7 @@ async function secondAgent(browser: Browser) {
   return { other, context, page };
 }
 
-test("another agent is sent to /unauthorized and a forged post is refused with 403", async ({ browser }) => {
+test('another agent is sent to /unauthorized and a forged post is refused with 403', async ({ browser }) => {
   const { context, page } = await secondAgent(browser);
   await page.goto(`${app.url}/assistantlist/${assistantId}`);
   await expect(page).toHaveURL(`${app.url}/unauthorized`);
@@ -258,7 +295,9 @@ test("another agent is sent to /unauthorized and a forged post is refused with 4
 
   const forged = [
     page.request.post(`${app.url}/assistantlist/${assistantId}`, { form: { intent: 'deleteAssistant' } }),
-    page.request.post(`${app.url}/assistantlist/${assistantId}`, { form: { intent: 'updateContact', fName: 'Evil', lName: 'X', email: 'x@example.com', phone: '1' } }),
+    page.request.post(`${app.url}/assistantlist/${assistantId}`, {
+      form: { intent: 'updateContact', fName: 'Evil', lName: 'X', email: 'x@example.com', phone: '1' },
+    }),
     page.request.post(`${app.url}/listinglist/${pdfListingId}`, { form: { intent: 'deleteListing' } }),
     page.request.post(`${app.url}/listinglist?index`, { form: { intent: 'deleteListing', listingId: pdfListingId } }),
     page.request.post(`${app.url}/assistantlist?index`, { form: { intent: 'deleteAssistant', assistantId } }),

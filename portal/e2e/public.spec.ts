@@ -39,7 +39,9 @@ test('a logged-in agent is offered Create now on the landing page', async ({ pag
   await expect(page.getByRole('link', { name: 'Sign up now' })).toHaveCount(0);
 });
 
-test('the footer: support mail with a prefilled subject to SUPPORT_EMAIL, the policy page, © 2025', async ({ page }) => {
+test('the footer: support mail with a prefilled subject to SUPPORT_EMAIL, the policy page, © 2025', async ({
+  page,
+}) => {
   await page.goto(app.url + '/about');
   const footer = page.getByRole('contentinfo');
   const support = footer.getByRole('link', { name: 'Contact support' });
@@ -116,7 +118,10 @@ test('security headers are on every page and the session cookie is httpOnly and 
   expect(h['x-powered-by']).toBeUndefined();
 
   const user = await createUser(app);
-  const login = await request.post(app.url + '/login', { form: { email: user.email, password: user.password }, maxRedirects: 0 });
+  const login = await request.post(app.url + '/login', {
+    form: { email: user.email, password: user.password },
+    maxRedirects: 0,
+  });
   expect(login.status()).toBe(302);
   const cookie = login.headers()['set-cookie'] ?? '';
   expect(cookie).toMatch(/oha_session=/);
@@ -124,13 +129,18 @@ test('security headers are on every page and the session cookie is httpOnly and 
   expect(cookie).toMatch(/SameSite=Lax/i);
 });
 
-test('navigation and dashboard: with no assistant only Create is enabled; disabled entries do nothing', async ({ page }) => {
+test('navigation and dashboard: with no assistant only Create is enabled; disabled entries do nothing', async ({
+  page,
+}) => {
   const user = await createUser(app, { fName: 'Noor' });
   await loginAs(page, app, user);
   await page.goto(app.url + '/dashboard');
   await expect(page.getByRole('heading', { name: 'Welcome back, Noor!' })).toBeVisible();
   const main = page.getByRole('main');
-  await expect(main.getByRole('link', { name: /Create a new assistant/ })).toHaveAttribute('href', '/create_assistants');
+  await expect(main.getByRole('link', { name: /Create a new assistant/ })).toHaveAttribute(
+    'href',
+    '/create_assistants',
+  );
   for (const name of ['Access your assistant', 'Add a new listing', 'Edit listing(s)']) {
     await expect(main.getByRole('link', { name: new RegExp(name.replace(/[()]/g, '\\$&')) })).toHaveCount(0);
     await main.getByText(name).click();
@@ -171,7 +181,8 @@ test('navigation and dashboard: with an assistant Create is disabled and the res
 test('logged out, the navigation offers Start for Free and Login, not the dashboard', async ({ page }) => {
   await page.goto(app.url + '/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
-  for (const name of ['Home', 'About', 'Contact', 'Start for Free', 'Login']) await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+  for (const name of ['Home', 'About', 'Contact', 'Start for Free', 'Login'])
+    await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
   await expect(nav.getByRole('button', { name: /Dashboard/ })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Usage' })).toHaveCount(0);
 });

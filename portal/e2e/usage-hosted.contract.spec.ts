@@ -33,7 +33,14 @@ test.beforeAll(async () => {
     .executeTakeFirstOrThrow();
   await app.db
     .insertInto('listings')
-    .values({ assistantId: id, realtorUserId: agent.id, listingName: '123 Maple Street', insiderInfo: '', listingStatus: 'Active Listing', published: 1 })
+    .values({
+      assistantId: id,
+      realtorUserId: agent.id,
+      listingName: '123 Maple Street',
+      insiderInfo: '',
+      listingStatus: 'Active Listing',
+      published: 1,
+    })
     .execute();
 });
 
@@ -52,7 +59,9 @@ async function ask(message: string, stream: boolean): Promise<string> {
   return res.text();
 }
 
-test('contract: hosted chat is streamed, logged with tokens and cost, and a refused call is logged for fixing', async ({ page }) => {
+test('contract: hosted chat is streamed, logged with tokens and cost, and a refused call is logged for fixing', async ({
+  page,
+}) => {
   expect(app.logs()).toContain('AI provider: OpenAI (gpt-4.1-2025-04-14 at');
 
   const streamed = await ask('What is the lot size, and which schools are nearby?', true);
@@ -60,7 +69,10 @@ test('contract: hosted chat is streamed, logged with tokens and cost, and a refu
   expect(streamed).toContain('event: done');
 
   const refused = JSON.parse(await ask('And the property taxes?', false)) as { text: string; failed: boolean };
-  expect(refused).toMatchObject({ failed: true, text: "Sorry, I wasn't able to respond to you. Please try again later. Thank you." });
+  expect(refused).toMatchObject({
+    failed: true,
+    text: "Sorry, I wasn't able to respond to you. Please try again later. Thank you.",
+  });
   expect(replay.mismatches).toEqual([]);
   expect(replay.received[0].json?.tools).toEqual([
     { type: 'file_search', vector_store_ids: ['vs_68f1c2a9e4b08191a3d57c2e6f4b1d09'] },
@@ -69,10 +81,28 @@ test('contract: hosted chat is streamed, logged with tokens and cost, and a refu
 
   const logs = await app.db
     .selectFrom('responseLogs')
-    .select(['inputTokensNormal', 'inputTokensCached', 'outputTokens', 'numFileSearch', 'numOfTimes', 'costUsd', 'needsFix', 'cusResStatus', 'errorMsgs'])
+    .select([
+      'inputTokensNormal',
+      'inputTokensCached',
+      'outputTokens',
+      'numFileSearch',
+      'numOfTimes',
+      'costUsd',
+      'needsFix',
+      'cusResStatus',
+      'errorMsgs',
+    ])
     .orderBy('id')
     .execute();
-  expect(logs[0]).toMatchObject({ inputTokensNormal: 2117, inputTokensCached: 4096, outputTokens: 74, numFileSearch: 1, numOfTimes: 1, needsFix: 0, cusResStatus: 'complete' });
+  expect(logs[0]).toMatchObject({
+    inputTokensNormal: 2117,
+    inputTokensCached: 4096,
+    outputTokens: 74,
+    numFileSearch: 1,
+    numOfTimes: 1,
+    needsFix: 0,
+    cusResStatus: 'complete',
+  });
   expect(logs[0].costUsd).toBeCloseTo(0.034374, 8);
   expect(logs[1]).toMatchObject({ needsFix: 1, cusResStatus: 'incomplete' });
   expect(logs[1].errorMsgs).toContain('OpenAI 401');

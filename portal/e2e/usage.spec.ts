@@ -103,11 +103,23 @@ test.describe('usage overview', () => {
   test('an operator downloads the overview as CSV', async ({ page }) => {
     await loginAs(page, app, operator);
     await page.goto(`${app.url}/usage_overview`);
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download CSV' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe('usage-overview.csv');
-    const csv = fs.readFileSync(await download.path(), 'utf8').trimEnd().split('\r\n');
-    expect(csv[0]).toMatch(/^realtorUserId,realtorFirstName,realtorLastName,noOfDistinctSessions,noOfDistinctResponses,/);
-    expect(csv).toContainEqual(expect.stringMatching(new RegExp(`^${agent.id},Robin,Usage,2,3,\\d+,\\d+,\\d+,\\d+,\\d+,0\\.0000,\\d+\\.\\d{2},No$`)));
+    const csv = fs
+      .readFileSync(await download.path(), 'utf8')
+      .trimEnd()
+      .split('\r\n');
+    expect(csv[0]).toMatch(
+      /^realtorUserId,realtorFirstName,realtorLastName,noOfDistinctSessions,noOfDistinctResponses,/,
+    );
+    expect(csv).toContainEqual(
+      expect.stringMatching(
+        new RegExp(`^${agent.id},Robin,Usage,2,3,\\d+,\\d+,\\d+,\\d+,\\d+,0\\.0000,\\d+\\.\\d{2},No$`),
+      ),
+    );
     expect(csv.at(-1)).toMatch(/^Total,,,2,3,/);
   });
 

@@ -100,11 +100,14 @@ test.afterAll(async () => {
   await site?.close();
 });
 
-test('the bubble opens the chat on another site: nothing loads before the click, a question is answered, a lead reaches the outbox', async ({ page }) => {
+test('the bubble opens the chat on another site: nothing loads before the click, a question is answered, a lead reaches the outbox', async ({
+  page,
+}) => {
   site.pages.set('/bubble', hostPage(scriptTag(app, OPEN, ' data-greeting="Questions about 12 Birch Lane?"')));
   const embedRequests: string[] = [];
   page.on('request', (r) => {
-    if (r.url().includes('/embed/') || r.url().includes('/widget/embed-') || r.url().includes('/api/')) embedRequests.push(r.url());
+    if (r.url().includes('/embed/') || r.url().includes('/widget/embed-') || r.url().includes('/api/'))
+      embedRequests.push(r.url());
   });
   await page.goto(`${site.origin}/bubble`);
 
@@ -141,7 +144,10 @@ test('the bubble opens the chat on another site: nothing loads before the click,
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Thank you')).toBeVisible();
 
-  const mail = await waitForMail(app, (m) => m.subject.startsWith('New Contact Request') && m.text.includes('Casey Visitor'));
+  const mail = await waitForMail(
+    app,
+    (m) => m.subject.startsWith('New Contact Request') && m.text.includes('Casey Visitor'),
+  );
   expect(mail.to).toContain(agent.email);
   expect(mail.text).toContain('Could I see it on Saturday?');
 });
@@ -208,7 +214,9 @@ test("the host page's CSS does not reach the widget and the widget's CSS does no
 test('the iframe snippet shows the chat inline, without the panel close button', async ({ page }) => {
   site.pages.set(
     '/inline',
-    hostPage(`<iframe src="${app.url}/embed/${OPEN}" title="Chat with Robin" width="400" height="640" style="border:0"></iframe>`),
+    hostPage(
+      `<iframe src="${app.url}/embed/${OPEN}" title="Chat with Robin" width="400" height="640" style="border:0"></iframe>`,
+    ),
   );
   await page.goto(`${site.origin}/inline`);
   const chat = page.frameLocator('iframe[title="Chat with Robin"]');
@@ -228,7 +236,9 @@ test.describe('an assistant with an allowed-websites list', () => {
   test('answers with frame-ancestors for the list, so a site not on it cannot frame the chat', async ({ page }) => {
     const res = await fetch(`${app.url}/embed/${LIMITED}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'self' https://www.robin-homes.example");
+    expect(res.headers.get('content-security-policy')).toContain(
+      "frame-ancestors 'self' https://www.robin-homes.example",
+    );
     expect(res.headers.get('x-frame-options')).toBeNull();
     const open = await fetch(`${app.url}/embed/${OPEN}`);
     expect(open.headers.get('content-security-policy')).toContain('frame-ancestors *');
@@ -246,8 +256,12 @@ test.describe('an assistant with an allowed-websites list', () => {
     await page.goto(`${site.origin}/blocked`);
     // The page's load event waits for both frames, also the blocked one's error page.
     await page.waitForLoadState('load');
-    await expect(page.frameLocator('iframe[title="Open chat"]').getByRole('combobox', { name: 'Please select your language:' })).toBeVisible();
-    const blocked = page.frames().find((f) => f.parentFrame() === page.mainFrame() && f.name() === '' && !f.url().includes(OPEN));
+    await expect(
+      page.frameLocator('iframe[title="Open chat"]').getByRole('combobox', { name: 'Please select your language:' }),
+    ).toBeVisible();
+    const blocked = page
+      .frames()
+      .find((f) => f.parentFrame() === page.mainFrame() && f.name() === '' && !f.url().includes(OPEN));
     expect(blocked, 'the blocked frame').toBeTruthy();
     expect(blocked!.url()).not.toContain(`/embed/${LIMITED}`);
     await expect(page.frameLocator('iframe[title="Blocked chat"]').locator('#oha-embed')).toHaveCount(0);
@@ -257,7 +271,9 @@ test.describe('an assistant with an allowed-websites list', () => {
     site.pages.set('/blocked-bubble', hostPage(scriptTag(app, LIMITED)));
     await page.goto(`${site.origin}/blocked-bubble`);
     await bubbleOf(page).click();
-    await expect(page.locator('open-house-chat').getByRole('alert')).toHaveText('The chat cannot be shown on this website.');
+    await expect(page.locator('open-house-chat').getByRole('alert')).toHaveText(
+      'The chat cannot be shown on this website.',
+    );
     // The panel's own close button still works.
     await page.locator('open-house-chat').getByRole('button', { name: 'Close chat' }).click();
     await expect(panelOf(page)).toBeHidden();
@@ -338,7 +354,9 @@ test.describe('the "Embed on your website" section', () => {
     await seedAssistant(app, casey, PORTAL);
   });
 
-  test('the agent copies the snippet, previews the chat, limits the allowed websites, and the pasted snippet works on their site', async ({ page }) => {
+  test('the agent copies the snippet, previews the chat, limits the allowed websites, and the pasted snippet works on their site', async ({
+    page,
+  }) => {
     await loginAs(page, app, casey);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     await page.goto(`${app.url}/assistantlist`);
@@ -346,7 +364,11 @@ test.describe('the "Embed on your website" section', () => {
     await expect(section).toBeVisible();
     // The preview's chat scrolls its own message list only, never the page around it: the page
     // used to jump down to the preview as soon as the chat rendered.
-    await expect(page.frameLocator(`iframe[title="Preview of Casey's Assistant"]`).getByText("Hi! I'm Casey's Assistant.", { exact: false })).toBeVisible();
+    await expect(
+      page
+        .frameLocator(`iframe[title="Preview of Casey's Assistant"]`)
+        .getByText("Hi! I'm Casey's Assistant.", { exact: false }),
+    ).toBeVisible();
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
 
     const scriptCode = section.getByRole('code').first();
@@ -375,13 +397,20 @@ test.describe('the "Embed on your website" section', () => {
     await expect(section.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     await expect(origins).toHaveValue(`${site.origin}\nhttps://www.casey-homes.example`);
     const res = await fetch(`${app.url}/embed/${PORTAL}`);
-    expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${site.origin} https://www.casey-homes.example`);
+    expect(res.headers.get('content-security-policy')).toContain(
+      `frame-ancestors 'self' ${site.origin} https://www.casey-homes.example`,
+    );
     // The list survives a reload.
     await page.reload();
-    await expect(page.getByLabel('Websites that may show this chat, one per line')).toHaveValue(`${site.origin}\nhttps://www.casey-homes.example`);
+    await expect(page.getByLabel('Websites that may show this chat, one per line')).toHaveValue(
+      `${site.origin}\nhttps://www.casey-homes.example`,
+    );
 
     // The copied snippet, pasted into a plain page on the (allowed) site, shows the working chat.
-    site.pages.set('/pasted', `<!doctype html><html><head><title>Casey Homes</title></head><body><p>Welcome</p>${snippet}</body></html>`);
+    site.pages.set(
+      '/pasted',
+      `<!doctype html><html><head><title>Casey Homes</title></head><body><p>Welcome</p>${snippet}</body></html>`,
+    );
     const visitor = await page.context().newPage();
     await visitor.goto(`${site.origin}/pasted`);
     await bubbleOf(visitor).click();
@@ -389,18 +418,34 @@ test.describe('the "Embed on your website" section', () => {
     await visitor.close();
   });
 
-  test('the server re-validates the list and refuses another agent\'s assistant', async ({ page }) => {
+  test("the server re-validates the list and refuses another agent's assistant", async ({ page }) => {
     await loginAs(page, app, casey);
-    const own = await app.db.selectFrom('assistants').select('id').where('assistantPathname', '=', PORTAL).executeTakeFirstOrThrow();
-    const other = await app.db.selectFrom('assistants').select('id').where('assistantPathname', '=', OPEN).executeTakeFirstOrThrow();
+    const own = await app.db
+      .selectFrom('assistants')
+      .select('id')
+      .where('assistantPathname', '=', PORTAL)
+      .executeTakeFirstOrThrow();
+    const other = await app.db
+      .selectFrom('assistants')
+      .select('id')
+      .where('assistantPathname', '=', OPEN)
+      .executeTakeFirstOrThrow();
 
-    const bad = await page.request.post(`${app.url}/assistantlist/${own.id}/embed`, { form: { origins: 'javascript:alert(1)' } });
+    const bad = await page.request.post(`${app.url}/assistantlist/${own.id}/embed`, {
+      form: { origins: 'javascript:alert(1)' },
+    });
     expect(bad.status()).toBe(400);
     expect(JSON.stringify(await bad.json())).toContain('must start with https://');
 
-    const foreign = await page.request.post(`${app.url}/assistantlist/${other.id}/embed`, { form: { origins: 'https://evil.example' } });
+    const foreign = await page.request.post(`${app.url}/assistantlist/${other.id}/embed`, {
+      form: { origins: 'https://evil.example' },
+    });
     expect(foreign.status()).toBe(403);
-    const stored = await app.db.selectFrom('assistants').select('allowedOrigins').where('id', '=', other.id).executeTakeFirstOrThrow();
+    const stored = await app.db
+      .selectFrom('assistants')
+      .select('allowedOrigins')
+      .where('id', '=', other.id)
+      .executeTakeFirstOrThrow();
     expect(stored.allowedOrigins).toBe('[]');
   });
 });

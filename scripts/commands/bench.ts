@@ -33,7 +33,9 @@ export async function run(args: string[]): Promise<number> {
   const datasetDir = path.resolve(arg(args, '--dataset', path.resolve('../shared/eval/dev')));
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
   if (!fs.existsSync(path.join(buildDir, 'server'))) {
-    console.error(`bench: no Remix build in ${buildDir}; run \`BUILD_DIR=${path.relative(process.cwd(), buildDir)} npx remix vite:build\` first`);
+    console.error(
+      `bench: no Remix build in ${buildDir}; run \`BUILD_DIR=${path.relative(process.cwd(), buildDir)} npx remix vite:build\` first`,
+    );
     return 2;
   }
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-bench-'));
@@ -58,7 +60,16 @@ export async function run(args: string[]): Promise<number> {
     // OHA_BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under load.
     const nodeArgs = (process.env.OHA_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
     server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'portal/server.ts'], {
-      env: { ...process.env, PORT: String(port), BUILD_DIR: buildDir, NODE_ENV: 'production', DATA_DIR: dataDir, OHA_RATE_LIMIT_SCALE: '0', OHA_DEMO: '0', PUBLIC_URL: `http://127.0.0.1:${port}` },
+      env: {
+        ...process.env,
+        PORT: String(port),
+        BUILD_DIR: buildDir,
+        NODE_ENV: 'production',
+        DATA_DIR: dataDir,
+        OHA_RATE_LIMIT_SCALE: '0',
+        OHA_DEMO: '0',
+        PUBLIC_URL: `http://127.0.0.1:${port}`,
+      },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let serverLog = '';

@@ -53,14 +53,28 @@ describe('outbox', () => {
     await app.db
       .insertInto('emails')
       .values({
-        kind: 'reset', toAddress: 'dana@example.com', fromAddress: 's@x.com', fromName: 'OHA', subject: 'Reset your password',
-        html: '', text: '', status: 'queued', attempts: 2, nextAttemptAt: new Date().toISOString(), lastError: 'connection refused',
+        kind: 'reset',
+        toAddress: 'dana@example.com',
+        fromAddress: 's@x.com',
+        fromName: 'OHA',
+        subject: 'Reset your password',
+        html: '',
+        text: '',
+        status: 'queued',
+        attempts: 2,
+        nextAttemptAt: new Date().toISOString(),
+        lastError: 'connection refused',
       })
       .execute();
     const table = vi.spyOn(console, 'table').mockImplementation(() => {});
     expect(await outbox([])).toBe(0);
     const rows = table.mock.calls[0][0] as Array<Record<string, unknown>>;
-    expect(rows[0]).toMatchObject({ to: 'dana@example.com', subject: 'Reset your password', attempts: 2, 'last error': 'connection refused' });
+    expect(rows[0]).toMatchObject({
+      to: 'dana@example.com',
+      subject: 'Reset your password',
+      attempts: 2,
+      'last error': 'connection refused',
+    });
   });
 });
 
@@ -73,7 +87,9 @@ describe('backup', () => {
     // A second connection holds a write transaction open: the backup must still finish and
     // contain only committed rows.
     const writer = new Database(path.join(dir, 'oha.sqlite'));
-    writer.exec("BEGIN; INSERT INTO users (email, password_hash, roles, f_name, l_name) VALUES ('uncommitted@x.com','x','[]','U','C');");
+    writer.exec(
+      "BEGIN; INSERT INTO users (email, password_hash, roles, f_name, l_name) VALUES ('uncommitted@x.com','x','[]','U','C');",
+    );
     const file = path.join(dir, 'out', 'backup.tar.gz');
     try {
       expect(await backup([file])).toBe(0);

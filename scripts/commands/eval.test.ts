@@ -14,20 +14,23 @@ import { runEval } from './eval';
 const DEV = path.resolve(__dirname, '../../../shared/eval/dev');
 const REWORDED = path.resolve(__dirname, '../fixtures/dev-reworded.jsonl');
 
-it(
-  'answers the dev set with at least 0.80 accuracy, and reworded questions too',
-  async () => {
-    expect(fs.existsSync(path.join(DEV, 'dataset.json')), `dev set missing at ${DEV}`).toBe(true);
-    const answers = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oha-eval-test-')), 'answers.jsonl');
-    const reworded = fs.readFileSync(REWORDED, 'utf8').trim().split('\n').map((l) => JSON.parse(l) as DatasetQuestion);
-    const r = await runEval(DEV, answers, { quiet: true, extraQuestions: reworded });
-    expect(fs.readFileSync(answers, 'utf8').trim().split('\n')).toHaveLength(r.total);
-    expect(r.accuracy).toBeGreaterThanOrEqual(0.8);
+it('answers the dev set with at least 0.80 accuracy, and reworded questions too', async () => {
+  expect(fs.existsSync(path.join(DEV, 'dataset.json')), `dev set missing at ${DEV}`).toBe(true);
+  const answers = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oha-eval-test-')), 'answers.jsonl');
+  const reworded = fs
+    .readFileSync(REWORDED, 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => JSON.parse(l) as DatasetQuestion);
+  const r = await runEval(DEV, answers, { quiet: true, extraQuestions: reworded });
+  expect(fs.readFileSync(answers, 'utf8').trim().split('\n')).toHaveLength(r.total);
+  expect(r.accuracy).toBeGreaterThanOrEqual(0.8);
 
-    const agents = new Map(readDataset(DEV).dataset.assistants.map((a) => [a.key, a.agent]));
-    const byId = new Map(r.extra.map((x) => [x.id, x.answer]));
-    const wrong = reworded.filter((q) => !scoreOne(q, byId.get(q.id) ?? '', agents.get(q.assistant) ?? {}));
-    expect(1 - wrong.length / reworded.length, wrong.map((q) => `${q.id} ${q.question} => ${byId.get(q.id)}`).join('\n')).toBeGreaterThanOrEqual(0.85);
-  },
-  180_000,
-);
+  const agents = new Map(readDataset(DEV).dataset.assistants.map((a) => [a.key, a.agent]));
+  const byId = new Map(r.extra.map((x) => [x.id, x.answer]));
+  const wrong = reworded.filter((q) => !scoreOne(q, byId.get(q.id) ?? '', agents.get(q.assistant) ?? {}));
+  expect(
+    1 - wrong.length / reworded.length,
+    wrong.map((q) => `${q.id} ${q.question} => ${byId.get(q.id)}`).join('\n'),
+  ).toBeGreaterThanOrEqual(0.85);
+}, 180_000);

@@ -37,13 +37,22 @@ export async function runEval(
   try {
     const { loadDataset } = await import('../lib/load-dataset');
     const loaded = await loadDataset(dir);
-    log(`loaded ${loaded.stats.files} files (${loaded.stats.pages} pages, ${(loaded.stats.bytes / 1e6).toFixed(2)} MB) in ${Math.round(loaded.stats.ms)} ms`);
+    log(
+      `loaded ${loaded.stats.files} files (${loaded.stats.pages} pages, ${(loaded.stats.bytes / 1e6).toFixed(2)} MB) in ${Math.round(loaded.stats.ms)} ms`,
+    );
     for (const f of loaded.stats.failed) log(`  not ingested: ${f.name}: ${f.reason}`);
     const { handleChatTurn } = await import('../../portal/app/.server/chat/chat.server');
     // One unmeasured turn first, as on a running server: modules, prepared statements and the
     // listing caches are warm before the clock starts.
     const first = loaded.assistants.values().next().value;
-    if (first) await handleChatTurn({ pathname: first.pathname, sessionId: null, message: 'hello', language: 'en', selectedListingIds: null });
+    if (first)
+      await handleChatTurn({
+        pathname: first.pathname,
+        sessionId: null,
+        message: 'hello',
+        language: 'en',
+        selectedListingIds: null,
+      });
     const lines: string[] = [];
     const extra: Array<{ id: string; answer: string }> = [];
     for (const q of [...loaded.questions, ...(opts.extraQuestions ?? [])]) {
@@ -78,13 +87,25 @@ export async function runEval(
       summary = `${r.stdout}${r.stderr}`.trim();
     }
     if (!/accuracy [\d.]+ \(\d+\/\d+\)/.test(summary.split('\n').pop() ?? '')) {
-      summary = scoreAnswers(loaded.dataset, loaded.questions, lines.map((l) => JSON.parse(l))).trim();
+      summary = scoreAnswers(
+        loaded.dataset,
+        loaded.questions,
+        lines.map((l) => JSON.parse(l)),
+      ).trim();
     }
     log(summary);
     const last = summary.split('\n').pop() ?? '';
     const m = last.match(/accuracy ([\d.]+) \((\d+)\/(\d+)\) handoff ([\d.]+) p95_ms (\d+)/);
     if (!m) throw new Error(`could not read the score line: ${last}`);
-    return { extra, accuracy: Number(m[1]), right: Number(m[2]), total: Number(m[3]), handoff: Number(m[4]), p95: Number(m[5]), summary };
+    return {
+      extra,
+      accuracy: Number(m[1]),
+      right: Number(m[2]),
+      total: Number(m[3]),
+      handoff: Number(m[4]),
+      p95: Number(m[5]),
+      summary,
+    };
   } finally {
     try {
       const { opened } = await import('../../portal/app/.server/db.server');

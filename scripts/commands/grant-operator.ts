@@ -27,8 +27,14 @@ export async function run(args: string[]): Promise<number> {
       return 0;
     }
     roles.push(ROLE_OPERATOR);
-    await db.updateTable('users').set({ roles: JSON.stringify(roles) }).where('id', '=', user.id).execute();
-    console.log(`${email} is now an operator (role ${ROLE_OPERATOR}); the Usage page appears after the next page load.`);
+    await db
+      .updateTable('users')
+      .set({ roles: JSON.stringify(roles) })
+      .where('id', '=', user.id)
+      .execute();
+    console.log(
+      `${email} is now an operator (role ${ROLE_OPERATOR}); the Usage page appears after the next page load.`,
+    );
     return 0;
   } finally {
     await db.destroy();

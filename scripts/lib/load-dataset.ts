@@ -108,7 +108,8 @@ export async function loadDataset(dir: string): Promise<LoadedDataset> {
     });
     stats.failed.push(...created.failedFiles);
     assistants.set(a.key, { id: created.assistant.id, pathname: created.assistant.assistantPathname, userId: user.id });
-    const firstRow = created.assistant.listings.find((l) => l.listingName === first.address) ?? created.assistant.listings[0];
+    const firstRow =
+      created.assistant.listings.find((l) => l.listingName === first.address) ?? created.assistant.listings[0];
     if (firstRow) listings.set(first.key, firstRow.id);
     for (const l of rest) {
       const added = await addListing(user.id, {
@@ -121,7 +122,9 @@ export async function loadDataset(dir: string): Promise<LoadedDataset> {
     }
   }
   stats.ms = performance.now() - started;
-  const row = opened().sqlite.prepare('select coalesce(sum(coalesce(page_count, 1)), 0) as p from documents where is_extra_info = 0').get() as { p: number };
+  const row = opened()
+    .sqlite.prepare('select coalesce(sum(coalesce(page_count, 1)), 0) as p from documents where is_extra_info = 0')
+    .get() as { p: number };
   stats.pages = row.p;
   return { dataset, questions, assistants, listings, stats };
 }

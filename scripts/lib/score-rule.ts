@@ -5,16 +5,63 @@ import type { Dataset, DatasetAgent, DatasetQuestion } from './load-dataset';
 const MAX_CHARS = 350;
 const STRIP = /[\s,\uFF0C\u3001.\uFF0E\u3002'\u2019\u2018`\u00B4\u02BC$\u20AC\u00A3\u00A5\uFFE5\u20A9\u00A2\u20B9]+/gu;
 export function norm(s: unknown): string {
-  return String(s ?? '').normalize('NFKC').toLowerCase().replace(STRIP, '');
+  return String(s ?? '')
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(STRIP, '');
 }
 
 const CONTACT_WORDS: Record<string, string[]> = {
-  en: ['contact', 'reach out', 'reach', 'get in touch', 'call', 'phone', 'text', 'email', 'e-mail', 'agent', 'realtor', 'broker', 'listing rep'],
-  fr: ['contact', 'contacter', 'contactez', 'communiquer', 'communiquez', 'joindre', 'appeler', 'appelez', 'écrire', 'écrivez', 'courriel', 'courtier', 'courtière', 'agent', 'agente', 'téléphone', 'coordonnées'],
+  en: [
+    'contact',
+    'reach out',
+    'reach',
+    'get in touch',
+    'call',
+    'phone',
+    'text',
+    'email',
+    'e-mail',
+    'agent',
+    'realtor',
+    'broker',
+    'listing rep',
+  ],
+  fr: [
+    'contact',
+    'contacter',
+    'contactez',
+    'communiquer',
+    'communiquez',
+    'joindre',
+    'appeler',
+    'appelez',
+    'écrire',
+    'écrivez',
+    'courriel',
+    'courtier',
+    'courtière',
+    'agent',
+    'agente',
+    'téléphone',
+    'coordonnées',
+  ],
   'zh-CN': ['联系', '联络', '经纪', '中介', '代理', '致电', '打电话', '咨询', '询问', '电话', '邮件'],
   'zh-TW': ['聯絡', '聯繫', '經紀', '仲介', '代理', '致電', '打電話', '諮詢', '詢問', '電話', '郵件'],
   ko: ['연락', '문의', '중개인', '중개사', '에이전트', '리얼터', '담당자', '전화', '이메일'],
-  ja: ['連絡', '問い合わせ', '問合せ', 'お問合せ', 'エージェント', '担当', '仲介', '不動産', '電話', 'メール', 'リアルター'],
+  ja: [
+    '連絡',
+    '問い合わせ',
+    '問合せ',
+    'お問合せ',
+    'エージェント',
+    '担当',
+    '仲介',
+    '不動産',
+    '電話',
+    'メール',
+    'リアルター',
+  ],
 };
 
 export function isHandoff(answer: string, agent: Partial<DatasetAgent>, lang: string): boolean {
@@ -51,7 +98,11 @@ export function p95(values: number[]): number {
 }
 
 /** The same report as score.mjs, ending with the accuracy line. */
-export function scoreAnswers(ds: Dataset, questions: DatasetQuestion[], answers: Array<{ id: string; answer: string; ms: number }>): string {
+export function scoreAnswers(
+  ds: Dataset,
+  questions: DatasetQuestion[],
+  answers: Array<{ id: string; answer: string; ms: number }>,
+): string {
   const agents = new Map(ds.assistants.map((a) => [a.key, a.agent]));
   const byId = new Map(answers.map((a) => [a.id, a]));
   const byKind = new Map<string, { k: number; n: number }>();
@@ -82,7 +133,12 @@ export function scoreAnswers(ds: Dataset, questions: DatasetQuestion[], answers:
     bump(byLang, q.lang ?? '?', ok);
   }
   const table = (title: string, m: Map<string, { k: number; n: number }>) =>
-    [`${title}  right/total  accuracy`, ...[...m.entries()].sort((a, b) => a[0].localeCompare(b[0])).map(([k, g]) => `${k}  ${g.k}/${g.n}  ${(g.k / g.n).toFixed(3)}`)].join('\n');
+    [
+      `${title}  right/total  accuracy`,
+      ...[...m.entries()]
+        .sort((a, b) => a[0].localeCompare(b[0]))
+        .map(([k, g]) => `${k}  ${g.k}/${g.n}  ${(g.k / g.n).toFixed(3)}`),
+    ].join('\n');
   const N = questions.length;
   return [
     table('kind', byKind),

@@ -5,7 +5,6 @@ import { openDatabase, type OpenedDb } from '@db/connection';
 import { config } from './config.server';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __ohaDb: OpenedDb | undefined;
 }
 

@@ -23,7 +23,7 @@ describe('naming rules', () => {
     expect(assistantPathname('Bo', 'aaaaaaaa-bbbb-cccc-dddd-eeeeeeeeeeee')).toBe('bo_ccccddddeeeeeeeeeeee');
   });
 
-  it("names the assistant \"{first name}'s Assistant\" and displays the part before 's", () => {
+  it('names the assistant "{first name}\'s Assistant" and displays the part before \'s', () => {
     expect(ohaName('Jane')).toBe("Jane's Assistant");
     expect(displayName("Jane's Assistant")).toBe('Jane');
     expect(displayName('Plain')).toBe('Plain');

@@ -46,8 +46,11 @@ export function fileNameWithoutExtension(name: string): string {
  */
 export function safeFileName(name: string): string {
   const base = (name.split(/[\\/]/).pop() ?? '').normalize('NFC');
-  // eslint-disable-next-line no-control-regex
-  let clean = base.replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_').replace(/^\.+/, '').trim();
+  let clean = base
+    // eslint-disable-next-line no-control-regex -- control characters are what this removes
+    .replace(/[\u0000-\u001f\u007f<>:"|?*]/g, '_')
+    .replace(/^\.+/, '')
+    .trim();
   if (!clean) clean = 'file';
   if (clean.length > 120) {
     const dot = clean.lastIndexOf('.');

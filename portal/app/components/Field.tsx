@@ -25,7 +25,12 @@ export function Field({ label, value, onValue, hint, valid = true, required, ...
     <div className="field">
       <label htmlFor={id}>
         {label}
-        {required ? <span aria-hidden="true" className="req"> *</span> : null}
+        {required ? (
+          <span aria-hidden="true" className="req">
+            {' '}
+            *
+          </span>
+        ) : null}
       </label>
       <input
         ref={ref}

@@ -11,7 +11,17 @@ interface Props {
 }
 
 /** A dashboard entry that is visibly disabled and does nothing on click when not allowed. */
-function MenuLink({ to, enabled, children, onPick }: { to: string; enabled: boolean; children: string; onPick: () => void }) {
+function MenuLink({
+  to,
+  enabled,
+  children,
+  onPick,
+}: {
+  to: string;
+  enabled: boolean;
+  children: string;
+  onPick: () => void;
+}) {
   if (!enabled) {
     return (
       <span className="menu-item disabled" aria-disabled="true" role="menuitem">
@@ -86,10 +96,16 @@ export function NavBar({ user, assistantCount, assistantLimit = 1 }: Props) {
             Home
           </Link>
         ) : (
-          <NavLink to="/home" onClick={pick}>Home</NavLink>
+          <NavLink to="/home" onClick={pick}>
+            Home
+          </NavLink>
         )}
-        <NavLink to="/about" onClick={pick}>About</NavLink>
-        <NavLink to="/contact" onClick={pick}>Contact</NavLink>
+        <NavLink to="/about" onClick={pick}>
+          About
+        </NavLink>
+        <NavLink to="/contact" onClick={pick}>
+          Contact
+        </NavLink>
         {user ? (
           <>
             <div className="dropdown" ref={ref}>
@@ -122,15 +138,25 @@ export function NavBar({ user, assistantCount, assistantLimit = 1 }: Props) {
                 </div>
               ) : null}
             </div>
-            {user.roles.includes(ROLE_OPERATOR) ? <NavLink to="/usage_overview" onClick={pick}>Usage</NavLink> : null}
+            {user.roles.includes(ROLE_OPERATOR) ? (
+              <NavLink to="/usage_overview" onClick={pick}>
+                Usage
+              </NavLink>
+            ) : null}
             <Form method="post" action="/logout" className="inline-form">
-              <button type="submit" className="linklike">Logout</button>
+              <button type="submit" className="linklike">
+                Logout
+              </button>
             </Form>
           </>
         ) : (
           <>
-            <Link to="/register" className="btn btn-primary" onClick={pick}>Start for Free</Link>
-            <NavLink to="/login" onClick={pick}>Login</NavLink>
+            <Link to="/register" className="btn btn-primary" onClick={pick}>
+              Start for Free
+            </Link>
+            <NavLink to="/login" onClick={pick}>
+              Login
+            </NavLink>
           </>
         )}
       </nav>

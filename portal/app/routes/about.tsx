@@ -15,7 +15,10 @@ export default function About() {
       <h2>What visitors get</h2>
       <ul>
         <li>Answers about the properties from the agent's own documents, in the language they choose.</li>
-        <li>A simple way to leave a message for the agent, save the agent's contact card, or email themselves the conversation.</li>
+        <li>
+          A simple way to leave a message for the agent, save the agent's contact card, or email themselves the
+          conversation.
+        </li>
       </ul>
       <h2>What agents get</h2>
       <ul>
@@ -25,8 +28,8 @@ export default function About() {
       </ul>
       <h2>Our principles</h2>
       <p>
-        The assistant answers from what the agent provides and says so when it does not know, handing the visitor over to
-        the agent instead of guessing. Visitors' personal details are masked before anything is logged.
+        The assistant answers from what the agent provides and says so when it does not know, handing the visitor over
+        to the agent instead of guessing. Visitors' personal details are masked before anything is logged.
       </p>
       <div className="row">
         <Link className="btn btn-primary" to="/register">

@@ -1,4 +1,10 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { requireAgent } from '~/.server/auth/session.server';
@@ -13,7 +19,14 @@ import { StatusMessage } from '~/components/portal/StatusMessage';
 import { SuccessIcon } from '~/components/portal/SuccessIcon';
 import { Wizard, WizardNav } from '~/components/portal/Wizard';
 import { checkListingStep } from '~/components/portal/step-checks';
-import { addListingTexts as t, errorMessages, listingFieldTexts, overlayText, validationMessages, wizardTexts } from '~/messages/portal';
+import {
+  addListingTexts as t,
+  errorMessages,
+  listingFieldTexts,
+  overlayText,
+  validationMessages,
+  wizardTexts,
+} from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
 import { LISTING_FIELDS, ListingCreateSchema, UploadIdsSchema, firstError, formFields } from '~/validation/listing';
 
@@ -24,7 +37,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request);
   const assistants = (await listAssistants(user.id)).map((a) => ({ id: a.id, ohaName: a.ohaName }));
   const wanted = Number(new URL(request.url).searchParams.get('assistantId'));
-  const preselected = assistants.length === 1 ? assistants[0].id : (assistants.find((a) => a.id === wanted)?.id ?? null);
+  const preselected =
+    assistants.length === 1 ? assistants[0].id : (assistants.find((a) => a.id === wanted)?.id ?? null);
   return { assistants, preselected };
 }
 
@@ -32,17 +46,26 @@ export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAgent(request);
   const form = await request.formData();
   const assistantId = Number(form.get('assistantId'));
-  if (!Number.isSafeInteger(assistantId) || assistantId <= 0) return data({ ok: false as const, error: validationMessages.assistant }, { status: 400 });
+  if (!Number.isSafeInteger(assistantId) || assistantId <= 0)
+    return data({ ok: false as const, error: validationMessages.assistant }, { status: 400 });
   const listing = ListingCreateSchema.safeParse(formFields(form, LISTING_FIELDS));
   const uploadIds = UploadIdsSchema.safeParse(stringList(form, 'uploadIds'));
   if (!listing.success || !uploadIds.success) {
-    return data({ ok: false as const, error: firstError(listing) ?? firstError(uploadIds) ?? errorMessages.addListingOther }, { status: 400 });
+    return data(
+      { ok: false as const, error: firstError(listing) ?? firstError(uploadIds) ?? errorMessages.addListingOther },
+      { status: 400 },
+    );
   }
   const found = await findAssistant(user.id, assistantId);
   if (found.status === 'forbidden') throw forbidden();
-  if (found.status === 'missing') return data({ ok: false as const, error: validationMessages.assistant }, { status: 404 });
+  if (found.status === 'missing')
+    return data({ ok: false as const, error: validationMessages.assistant }, { status: 404 });
   try {
-    const { failedFiles } = await addListing(user.id, { assistantId, listing: listing.data, uploadIds: uploadIds.data });
+    const { failedFiles } = await addListing(user.id, {
+      assistantId,
+      listing: listing.data,
+      uploadIds: uploadIds.data,
+    });
     return { ok: true as const, failedFiles };
   } catch (e) {
     return data({ ok: false as const, error: failureText(e, errorMessages.addListingOther) }, { status: 500 });
@@ -80,7 +103,13 @@ export default function AddListing() {
       </section>
     );
   }
-  return <AddListingWizard assistants={assistants} preselected={preselected} serverError={result && !result.ok ? result : null} />;
+  return (
+    <AddListingWizard
+      assistants={assistants}
+      preselected={preselected}
+      serverError={result && !result.ok ? result : null}
+    />
+  );
 }
 
 function AddListingWizard({
@@ -104,14 +133,16 @@ function AddListingWizard({
   const submitting = navigation.state === 'submitting';
   useEffect(() => setStatus(serverError?.error ?? null), [serverError]);
 
-  const assistantChosen = (form: HTMLFormElement) => (new FormData(form).get('assistantId') ? null : validationMessages.assistant);
+  const assistantChosen = (form: HTMLFormElement) =>
+    new FormData(form).get('assistantId') ? null : validationMessages.assistant;
   const go = (to: number) => {
     setStatus(null);
     setStep(to);
   };
   const next = () => {
     const form = formRef.current!;
-    const problem = choose && step === 0 ? assistantChosen(form) : step === listingStep ? checkListingStep(form, uploads) : null;
+    const problem =
+      choose && step === 0 ? assistantChosen(form) : step === listingStep ? checkListingStep(form, uploads) : null;
     if (problem) return setStatus(problem);
     go(step + 1);
   };
@@ -150,7 +181,14 @@ function AddListingWizard({
             <InsightsField />
           </div>
           <StatusMessage error={status} />
-          <WizardNav current={step} total={steps.length} onBack={() => go(step - 1)} onNext={next} submitLabel={t.submit} submitDisabled={submitting} />
+          <WizardNav
+            current={step}
+            total={steps.length}
+            onBack={() => go(step - 1)}
+            onNext={next}
+            submitLabel={t.submit}
+            submitDisabled={submitting}
+          />
         </Wizard>
       </Form>
       <div className="below-wizard">

@@ -31,7 +31,11 @@ const streaming: AiProvider = {
 };
 
 function callAction(url: string, init?: RequestInit) {
-  return action({ request: new Request(url, init), context: { clientIp: '203.0.113.7' }, params: {} } as unknown as ActionFunctionArgs);
+  return action({
+    request: new Request(url, init),
+    context: { clientIp: '203.0.113.7' },
+    params: {},
+  } as unknown as ActionFunctionArgs);
 }
 
 beforeEach(async () => {
@@ -46,7 +50,14 @@ beforeEach(async () => {
     .executeTakeFirstOrThrow();
   await t.db
     .insertInto('assistants')
-    .values({ assistantPathname: 'alex_api', realtorUserId: userId, ohaName: "Alex's Assistant", publicEmail: 'a@example.com', publicPhone: '1', published: 1 })
+    .values({
+      assistantPathname: 'alex_api',
+      realtorUserId: userId,
+      ohaName: "Alex's Assistant",
+      publicEmail: 'a@example.com',
+      publicPhone: '1',
+      published: 1,
+    })
     .execute();
   vi.stubGlobal('fetch', (url: string, init?: RequestInit) => callAction(`http://localhost${url}`, init));
 });
@@ -63,18 +74,34 @@ describe('POST /api/chat', () => {
   it('streams deltas as server-sent events and ends with the sanitized answer', async () => {
     const seen: string[] = [];
     const reply = await sendChat('', body, (text) => seen.push(text));
-    expect(seen).toEqual(['The price ', 'The price is **$1M**', 'The price is **$1M**.【1:0†a.pdf】 ##CONTACT@@@1 Main St']);
-    expect(reply).toMatchObject({ responseId: 'resp_stream', outputType: 'form', failed: false, sources: [{ fileName: 'a.pdf', page: 2 }] });
+    expect(seen).toEqual([
+      'The price ',
+      'The price is **$1M**',
+      'The price is **$1M**.【1:0†a.pdf】 ##CONTACT@@@1 Main St',
+    ]);
+    expect(reply).toMatchObject({
+      responseId: 'resp_stream',
+      outputType: 'form',
+      failed: false,
+      sources: [{ fileName: 'a.pdf', page: 2 }],
+    });
     expect(reply.sessionId).toMatch(/^sess_/);
     expect(reply.html).toBe('<p>The price is <strong>$1M</strong>.</p>\n');
   });
 
   it('answers JSON without the event-stream Accept header, and refuses empty input', async () => {
-    const res = await callAction('http://localhost/api/chat', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+    const res = await callAction('http://localhost/api/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+    });
     expect(res.headers.get('Content-Type')).toContain('application/json');
     expect(((await res.json()) as { responseId: string }).responseId).toBe('resp_stream');
     await expect(sendChat('', { ...body, message: '   ' }, () => {})).rejects.toMatchObject({ status: 400 });
-    await expect(sendChat('', { ...body, pathname: 'nobody' }, () => {})).rejects.toMatchObject({ status: 404, code: 'not_found' });
+    await expect(sendChat('', { ...body, pathname: 'nobody' }, () => {})).rejects.toMatchObject({
+      status: 404,
+      code: 'not_found',
+    });
   });
 
   it('limits one chat session with a 429 and a clear message', async () => {
@@ -83,6 +110,10 @@ describe('POST /api/chat', () => {
     for (let i = 0; i < 40 && !error; i++) {
       await sendChat('', { ...body, sessionId: first.sessionId }, () => {}).catch((e) => (error = e));
     }
-    expect(error).toMatchObject({ status: 429, code: 'rate_limited', message: 'Too many requests. Please wait a minute and try again.' });
+    expect(error).toMatchObject({
+      status: 429,
+      code: 'rate_limited',
+      message: 'Too many requests. Please wait a minute and try again.',
+    });
   });
 });

@@ -14,7 +14,10 @@ const Body = z.object({
   pathname: z.string().min(1).max(120),
   sessionId: z.string().max(64).nullish(),
   message: z.string().max(MAX_MESSAGE_CHARS),
-  language: z.string().regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/).default('en'),
+  language: z
+    .string()
+    .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/)
+    .default('en'),
   selectedListingIds: z.array(z.number().int()).max(200).nullish(),
 });
 
@@ -55,7 +58,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
     try {
       return apiJson(payload(await handleChatTurn(input)), { 'Cache-Control': 'no-store' });
     } catch (err) {
-      if (err instanceof ChatInputError) return apiError(err.status, err.status === 404 ? 'not_found' : 'invalid', err.message);
+      if (err instanceof ChatInputError)
+        return apiError(err.status, err.status === 404 ? 'not_found' : 'invalid', err.message);
       throw err;
     }
   }
@@ -75,7 +79,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
         send('done', payload(out));
       } catch (err) {
         const status = err instanceof ChatInputError ? err.status : 500;
-        send('error', { error: err instanceof ChatInputError ? err.message : chatMessages.chatFailure, code: status === 404 ? 'not_found' : status === 400 ? 'invalid' : 'failed' });
+        send('error', {
+          error: err instanceof ChatInputError ? err.message : chatMessages.chatFailure,
+          code: status === 404 ? 'not_found' : status === 400 ? 'invalid' : 'failed',
+        });
       } finally {
         try {
           controller.close();

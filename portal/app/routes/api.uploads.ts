@@ -22,7 +22,8 @@ export async function action({ request }: ActionFunctionArgs) {
   if (request.method !== 'POST') return new Response('Method Not Allowed', { status: 405 });
   const user = await requireAgent(request);
   const declaredName = new URL(request.url).searchParams.get('name')?.slice(0, 255) || 'file';
-  const tooLarge = () => Response.json({ error: fileMessages.tooLarge(declaredName, FILE_LIMITS.maxMb) }, { status: 413 });
+  const tooLarge = () =>
+    Response.json({ error: fileMessages.tooLarge(declaredName, FILE_LIMITS.maxMb) }, { status: 413 });
 
   // Refuse an oversized body before reading it.
   const length = Number(request.headers.get('Content-Length') ?? 0);
@@ -30,7 +31,10 @@ export async function action({ request }: ActionFunctionArgs) {
 
   let form: FormData;
   try {
-    form = await unstable_parseMultipartFormData(request, unstable_createMemoryUploadHandler({ maxPartSize: maxFileBytes() }));
+    form = await unstable_parseMultipartFormData(
+      request,
+      unstable_createMemoryUploadHandler({ maxPartSize: maxFileBytes() }),
+    );
   } catch (e) {
     if (e instanceof MaxPartSizeExceededError) return tooLarge();
     return Response.json({ error: errorMessages.uploadGeneric }, { status: 400 });

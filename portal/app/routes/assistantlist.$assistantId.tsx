@@ -1,4 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { requireAgent } from '~/.server/auth/session.server';
@@ -29,7 +36,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     assistant: {
       id: a.id,
       ohaName: a.ohaName,
-      contact: { fName: a.fName, lName: a.lName, email: a.publicEmail, phone: a.publicPhone, companyName: a.companyName, website: a.realtorWebsite },
+      contact: {
+        fName: a.fName,
+        lName: a.lName,
+        email: a.publicEmail,
+        phone: a.publicPhone,
+        companyName: a.companyName,
+        website: a.realtorWebsite,
+      },
       listings: a.listings,
     },
   };
@@ -45,7 +59,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (found.status === 'forbidden') throw forbidden();
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as Intent;
-  const reply = (error: string | null, success: string | null = null, status = 200) => data({ intent, error, success }, { status });
+  const reply = (error: string | null, success: string | null = null, status = 200) =>
+    data({ intent, error, success }, { status });
   if (found.status === 'missing') return reply(t.gone, null, 404);
   const { assistant } = found;
 
@@ -76,7 +91,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
     }
   } catch (e) {
     const fallback =
-      intent === 'updateContact' ? errorMessages.contactUpdate : intent === 'deleteAssistant' ? errorMessages.assistantDelete(20006) : errorMessages.listingDelete;
+      intent === 'updateContact'
+        ? errorMessages.contactUpdate
+        : intent === 'deleteAssistant'
+          ? errorMessages.assistantDelete(20006)
+          : errorMessages.listingDelete;
     return reply(failureText(e, fallback), null, 500);
   }
 }
@@ -87,7 +106,10 @@ export default function AssistantEdit() {
   const navigation = useNavigation();
   const result = useActionData<typeof action>();
   const [tab, setTab] = useState(0);
-  const [status, setStatus] = useState<{ error: string | null; success: string | null }>({ error: null, success: null });
+  const [status, setStatus] = useState<{ error: string | null; success: string | null }>({
+    error: null,
+    success: null,
+  });
   useEffect(() => {
     if (result) setStatus({ error: result.error, success: result.success });
   }, [result]);
@@ -122,7 +144,11 @@ export default function AssistantEdit() {
                   + {t.addListing}
                 </Link>
                 {assistant.listings.length > 0 ? (
-                  <DeleteButton label={t.deleteAll} confirmText={confirmTexts.allListings} fields={{ intent: 'deleteAllListings' }} />
+                  <DeleteButton
+                    label={t.deleteAll}
+                    confirmText={confirmTexts.allListings}
+                    fields={{ intent: 'deleteAllListings' }}
+                  />
                 ) : null}
               </div>
               {assistant.listings.length === 0 ? (
@@ -138,7 +164,12 @@ export default function AssistantEdit() {
         <button type="button" className="btn" onClick={() => navigate(-1)}>
           {t.back}
         </button>
-        <DeleteButton label={t.deleteAssistant} confirmText={confirmTexts.assistant(assistant.ohaName)} fields={{ intent: 'deleteAssistant' }} className="btn btn-danger" />
+        <DeleteButton
+          label={t.deleteAssistant}
+          confirmText={confirmTexts.assistant(assistant.ohaName)}
+          fields={{ intent: 'deleteAssistant' }}
+          className="btn btn-danger"
+        />
       </div>
       <ProcessingOverlay show={navigation.state === 'submitting'} text={overlayText.updating} />
     </section>

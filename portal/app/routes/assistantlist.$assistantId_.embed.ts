@@ -22,7 +22,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   } catch (e) {
     if (isPortalError(e) && e.code === 'FORBIDDEN') throw forbidden();
     if (isPortalError(e) && e.code === 'MISSING') throw new Response('Not Found', { status: 404 });
-    if (isPortalError(e) && e.code === 'INVALID') return Response.json({ ok: false as const, errors: [e.message] }, { status: 400 });
+    if (isPortalError(e) && e.code === 'INVALID')
+      return Response.json({ ok: false as const, errors: [e.message] }, { status: 400 });
     console.error('[embed] saving allowed websites failed', e instanceof Error ? e.message : e);
     return Response.json({ ok: false as const, errors: [embedTexts.saveFailed] }, { status: 500 });
   }

@@ -1,4 +1,10 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { embedSectionData } from '~/.server/embed/embed-section.server';
@@ -39,7 +45,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAgent(request);
   const form = await request.formData();
-  if (form.get('intent') !== 'deleteAssistant') return data({ error: errorMessages.assistantDelete(20008) }, { status: 400 });
+  if (form.get('intent') !== 'deleteAssistant')
+    return data({ error: errorMessages.assistantDelete(20008) }, { status: 400 });
   const id = parseId(form.get('assistantId'));
   const found = await findAssistant(user.id, id);
   if (found.status === 'forbidden') throw forbidden();
@@ -85,7 +92,12 @@ export default function AssistantList() {
                   <CopyLink url={a.chatUrl} />
                   <PromotionTips variant="proTip" />
                 </div>
-                <QrCard dataUrl={a.qrDataUrl} name={a.ohaName} downloadHref={`/assistantlist/${a.id}/qr.png`} fileName={listQrFileName(a.displayName)} />
+                <QrCard
+                  dataUrl={a.qrDataUrl}
+                  name={a.ohaName}
+                  downloadHref={`/assistantlist/${a.id}/qr.png`}
+                  fileName={listQrFileName(a.displayName)}
+                />
               </div>
               <EmbedSection {...a.embed} />
             </li>

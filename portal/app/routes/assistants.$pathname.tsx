@@ -32,7 +32,10 @@ export async function loader({ params }: LoaderFunctionArgs) {
 export default function AssistantChatPage() {
   const { pathname } = useLoaderData<typeof loader>();
   const renderMarkdown = useMemo(
-    () => (typeof window !== 'undefined' && DOMPurify.isSupported ? createMarkdownRenderer(new Marked(), DOMPurify) : undefined),
+    () =>
+      typeof window !== 'undefined' && DOMPurify.isSupported
+        ? createMarkdownRenderer(new Marked(), DOMPurify)
+        : undefined,
     [],
   );
   return <ChatApp key={pathname} pathname={pathname} host="page" renderMarkdown={renderMarkdown} labels={LABELS} />;

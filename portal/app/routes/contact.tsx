@@ -27,7 +27,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => withNoServerResponse(() => serverAction<typeof action>());
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  withNoServerResponse(() => serverAction<typeof action>());
 
 const EMPTY = { inquiryType: '', name: '', email: '', phone: '', message: '' };
 
@@ -42,7 +43,8 @@ export default function Contact() {
       setValues(EMPTY);
     }
   }, [result]);
-  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  const set = (k: keyof typeof EMPTY) => (e: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [k]: e.target.value }));
   const filled = values.inquiryType && values.name.trim() && values.email.trim() && values.message.trim();
 
   if (done) {
@@ -64,7 +66,11 @@ export default function Contact() {
       <Form method="post">
         <div className="field">
           <label htmlFor="inquiryType">
-            Inquiry type<span aria-hidden="true" className="req"> *</span>
+            Inquiry type
+            <span aria-hidden="true" className="req">
+              {' '}
+              *
+            </span>
           </label>
           <select id="inquiryType" name="inquiryType" required value={values.inquiryType} onChange={set('inquiryType')}>
             <option value="" disabled>
@@ -79,27 +85,71 @@ export default function Contact() {
         </div>
         <div className="field">
           <label htmlFor="name">
-            Name<span aria-hidden="true" className="req"> *</span>
+            Name
+            <span aria-hidden="true" className="req">
+              {' '}
+              *
+            </span>
           </label>
-          <input id="name" name="name" autoComplete="name" required maxLength={100} value={values.name} onChange={set('name')} />
+          <input
+            id="name"
+            name="name"
+            autoComplete="name"
+            required
+            maxLength={100}
+            value={values.name}
+            onChange={set('name')}
+          />
         </div>
         <div className="row two">
           <div className="field">
             <label htmlFor="email">
-              Email<span aria-hidden="true" className="req"> *</span>
+              Email
+              <span aria-hidden="true" className="req">
+                {' '}
+                *
+              </span>
             </label>
-            <input id="email" name="email" type="email" autoComplete="email" required value={values.email} onChange={set('email')} />
+            <input
+              id="email"
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={values.email}
+              onChange={set('email')}
+            />
           </div>
           <div className="field">
             <label htmlFor="phone">Phone (optional)</label>
-            <input id="phone" name="phone" type="tel" autoComplete="tel" maxLength={30} value={values.phone} onChange={set('phone')} />
+            <input
+              id="phone"
+              name="phone"
+              type="tel"
+              autoComplete="tel"
+              maxLength={30}
+              value={values.phone}
+              onChange={set('phone')}
+            />
           </div>
         </div>
         <div className="field">
           <label htmlFor="message">
-            Message<span aria-hidden="true" className="req"> *</span>
+            Message
+            <span aria-hidden="true" className="req">
+              {' '}
+              *
+            </span>
           </label>
-          <textarea id="message" name="message" rows={6} required maxLength={5000} value={values.message} onChange={set('message')} />
+          <textarea
+            id="message"
+            name="message"
+            rows={6}
+            required
+            maxLength={5000}
+            value={values.message}
+            onChange={set('message')}
+          />
         </div>
         <button type="submit" className="btn btn-primary wide" disabled={!filled || busy}>
           {busy ? 'Sending…' : 'Submit'}

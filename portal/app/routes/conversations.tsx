@@ -33,7 +33,12 @@ function shown(role: string, content: string): string {
   return contact ? `${text}\n[contact form offered${listing ? ` for ${listing}` : ''}]` : text;
 }
 
-const ROLE_LABEL: Record<string, string> = { user: 'Visitor', assistant: 'Assistant', developer: 'Note', system: 'System' };
+const ROLE_LABEL: Record<string, string> = {
+  user: 'Visitor',
+  assistant: 'Assistant',
+  developer: 'Note',
+  system: 'System',
+};
 
 export default function Conversations() {
   const { assistants, sessions, assistantId, open } = useLoaderData<typeof loader>();
@@ -46,7 +51,8 @@ export default function Conversations() {
         </p>
         <h1>Conversation</h1>
         <p className="muted">
-          {open.session.ohaName} · started {when(open.session.createdAt)} · language {open.session.language} · {open.session.id}
+          {open.session.ohaName} · started {when(open.session.createdAt)} · language {open.session.language} ·{' '}
+          {open.session.id}
         </p>
         <section className="card stack" aria-label="Messages">
           {open.messages.length === 0 ? <p className="muted">No messages.</p> : null}
@@ -55,7 +61,15 @@ export default function Conversations() {
               <div className="muted" style={{ fontSize: '0.85rem' }}>
                 <strong>{ROLE_LABEL[m.role] ?? m.role}</strong> · {when(m.createdAt)}
               </div>
-              <p style={{ whiteSpace: 'pre-wrap', margin: '0.2rem 0 0', fontStyle: m.role === 'developer' ? 'italic' : undefined }}>{shown(m.role, m.content)}</p>
+              <p
+                style={{
+                  whiteSpace: 'pre-wrap',
+                  margin: '0.2rem 0 0',
+                  fontStyle: m.role === 'developer' ? 'italic' : undefined,
+                }}
+              >
+                {shown(m.role, m.content)}
+              </p>
             </div>
           ))}
         </section>
@@ -70,7 +84,10 @@ export default function Conversations() {
           Leads
         </Link>
       </div>
-      <p className="muted">Chats visitors had with your assistants. Sensitive details (card numbers, phone numbers, emails, passwords) were masked before storing.</p>
+      <p className="muted">
+        Chats visitors had with your assistants. Sensitive details (card numbers, phone numbers, emails, passwords) were
+        masked before storing.
+      </p>
       {assistants.length > 1 ? (
         <Form method="get" className="row" style={{ margin: '0 0 1rem' }} onChange={(e) => submit(e.currentTarget)}>
           <label htmlFor="assistant-filter">Assistant</label>
@@ -111,7 +128,13 @@ export default function Conversations() {
                 <tr key={s.id}>
                   <td style={{ whiteSpace: 'nowrap' }}>{when(s.updatedAt)}</td>
                   <td>{s.ohaName}</td>
-                  <td>{s.firstQuestion ? (s.firstQuestion.length > 80 ? `${s.firstQuestion.slice(0, 80)}…` : s.firstQuestion) : '—'}</td>
+                  <td>
+                    {s.firstQuestion
+                      ? s.firstQuestion.length > 80
+                        ? `${s.firstQuestion.slice(0, 80)}…`
+                        : s.firstQuestion
+                      : '—'}
+                  </td>
                   <td>{s.language}</td>
                   <td>{s.messageCount}</td>
                   <td>

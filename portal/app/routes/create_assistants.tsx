@@ -1,4 +1,10 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { requireAgent } from '~/.server/auth/session.server';
@@ -62,7 +68,8 @@ export async function action({ request }: ActionFunctionArgs) {
       failedFiles,
     };
   } catch (e) {
-    if (isPortalError(e) && e.code === 'LIMIT') return data({ ok: false as const, limit: true, error: e.message }, { status: 409 });
+    if (isPortalError(e) && e.code === 'LIMIT')
+      return data({ ok: false as const, limit: true, error: e.message }, { status: 409 });
     return data({ ok: false as const, error: failureText(e, errorMessages.createOther) }, { status: 500 });
   }
 }
@@ -71,7 +78,8 @@ export default function CreateAssistants() {
   const { limitReached, contact } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   const navigate = useNavigate();
-  if (result?.ok) return <CreateSuccess assistant={result.assistant} qrDataUrl={result.qrDataUrl} failedFiles={result.failedFiles} />;
+  if (result?.ok)
+    return <CreateSuccess assistant={result.assistant} qrDataUrl={result.qrDataUrl} failedFiles={result.failedFiles} />;
   if (limitReached || (result && 'limit' in result)) {
     return (
       <section className="card narrow center">
@@ -85,7 +93,13 @@ export default function CreateAssistants() {
   return <CreateWizard contact={contact} serverError={result && !result.ok ? result : null} />;
 }
 
-function CreateWizard({ contact, serverError }: { contact: { fName: string; lName: string; email: string }; serverError: { error: string } | null }) {
+function CreateWizard({
+  contact,
+  serverError,
+}: {
+  contact: { fName: string; lName: string; email: string };
+  serverError: { error: string } | null;
+}) {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const formRef = useRef<HTMLFormElement>(null);
@@ -130,7 +144,14 @@ function CreateWizard({ contact, serverError }: { contact: { fName: string; lNam
             <ContactFields defaults={contact} />
           </div>
           <StatusMessage error={status} />
-          <WizardNav current={step} total={t.steps.length} onBack={() => go(step - 1)} onNext={next} submitLabel={t.createNow} submitDisabled={submitting} />
+          <WizardNav
+            current={step}
+            total={t.steps.length}
+            onBack={() => go(step - 1)}
+            onNext={next}
+            submitLabel={t.createNow}
+            submitDisabled={submitting}
+          />
         </Wizard>
       </Form>
       <div className="below-wizard">

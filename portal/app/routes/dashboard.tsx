@@ -48,22 +48,47 @@ export default function Dashboard() {
       <section className="card dash-section" aria-labelledby="dash-assistants">
         <h2 id="dash-assistants">Assistants</h2>
         <div className="dash-grid">
-          <Entry to="/create_assistants" enabled={canCreate} title="Create a new assistant" text="Set up your contact details and first listing." />
-          <Entry to="/assistantList" enabled={hasAssistant} title="Access your assistant" text="Chat link, QR code, contact details." />
+          <Entry
+            to="/create_assistants"
+            enabled={canCreate}
+            title="Create a new assistant"
+            text="Set up your contact details and first listing."
+          />
+          <Entry
+            to="/assistantList"
+            enabled={hasAssistant}
+            title="Access your assistant"
+            text="Chat link, QR code, contact details."
+          />
         </div>
       </section>
       <section className="card dash-section" aria-labelledby="dash-listings">
         <h2 id="dash-listings">Listings</h2>
         <div className="dash-grid">
-          <Entry to="/addlisting" enabled={hasAssistant} title="Add a new listing" text="Upload documents and insider notes." />
+          <Entry
+            to="/addlisting"
+            enabled={hasAssistant}
+            title="Add a new listing"
+            text="Upload documents and insider notes."
+          />
           <Entry to="/listinglist" enabled={hasAssistant} title="Edit listing(s)" text="Details, status and files." />
         </div>
       </section>
       <section className="card dash-section" aria-labelledby="dash-visitors">
         <h2 id="dash-visitors">Visitors</h2>
         <div className="dash-grid">
-          <Entry to="/leads" enabled={hasAssistant} title="Leads" text="Messages visitors left for you, with CSV export." />
-          <Entry to="/conversations" enabled={hasAssistant} title="Conversations" text="What visitors asked your assistant." />
+          <Entry
+            to="/leads"
+            enabled={hasAssistant}
+            title="Leads"
+            text="Messages visitors left for you, with CSV export."
+          />
+          <Entry
+            to="/conversations"
+            enabled={hasAssistant}
+            title="Conversations"
+            text="What visitors asked your assistant."
+          />
         </div>
       </section>
     </>

@@ -4,7 +4,10 @@ import { getSessionUser } from '~/.server/auth/session.server';
 
 export const meta: MetaFunction = () => [
   { title: 'Open House Assistant' },
-  { name: 'description', content: 'An AI assistant that answers visitors’ questions about your listings, day and night, in six languages.' },
+  {
+    name: 'description',
+    content: 'An AI assistant that answers visitors’ questions about your listings, day and night, in six languages.',
+  },
 ];
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -14,19 +17,40 @@ export async function loader({ request }: LoaderFunctionArgs) {
 // Inline icons: no icon font or emoji font needed, and nothing for the CSP to load.
 const ICONS = {
   clock: (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M12 7v5l3 2" />
     </svg>
   ),
   globe: (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <circle cx="12" cy="12" r="9" />
       <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
     </svg>
   ),
   handshake: (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
+    <svg
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
       <path d="M4 6h16v10H8l-4 4z" />
       <path d="M8 10h8M8 13h5" />
     </svg>

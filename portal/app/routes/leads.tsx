@@ -33,7 +33,9 @@ export default function Leads() {
           ) : null}
         </div>
       </div>
-      <p className="muted">Visitors who left a message through your assistant&apos;s chat. Each one was also emailed to you.</p>
+      <p className="muted">
+        Visitors who left a message through your assistant&apos;s chat. Each one was also emailed to you.
+      </p>
       {leads.length === 0 ? (
         <section className="card">
           <p>No leads yet. Share your assistant&apos;s chat link or QR code to start collecting them.</p>
@@ -61,9 +63,17 @@ export default function Leads() {
                   <td>
                     <a href={`mailto:${l.prospectEmail}`}>{l.prospectEmail}</a>
                   </td>
-                  <td style={{ whiteSpace: 'nowrap' }}>{l.prospectPhone ? <a href={`tel:${l.prospectPhone}`}>{l.prospectPhone}</a> : '—'}</td>
+                  <td style={{ whiteSpace: 'nowrap' }}>
+                    {l.prospectPhone ? <a href={`tel:${l.prospectPhone}`}>{l.prospectPhone}</a> : '—'}
+                  </td>
                   <td style={{ whiteSpace: 'pre-wrap', minWidth: '14rem' }}>{l.prospectRemarks}</td>
-                  <td>{l.sessionId ? <Link to={`/conversations?session=${encodeURIComponent(l.sessionId)}`}>View chat</Link> : '—'}</td>
+                  <td>
+                    {l.sessionId ? (
+                      <Link to={`/conversations?session=${encodeURIComponent(l.sessionId)}`}>View chat</Link>
+                    ) : (
+                      '—'
+                    )}
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -1,4 +1,11 @@
-import { data, redirect, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  redirect,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { requireAgent } from '~/.server/auth/session.server';
@@ -13,7 +20,15 @@ import { InsightsField, ListingFields } from '~/components/portal/ListingFields'
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
 import { StatusMessage } from '~/components/portal/StatusMessage';
 import { Tabs } from '~/components/portal/Tabs';
-import { assistantTitle, confirmTexts, errorMessages, listingEditTexts as t, listingFieldTexts, overlayText, validationMessages } from '~/messages/portal';
+import {
+  assistantTitle,
+  confirmTexts,
+  errorMessages,
+  listingEditTexts as t,
+  listingFieldTexts,
+  overlayText,
+  validationMessages,
+} from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
 import { LISTING_FIELDS, ListingEditSchema, UploadIdsSchema, firstError, formFields } from '~/validation/listing';
 
@@ -57,7 +72,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
         const { failedFiles } = await addFiles(user.id, listingId, ids.data);
         if (failedFiles.length === 0) return reply(null, t.uploaded);
         if (failedFiles.length >= ids.data.length) return reply(errorMessages.uploadTotal, null, 422, failedFiles);
-        return reply(`${errorMessages.uploadPartial} ${failedFiles.map((f) => f.name).join(', ')}`, null, 200, failedFiles);
+        return reply(
+          `${errorMessages.uploadPartial} ${failedFiles.map((f) => f.name).join(', ')}`,
+          null,
+          200,
+          failedFiles,
+        );
       }
       case 'deleteFile': {
         const fileId = String(form.get('fileId') ?? '');
@@ -95,7 +115,10 @@ export default function ListingEdit() {
   const navigate = useNavigate();
   const navigation = useNavigation();
   const [tab, setTab] = useState(0);
-  const [status, setStatus] = useState<{ error: string | null; success: string | null }>({ error: null, success: null });
+  const [status, setStatus] = useState<{ error: string | null; success: string | null }>({
+    error: null,
+    success: null,
+  });
   const [uploads, setUploads] = useState<UploadState>({ uploadIds: [], busy: false });
   const [uploaderKey, setUploaderKey] = useState(0);
   useEffect(() => {
@@ -130,7 +153,11 @@ export default function ListingEdit() {
         >
           {[
             <Form key="details" method="post" onChange={clear} noValidate>
-              <ListingFields defaultName={listing.listingName} statusStartsEmpty currentStatus={listing.listingStatus} />
+              <ListingFields
+                defaultName={listing.listingName}
+                statusStartsEmpty
+                currentStatus={listing.listingStatus}
+              />
               <InsightsField defaultValue={listing.insiderInfo} />
               <StatusMessage error={status.error} success={status.success} />
               <button type="submit" name="intent" value="update" className="btn btn-primary">
@@ -174,11 +201,20 @@ export default function ListingEdit() {
                       </tbody>
                     </table>
                   </div>
-                  <DeleteButton label={t.deleteAll} confirmText={confirmTexts.allFiles} fields={{ intent: 'deleteAllFiles' }} />
+                  <DeleteButton
+                    label={t.deleteAll}
+                    confirmText={confirmTexts.allFiles}
+                    fields={{ intent: 'deleteAllFiles' }}
+                  />
                 </>
               )}
               <Form method="post" onSubmit={onUpload} className="upload-form">
-                <FileUploader key={uploaderKey} label={listingFieldTexts.files} hint={listingFieldTexts.filesHint} onChange={setUploads} />
+                <FileUploader
+                  key={uploaderKey}
+                  label={listingFieldTexts.files}
+                  hint={listingFieldTexts.filesHint}
+                  onChange={setUploads}
+                />
                 <button type="submit" name="intent" value="addFiles" className="btn btn-primary">
                   {t.upload}
                 </button>
@@ -191,7 +227,11 @@ export default function ListingEdit() {
         <button type="button" className="btn" onClick={() => navigate(-1)}>
           {t.back}
         </button>
-        <DeleteButton label={t.deleteListing} confirmText={confirmTexts.listing(listing.listingName)} fields={{ intent: 'deleteListing' }} />
+        <DeleteButton
+          label={t.deleteListing}
+          confirmText={confirmTexts.listing(listing.listingName)}
+          fields={{ intent: 'deleteListing' }}
+        />
       </div>
       <ProcessingOverlay show={navigation.state === 'submitting'} text={overlayText.updating} />
     </section>

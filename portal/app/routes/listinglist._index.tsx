@@ -1,4 +1,10 @@
-import { data, type ActionFunctionArgs, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  type ActionFunctionArgs,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { failureText, forbidden, parseId } from '~/.server/portal/route-helpers.server';
@@ -45,11 +51,7 @@ export default function ListingList() {
       {groups.map(({ assistant, listings }) => (
         <section key={assistant.id} className="card listing-group" aria-labelledby={`assistant-${assistant.id}`}>
           <h2 id={`assistant-${assistant.id}`}>{assistantTitle(assistant.displayName)}</h2>
-          {listings.length === 0 ? (
-            <p className="empty">{t.noListings}</p>
-          ) : (
-            <ListingTable listings={listings} />
-          )}
+          {listings.length === 0 ? <p className="empty">{t.noListings}</p> : <ListingTable listings={listings} />}
         </section>
       ))}
       <ProcessingOverlay show={navigation.state === 'submitting'} text={overlayText.deleting} />

@@ -1,10 +1,4 @@
-import {
-  data,
-  redirect,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, redirect, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
@@ -43,14 +37,18 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(safeRedirect(form.get('redirectTo')), { headers: { 'Set-Cookie': cookie } });
   } catch (err) {
     if (err instanceof LoginError) {
-      return data<ActionResult>({ error: err.status === 400 ? AUTH.missingCredentials : AUTH.unauthorized }, { status: err.status });
+      return data<ActionResult>(
+        { error: err.status === 400 ? AUTH.missingCredentials : AUTH.unauthorized },
+        { status: err.status },
+      );
     }
     console.error('login failed:', err instanceof Error ? err.message : err);
     return data<ActionResult>({ error: AUTH.loginFailed }, { status: 500 });
   }
 }
 
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => withNoServerResponse(() => serverAction<typeof action>());
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  withNoServerResponse(() => serverAction<typeof action>());
 export const shouldRevalidate = skipRevalidationWhenOffline;
 
 export default function Login() {

@@ -30,21 +30,23 @@ export default function Policies() {
         </li>
         <li>
           <strong>Visitor conversations:</strong> the questions asked and the answers given, the language chosen and the
-          listings selected. Card numbers, phone numbers, email addresses, IP addresses, identity numbers and credentials
-          typed into the chat are masked before they are stored.
+          listings selected. Card numbers, phone numbers, email addresses, IP addresses, identity numbers and
+          credentials typed into the chat are masked before they are stored.
         </li>
         <li>
-          <strong>Messages you send us or an agent:</strong> the name, email, optional phone number and message you enter
-          in a contact form.
+          <strong>Messages you send us or an agent:</strong> the name, email, optional phone number and message you
+          enter in a contact form.
         </li>
         <li>
-          <strong>Technical data:</strong> a session cookie that keeps agents signed in, and short-lived counters used to
-          protect the service against abuse.
+          <strong>Technical data:</strong> a session cookie that keeps agents signed in, and short-lived counters used
+          to protect the service against abuse.
         </li>
       </ul>
       <h3>2. How we use it</h3>
       <ul>
-        <li>To provide the service: answer visitors from the agent's documents and deliver their messages to the agent.</li>
+        <li>
+          To provide the service: answer visitors from the agent's documents and deliver their messages to the agent.
+        </li>
         <li>To keep accounts secure: sign-in, password reset, and limits on repeated attempts.</li>
         <li>To improve answers: agents and operators may review conversations and feedback on answers.</li>
         <li>To respond to your requests to us.</li>
@@ -59,8 +61,9 @@ export default function Policies() {
       </p>
       <h3>4. Retention</h3>
       <p>
-        Agent data is kept while the account exists; deleting an assistant or listing deletes its documents. Conversation
-        logs are kept for as long as needed to provide and improve the service and are then deleted or anonymised.
+        Agent data is kept while the account exists; deleting an assistant or listing deletes its documents.
+        Conversation logs are kept for as long as needed to provide and improve the service and are then deleted or
+        anonymised.
       </p>
       <h3>5. Your choices and rights</h3>
       <p>
@@ -94,8 +97,8 @@ export default function Policies() {
       <h3>4. AI answers</h3>
       <p>
         Answers are generated automatically from the agent's content and may be incomplete or wrong. They are not legal,
-        financial, inspection or appraisal advice. Visitors should confirm important facts with the agent before making a
-        decision. Agents remain responsible for the information their assistant gives about their listings.
+        financial, inspection or appraisal advice. Visitors should confirm important facts with the agent before making
+        a decision. Agents remain responsible for the information their assistant gives about their listings.
       </p>
       <h3>5. Acceptable use</h3>
       <ul>

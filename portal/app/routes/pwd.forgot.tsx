@@ -27,11 +27,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!limited.ok) return tooManyRequests<ActionResult>({ error: AUTH.tooManyAttempts }, limited);
   // Not awaited: the answer (and its timing) must not reveal whether the account exists. The
   // email itself is stored and retried by the email module, so nothing is lost.
-  requestPasswordReset(email).catch((err) => console.error('password reset email:', err instanceof Error ? err.message : err));
+  requestPasswordReset(email).catch((err) =>
+    console.error('password reset email:', err instanceof Error ? err.message : err),
+  );
   return data<ActionResult>({ sent: true, email: parsed.data.email, at: Date.now() });
 }
 
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => withNoServerResponse(() => serverAction<typeof action>());
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  withNoServerResponse(() => serverAction<typeof action>());
 
 function useCountdown(from: number, key: unknown): number {
   const [left, setLeft] = useState(from);
@@ -62,7 +65,13 @@ function CheckEmail({ email, sentAt, error }: { email: string; sentAt: number; e
       <FormStatus error={error} success={error ? null : AUTH.checkEmailText} />
       <p>
         Didn't get it?{' '}
-        <button type="button" className="linklike resend" onClick={resend} disabled={left > 0 || busy} aria-disabled={left > 0}>
+        <button
+          type="button"
+          className="linklike resend"
+          onClick={resend}
+          disabled={left > 0 || busy}
+          aria-disabled={left > 0}
+        >
           {left > 0 ? `Resend link in ${left} s` : 'Resend link'}
         </button>
       </p>

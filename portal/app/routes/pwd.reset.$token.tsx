@@ -1,9 +1,4 @@
-import {
-  data,
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import { data, type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
@@ -14,7 +9,10 @@ import { AUTH } from '~/messages/auth';
 import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
 import { formToObject, isValidPassword, resetSchema } from '~/validation/auth';
 
-export const meta: MetaFunction = () => [{ title: 'Reset password · Open House Assistant' }, { name: 'referrer', content: 'no-referrer' }];
+export const meta: MetaFunction = () => [
+  { title: 'Reset password · Open House Assistant' },
+  { name: 'referrer', content: 'no-referrer' },
+];
 
 const REDIRECT_SECONDS = 10;
 
@@ -40,7 +38,8 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
   }
 }
 
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => withNoServerResponse(() => serverAction<typeof action>());
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  withNoServerResponse(() => serverAction<typeof action>());
 export const shouldRevalidate = skipRevalidationWhenOffline;
 
 function ResetDone() {

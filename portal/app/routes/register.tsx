@@ -33,7 +33,8 @@ export async function action({ request, context }: ActionFunctionArgs) {
   }
 }
 
-export const clientAction = ({ serverAction }: ClientActionFunctionArgs) => withNoServerResponse(() => serverAction<typeof action>());
+export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
+  withNoServerResponse(() => serverAction<typeof action>());
 export const shouldRevalidate = skipRevalidationWhenOffline;
 
 export default function Register() {
@@ -59,7 +60,11 @@ export default function Register() {
   }
 
   const valid =
-    isValidName(fName) && isValidName(lName) && isValidEmail(email) && isValidPassword(password) && confirm === password;
+    isValidName(fName) &&
+    isValidName(lName) &&
+    isValidEmail(email) &&
+    isValidPassword(password) &&
+    confirm === password;
   return (
     <section className="card narrow">
       <h1>Sign up</h1>

@@ -10,8 +10,8 @@ export default function Unauthorized() {
       <h1>Unauthorized</h1>
       <p>You do not have access to the requested page.</p>
       <p>
-        Please <Link to="/login">log in</Link> with an account that has access, or <Link to="/contact">contact us</Link> if
-        you think this is a mistake.
+        Please <Link to="/login">log in</Link> with an account that has access, or <Link to="/contact">contact us</Link>{' '}
+        if you think this is a mistake.
       </p>
       <button type="button" className="btn" onClick={() => navigate(-1)}>
         Back

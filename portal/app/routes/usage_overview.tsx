@@ -83,12 +83,16 @@ export default function UsageOverview() {
             <span>{m.scrollHint} →</span>
             {data.rows.length === 0 && <span>{m.empty}</span>}
           </p>
-          <div className="table-scroll" tabIndex={0} aria-label={m.title}>
+          <div className="table-scroll" role="region" tabIndex={0} aria-label={m.title}>
             <table className="usage-table">
               <thead>
                 <tr>
                   {usageColumns.map((c, i) => (
-                    <th key={c} scope="col" className={i >= FIRST_NUMERIC && i < usageColumns.length - 1 ? 'num' : undefined}>
+                    <th
+                      key={c}
+                      scope="col"
+                      className={i >= FIRST_NUMERIC && i < usageColumns.length - 1 ? 'num' : undefined}
+                    >
                       {c}
                     </th>
                   ))}
@@ -122,7 +126,10 @@ export default function UsageOverview() {
                     {m.totals}
                   </th>
                   {data.totals.map((c, i) => (
-                    <td key={usageColumns[i + FIRST_NUMERIC]} className={i < data.totals.length - 1 ? 'num' : undefined}>
+                    <td
+                      key={usageColumns[i + FIRST_NUMERIC]}
+                      className={i < data.totals.length - 1 ? 'num' : undefined}
+                    >
                       {c}
                     </td>
                   ))}
@@ -134,7 +141,11 @@ export default function UsageOverview() {
       )}
 
       <div className="usage-actions">
-        <button type="button" className="btn" onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}>
+        <button
+          type="button"
+          className="btn"
+          onClick={() => (window.history.length > 1 ? navigate(-1) : navigate('/'))}
+        >
           {m.back}
         </button>
       </div>

@@ -3,10 +3,17 @@ import { frameAncestors, MAX_ALLOWED_ORIGINS, parseAllowedOrigins } from './embe
 
 describe('allowed websites', () => {
   it('normalises each line to an origin and drops blanks and duplicates', () => {
-    const r = parseAllowedOrigins('https://WWW.Example.com/\n\n  http://127.0.0.1:8080 \r\nhttps://www.example.com:443\nagent.example\nhttps://*.realty.example');
+    const r = parseAllowedOrigins(
+      'https://WWW.Example.com/\n\n  http://127.0.0.1:8080 \r\nhttps://www.example.com:443\nagent.example\nhttps://*.realty.example',
+    );
     expect(r).toEqual({
       ok: true,
-      origins: ['https://www.example.com', 'http://127.0.0.1:8080', 'https://agent.example', 'https://*.realty.example'],
+      origins: [
+        'https://www.example.com',
+        'http://127.0.0.1:8080',
+        'https://agent.example',
+        'https://*.realty.example',
+      ],
     });
   });
 
@@ -42,7 +49,9 @@ describe('allowed websites', () => {
 describe('frame-ancestors', () => {
   it('is * for an empty list and self plus the origins otherwise', () => {
     expect(frameAncestors([])).toBe('*');
-    expect(frameAncestors(['https://a.example', 'http://127.0.0.1:8080'])).toBe("'self' https://a.example http://127.0.0.1:8080");
+    expect(frameAncestors(['https://a.example', 'http://127.0.0.1:8080'])).toBe(
+      "'self' https://a.example http://127.0.0.1:8080",
+    );
   });
   it('never lets a stored value inject another directive', () => {
     expect(frameAncestors(['https://a.example; script-src *'])).toBe("'self'");

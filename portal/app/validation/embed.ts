@@ -31,7 +31,8 @@ export function normalizeOrigin(raw: string, line: number): { origin: string } |
   const host = url.hostname;
   const isIp = /^\d{1,3}(\.\d{1,3}){3}$/.test(host) || host.startsWith('[');
   if (!host.includes('.') && host !== 'localhost' && !isIp) return { error: embedTexts.originInvalid(line, value) };
-  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash) return { error: embedTexts.originPath(line, value) };
+  if ((url.pathname !== '/' && url.pathname !== '') || url.search || url.hash)
+    return { error: embedTexts.originPath(line, value) };
   const origin = url.origin;
   return { origin: wildcard ? origin.replace('://wildcard.', '://*.') : origin };
 }

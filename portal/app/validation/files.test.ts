@@ -22,9 +22,12 @@ describe('validateFileBatch', () => {
   });
 
   it('rejects a wrong extension before a size problem', () => {
-    expect(validateFileBatch([{ name: 'big.pdf', size: 100 * MB }, { name: 'photo.png', size: 1 }])).toBe(
-      'Oops! The file (photo.png) has an invalid format. Please upload a pdf, doc, docx, or txt file.',
-    );
+    expect(
+      validateFileBatch([
+        { name: 'big.pdf', size: 100 * MB },
+        { name: 'photo.png', size: 1 },
+      ]),
+    ).toBe('Oops! The file (photo.png) has an invalid format. Please upload a pdf, doc, docx, or txt file.');
     expect(validateFileBatch([{ name: 'noext', size: 1 }])).toContain('(noext) has an invalid format');
     expect(validateFileBatch([{ name: 'pdf', size: 1 }])).toContain('(pdf) has an invalid format');
   });
@@ -38,9 +41,15 @@ describe('validateFileBatch', () => {
   });
 
   it('honours custom limits', () => {
-    expect(validateFileBatch([{ name: 'a.txt', size: 1 }, { name: 'b.txt', size: 1 }], { ...FILE_LIMITS, maxFiles: 1 })).toBe(
-      'Oops! You can upload up to 1 files at a time. Please try again.',
-    );
+    expect(
+      validateFileBatch(
+        [
+          { name: 'a.txt', size: 1 },
+          { name: 'b.txt', size: 1 },
+        ],
+        { ...FILE_LIMITS, maxFiles: 1 },
+      ),
+    ).toBe('Oops! You can upload up to 1 files at a time. Please try again.');
   });
 
   it('reads extensions case-insensitively', () => {

@@ -40,7 +40,10 @@ export function maxFileBytes(limits: FileLimits = FILE_LIMITS): number {
   return Math.floor(limits.maxMb * (1 + limits.tolerance) * 1024 * 1024);
 }
 
-export function validateFileSize(file: { name: string; size: number }, limits: FileLimits = FILE_LIMITS): string | null {
+export function validateFileSize(
+  file: { name: string; size: number },
+  limits: FileLimits = FILE_LIMITS,
+): string | null {
   return file.size > maxFileBytes(limits) ? fileMessages.tooLarge(file.name, limits.maxMb) : null;
 }
 

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from '~/messages/portal';
-import { ContactSchema, ListingCreateSchema, ListingEditSchema, UploadIdsSchema, firstError, normalizeWebsite } from './listing';
+import {
+  ContactSchema,
+  ListingCreateSchema,
+  ListingEditSchema,
+  UploadIdsSchema,
+  firstError,
+  normalizeWebsite,
+} from './listing';
 
 const contact = { fName: 'Jane', lName: 'Doe-Smith', email: 'jane@example.com', phone: '416-555-0101' };
 
@@ -29,7 +36,9 @@ describe('contact schema', () => {
 
 describe('listing schemas', () => {
   it('uses the create and edit wordings for a missing address', () => {
-    expect(firstError(ListingCreateSchema.safeParse({ listingName: ' ', listingStatus: 'SOLD' }))).toBe(m.addressOnCreate);
+    expect(firstError(ListingCreateSchema.safeParse({ listingName: ' ', listingStatus: 'SOLD' }))).toBe(
+      m.addressOnCreate,
+    );
     expect(firstError(ListingEditSchema.safeParse({ listingName: '', listingStatus: 'SOLD' }))).toBe(m.addressOnEdit);
   });
   it('requires one of the four statuses', () => {

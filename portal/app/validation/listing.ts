@@ -52,7 +52,9 @@ export function normalizeWebsite(site: string | undefined | null): string | unde
 
 // A missing field (an unselected disabled option is not submitted at all) reads as ''.
 const text = (schema: z.ZodString) => z.preprocess((v) => v ?? '', schema);
-const status = text(z.string()).refine((s) => (LISTING_STATUSES as readonly string[]).includes(s), { message: m.status });
+const status = text(z.string()).refine((s) => (LISTING_STATUSES as readonly string[]).includes(s), {
+  message: m.status,
+});
 
 /** Create and add: address "fill in" wording; status defaults to Active Listing in the form. */
 export const ListingCreateSchema = z.object({

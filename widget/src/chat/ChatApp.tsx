@@ -27,7 +27,15 @@ import { useVisibleHeight } from './useViewport';
 
 type ModalState = null | 'leave' | 'contact' | 'email' | 'property' | 'language';
 
-export function ChatApp({ pathname, apiBase = '', host, onEvent, renderMarkdown, labels: preloaded, onClose }: ChatProps) {
+export function ChatApp({
+  pathname,
+  apiBase = '',
+  host,
+  onEvent,
+  renderMarkdown,
+  labels: preloaded,
+  onClose,
+}: ChatProps) {
   const chat = useChat(pathname, apiBase, onEvent);
   const labels = useLabels(chat.language, apiBase, preloaded);
   const [modal, setModal] = useState<ModalState>(null);
@@ -92,7 +100,13 @@ export function ChatApp({ pathname, apiBase = '', host, onEvent, renderMarkdown,
         onProperty={() => setModal('property')}
         onContactSubmitted={chat.setContactSubmitted}
       />
-      <ChatInput label={labels.chatInputLabel} placeholder={placeholder} sendLabel={labels.sendMessage} disabled={chat.locked} onSend={(t) => void chat.send(t)} />
+      <ChatInput
+        label={labels.chatInputLabel}
+        placeholder={placeholder}
+        sendLabel={labels.sendMessage}
+        disabled={chat.locked}
+        onSend={(t) => void chat.send(t)}
+      />
       <p className="oha-disclaimer">{labels.disclaimer}</p>
 
       {chat.language === null || modal === 'language' ? (
@@ -111,16 +125,42 @@ export function ChatApp({ pathname, apiBase = '', host, onEvent, renderMarkdown,
           labels={labels}
           agentName={info.agentName}
           listings={listings}
-          listing={chat.selected?.length === 1 ? (listings.find((l) => l.id === chat.selected![0])?.listingName ?? '') : ''}
+          listing={
+            chat.selected?.length === 1 ? (listings.find((l) => l.id === chat.selected![0])?.listingName ?? '') : ''
+          }
           apiBase={apiBase}
           pathname={pathname}
           sessionId={chat.sessionId}
           onClose={closeModal}
         />
       ) : null}
-      {modal === 'contact' ? <ContactCard info={info} labels={labels} apiBase={apiBase} onClose={closeModal} onLeaveMessage={() => setModal('leave')} /> : null}
-      {modal === 'email' ? <EmailTranscript labels={labels} apiBase={apiBase} pathname={pathname} sessionId={chat.sessionId} onClose={closeModal} /> : null}
-      {modal === 'property' ? <PropertySelector labels={labels} listings={listings} selected={chat.selected} onUpdate={chat.updateSelection} onClose={closeModal} /> : null}
+      {modal === 'contact' ? (
+        <ContactCard
+          info={info}
+          labels={labels}
+          apiBase={apiBase}
+          onClose={closeModal}
+          onLeaveMessage={() => setModal('leave')}
+        />
+      ) : null}
+      {modal === 'email' ? (
+        <EmailTranscript
+          labels={labels}
+          apiBase={apiBase}
+          pathname={pathname}
+          sessionId={chat.sessionId}
+          onClose={closeModal}
+        />
+      ) : null}
+      {modal === 'property' ? (
+        <PropertySelector
+          labels={labels}
+          listings={listings}
+          selected={chat.selected}
+          onUpdate={chat.updateSelection}
+          onClose={closeModal}
+        />
+      ) : null}
     </div>
   );
 }

@@ -48,7 +48,13 @@ export function ChatInput({ label, placeholder, sendLabel, disabled, onSend }: P
         onInput={(e) => setText(e.currentTarget.value)}
         onKeyDown={onKeyDown}
       />
-      <button type="submit" className="oha-send" aria-label={sendLabel} title={sendLabel} disabled={disabled || !text.trim()}>
+      <button
+        type="submit"
+        className="oha-send"
+        aria-label={sendLabel}
+        title={sendLabel}
+        disabled={disabled || !text.trim()}
+      >
         <Icon name="send" />
       </button>
     </form>

@@ -53,7 +53,13 @@ function Row({ label, value, href, labels }: { label: string; value: string; hre
           </div>
         ) : null}
       </div>
-      <button type="button" className="oha-act" aria-label={copied ? labels.copied : fill(labels.copyField, { field: label })} title={fill(labels.copyField, { field: label })} onClick={copy}>
+      <button
+        type="button"
+        className="oha-act"
+        aria-label={copied ? labels.copied : fill(labels.copyField, { field: label })}
+        title={fill(labels.copyField, { field: label })}
+        onClick={copy}
+      >
         <Icon name={copied ? 'check' : 'copy'} size={16} />
       </button>
     </div>
@@ -65,8 +71,17 @@ export function ContactCard({ info, labels, apiBase, onClose, onLeaveMessage }: 
   return (
     <Modal title={labels.contactCardTitle} closeLabel={labels.close} onClose={onClose}>
       <p className="oha-card-name">{info.agentName}</p>
-      {info.publicEmail.trim() ? <Row label={labels.email} value={info.publicEmail} href={`mailto:${info.publicEmail}`} labels={labels} /> : null}
-      {info.publicPhone.trim() ? <Row label={labels.phone.replace(/\s*[（(].*[)）]\s*$/, '')} value={info.publicPhone} href={`tel:${info.publicPhone.replace(/[^\d+]/g, '')}`} labels={labels} /> : null}
+      {info.publicEmail.trim() ? (
+        <Row label={labels.email} value={info.publicEmail} href={`mailto:${info.publicEmail}`} labels={labels} />
+      ) : null}
+      {info.publicPhone.trim() ? (
+        <Row
+          label={labels.phone.replace(/\s*[（(].*[)）]\s*$/, '')}
+          value={info.publicPhone}
+          href={`tel:${info.publicPhone.replace(/[^\d+]/g, '')}`}
+          labels={labels}
+        />
+      ) : null}
       {info.companyName.trim() ? <Row label={labels.company} value={info.companyName} labels={labels} /> : null}
       {site ? <Row label={labels.website} value={site} href={site} labels={labels} /> : null}
       <a className="oha-btn oha-btn-block" href={vcardUrl(apiBase, info.pathname)} download>

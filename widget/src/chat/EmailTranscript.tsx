@@ -31,13 +31,24 @@ export function EmailTranscript({ labels, apiBase, pathname, sessionId, onClose 
       await sendTranscript(apiBase, { pathname, sessionId, email: email.trim() });
       setSent(true);
     } catch (err) {
-      setError(err instanceof ApiError && err.status === 429 ? labels.rateLimited : err instanceof ApiError && err.status === 400 ? labels.noHistory : labels.transcriptFailure);
+      setError(
+        err instanceof ApiError && err.status === 429
+          ? labels.rateLimited
+          : err instanceof ApiError && err.status === 400
+            ? labels.noHistory
+            : labels.transcriptFailure,
+      );
     } finally {
       setBusy(false);
     }
   };
   return (
-    <Modal title={labels.menuEmailHistory} closeLabel={labels.close} onClose={onClose} processing={busy ? labels.processingText : null}>
+    <Modal
+      title={labels.menuEmailHistory}
+      closeLabel={labels.close}
+      onClose={onClose}
+      processing={busy ? labels.processingText : null}
+    >
       {sent ? (
         <div className="oha-form-done" role="status">
           <p>{labels.emailSent}</p>
@@ -56,7 +67,14 @@ export function EmailTranscript({ labels, apiBase, pathname, sessionId, onClose 
         <form className="oha-form" onSubmit={submit} noValidate>
           <label htmlFor="oha-transcript-email">
             {labels.emailPrompt}
-            <input id="oha-transcript-email" type="email" required autoComplete="email" value={email} onChange={(e) => setEmail(e.currentTarget.value)} />
+            <input
+              id="oha-transcript-email"
+              type="email"
+              required
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.currentTarget.value)}
+            />
           </label>
           {error ? (
             <p className="oha-error" role="alert">

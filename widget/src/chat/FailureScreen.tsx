@@ -10,7 +10,12 @@ export function FailureScreen({ labels, host }: { labels: Labels; host: 'page' |
       <div className="oha-failure-card">
         <h1>{PRODUCT_ASSISTANT}</h1>
         <p role="alert">{labels.loadFailure}</p>
-        <a className="oha-btn" href="/" target={host === 'embed' ? '_blank' : undefined} rel={host === 'embed' ? 'noopener noreferrer' : undefined}>
+        <a
+          className="oha-btn"
+          href="/"
+          target={host === 'embed' ? '_blank' : undefined}
+          rel={host === 'embed' ? 'noopener noreferrer' : undefined}
+        >
           {labels.goHome}
         </a>
       </div>

@@ -19,7 +19,9 @@ export function InlineContactForm({ startOpen, ...props }: Props) {
   }
   return (
     <div className="oha-inline-form">
-      {!props.submitted ? <p className="oha-inline-intro">{fill(props.labels.contactFormAiMsg, { agent: props.agentName })}</p> : null}
+      {!props.submitted ? (
+        <p className="oha-inline-intro">{fill(props.labels.contactFormAiMsg, { agent: props.agentName })}</p>
+      ) : null}
       <LeadForm {...props} variant="inline" />
     </div>
   );

@@ -50,9 +50,20 @@ export function LanguageOverlay({
   };
   return (
     <div className="oha-backdrop oha-lang-overlay">
-      <form className="oha-modal oha-lang-form" role="dialog" aria-modal="true" aria-labelledby="oha-lang-label" onSubmit={submit}>
+      <form
+        className="oha-modal oha-lang-form"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby="oha-lang-label"
+        onSubmit={submit}
+      >
         {onCancel ? (
-          <button type="button" className="oha-icon-btn oha-modal-close oha-lang-close" aria-label={labels.close} onClick={onCancel}>
+          <button
+            type="button"
+            className="oha-icon-btn oha-modal-close oha-lang-close"
+            aria-label={labels.close}
+            onClick={onCancel}
+          >
             <Icon name="close" />
           </button>
         ) : null}

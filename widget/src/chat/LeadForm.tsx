@@ -118,23 +118,58 @@ export function LeadForm(p: LeadFormProps) {
       ) : null}
       <label htmlFor={id('name')}>
         {labels.name}
-        <input id={id('name')} value={name} required autoComplete="name" maxLength={120} onChange={(e) => setName(e.currentTarget.value)} />
+        <input
+          id={id('name')}
+          value={name}
+          required
+          autoComplete="name"
+          maxLength={120}
+          onChange={(e) => setName(e.currentTarget.value)}
+        />
       </label>
       <label htmlFor={id('email')}>
         {labels.email}
-        <input id={id('email')} type="email" value={email} required autoComplete="email" maxLength={254} onChange={(e) => setEmail(e.currentTarget.value)} />
+        <input
+          id={id('email')}
+          type="email"
+          value={email}
+          required
+          autoComplete="email"
+          maxLength={254}
+          onChange={(e) => setEmail(e.currentTarget.value)}
+        />
       </label>
       <label htmlFor={id('phone')}>
         {labels.phone}
-        <input id={id('phone')} type="tel" value={phone} autoComplete="tel" maxLength={40} onChange={(e) => setPhone(e.currentTarget.value)} />
+        <input
+          id={id('phone')}
+          type="tel"
+          value={phone}
+          autoComplete="tel"
+          maxLength={40}
+          onChange={(e) => setPhone(e.currentTarget.value)}
+        />
       </label>
       <label htmlFor={id('remarks')}>
         {labels.message}
-        <textarea id={id('remarks')} value={remarks} required rows={3} maxLength={4000} placeholder={labels.formPlaceholder} onChange={(e) => setRemarks(e.currentTarget.value)} />
+        <textarea
+          id={id('remarks')}
+          value={remarks}
+          required
+          rows={3}
+          maxLength={4000}
+          placeholder={labels.formPlaceholder}
+          onChange={(e) => setRemarks(e.currentTarget.value)}
+        />
       </label>
       {p.variant === 'modal' ? (
         <label className="oha-check">
-          <input type="checkbox" checked={attach} disabled={!p.sessionId} onChange={(e) => setAttach(e.currentTarget.checked)} />
+          <input
+            type="checkbox"
+            checked={attach}
+            disabled={!p.sessionId}
+            onChange={(e) => setAttach(e.currentTarget.checked)}
+          />
           {labels.attachTranscript}
         </label>
       ) : null}

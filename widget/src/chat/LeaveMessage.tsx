@@ -9,8 +9,19 @@ export function LeaveMessage({ onClose, ...form }: Props) {
   const [submitted, setSubmitted] = useState(false);
   const [processing, setProcessing] = useState(false);
   return (
-    <Modal title={form.labels.leaveMessageTitle} closeLabel={form.labels.close} onClose={onClose} processing={processing ? form.labels.processingText : null}>
-      <LeadForm {...form} variant="modal" submitted={submitted} onSubmitted={setSubmitted} onProcessing={setProcessing} />
+    <Modal
+      title={form.labels.leaveMessageTitle}
+      closeLabel={form.labels.close}
+      onClose={onClose}
+      processing={processing ? form.labels.processingText : null}
+    >
+      <LeadForm
+        {...form}
+        variant="modal"
+        submitted={submitted}
+        onSubmitted={setSubmitted}
+        onProcessing={setProcessing}
+      />
     </Modal>
   );
 }

@@ -14,7 +14,14 @@ export function ListingButtons({ title, listings, disabled, onChoose }: Props) {
     <div className="oha-listings" role="group" aria-label={title}>
       <p className="oha-listings-title">{title}</p>
       {listings.map((l) => (
-        <button key={l.id} type="button" className="oha-listing" disabled={disabled} onClick={() => onChoose(l)} data-status={statusIcon(l.listingStatus)}>
+        <button
+          key={l.id}
+          type="button"
+          className="oha-listing"
+          disabled={disabled}
+          onClick={() => onChoose(l)}
+          data-status={statusIcon(l.listingStatus)}
+        >
           <span className="oha-listing-icon">
             <Icon name={statusIcon(l.listingStatus)} />
           </span>

@@ -77,9 +77,14 @@ export function Message(p: Props) {
 }
 
 /** The welcome text by listing count: 1 names the listing and status, 0 says none are available. */
-export function welcomeText(labels: Labels, vars: { assistant: string; agent: string }, listings: ListingInfo[]): string {
+export function welcomeText(
+  labels: Labels,
+  vars: { assistant: string; agent: string },
+  listings: ListingInfo[],
+): string {
   const hello = fill(labels.welcomeMsg, vars);
-  if (listings.length === 1) return `${hello} ${fill(labels.welcomeOne, { listing: listings[0].listingName, status: listings[0].listingStatus })}`;
+  if (listings.length === 1)
+    return `${hello} ${fill(labels.welcomeOne, { listing: listings[0].listingName, status: listings[0].listingStatus })}`;
   if (listings.length === 0) return `${hello} ${fill(labels.welcomeNone, vars)}`;
   return hello;
 }

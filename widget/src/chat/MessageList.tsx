@@ -50,7 +50,12 @@ export function MessageList(p: Props) {
                 <p className="oha-plain">{welcomeText(labels, p.vars, p.listings)}</p>
                 <div className="oha-chips">
                   {p.listings.length === 1 ? (
-                    <button type="button" className="oha-chip oha-chip-primary" disabled={p.busy} onClick={() => p.onSend(labels.introBtn)}>
+                    <button
+                      type="button"
+                      className="oha-chip oha-chip-primary"
+                      disabled={p.busy}
+                      onClick={() => p.onSend(labels.introBtn)}
+                    >
                       {labels.introBtn}
                     </button>
                   ) : null}
@@ -65,7 +70,12 @@ export function MessageList(p: Props) {
         if (m.kind === 'listings') {
           return (
             <div key={m.id} className="oha-msg oha-assistant">
-              <ListingButtons title={labels.selectListing} listings={p.listings} disabled={p.busy} onChoose={p.onChooseListing} />
+              <ListingButtons
+                title={labels.selectListing}
+                listings={p.listings}
+                disabled={p.busy}
+                onChoose={p.onChooseListing}
+              />
             </div>
           );
         }

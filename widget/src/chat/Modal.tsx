@@ -24,6 +24,8 @@ export function Modal({ title, closeLabel, onClose, processing, children }: Prop
     return () => document.removeEventListener('keydown', onKey);
   }, [onClose]);
   return (
+    // A click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard.
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
     <div className="oha-backdrop" onMouseDown={(e) => e.target === e.currentTarget && onClose()}>
       <div className="oha-modal" role="dialog" aria-modal="true" aria-labelledby={idRef.current} ref={ref}>
         <div className="oha-modal-head">

@@ -50,7 +50,12 @@ export function PropertySelector({ labels, listings, selected, onUpdate, onClose
         >
           {labels.propertyPageUnselectBtn}
         </button>
-        <button type="button" className="oha-btn" disabled={state === 'saved'} onClick={() => setState(onUpdate(checked))}>
+        <button
+          type="button"
+          className="oha-btn"
+          disabled={state === 'saved'}
+          onClick={() => setState(onUpdate(checked))}
+        >
           {state === 'saved' ? labels.propertyPageSavedBtn : labels.propertyPageUpdateBtn}
         </button>
       </div>

@@ -56,20 +56,54 @@ export function ReplyActions({ labels, text, reaction, showProperty, onReact, on
   };
   return (
     <div className="oha-actions">
-      <button type="button" className={reaction === 'validated' ? 'oha-act on' : 'oha-act'} aria-label={labels.like} title={labels.like} aria-pressed={reaction === 'validated'} disabled={Boolean(reaction)} onClick={() => onReact('validated')}>
+      <button
+        type="button"
+        className={reaction === 'validated' ? 'oha-act on' : 'oha-act'}
+        aria-label={labels.like}
+        title={labels.like}
+        aria-pressed={reaction === 'validated'}
+        disabled={Boolean(reaction)}
+        onClick={() => onReact('validated')}
+      >
         <Icon name="up" size={16} />
       </button>
-      <button type="button" className={reaction === 'need-correction' ? 'oha-act on' : 'oha-act'} aria-label={labels.dislike} title={labels.dislike} aria-pressed={reaction === 'need-correction'} disabled={Boolean(reaction)} onClick={() => onReact('need-correction')}>
+      <button
+        type="button"
+        className={reaction === 'need-correction' ? 'oha-act on' : 'oha-act'}
+        aria-label={labels.dislike}
+        title={labels.dislike}
+        aria-pressed={reaction === 'need-correction'}
+        disabled={Boolean(reaction)}
+        onClick={() => onReact('need-correction')}
+      >
         <Icon name="down" size={16} />
       </button>
-      <button type="button" className="oha-act" aria-label={copied ? labels.copied : labels.copy} title={copied ? labels.copied : labels.copy} onClick={copy}>
+      <button
+        type="button"
+        className="oha-act"
+        aria-label={copied ? labels.copied : labels.copy}
+        title={copied ? labels.copied : labels.copy}
+        onClick={copy}
+      >
         <Icon name={copied ? 'check' : 'copy'} size={16} />
       </button>
-      <button type="button" className="oha-act" aria-label={labels.contactBtn} title={labels.contactBtn} onClick={onContact}>
+      <button
+        type="button"
+        className="oha-act"
+        aria-label={labels.contactBtn}
+        title={labels.contactBtn}
+        onClick={onContact}
+      >
         <Icon name="contact" size={16} />
       </button>
       {showProperty ? (
-        <button type="button" className="oha-act" aria-label={labels.propertyBtn} title={labels.propertyBtn} onClick={onProperty}>
+        <button
+          type="button"
+          className="oha-act"
+          aria-label={labels.propertyBtn}
+          title={labels.propertyBtn}
+          onClick={onProperty}
+        >
           <Icon name="filter" size={16} />
         </button>
       ) : null}

@@ -40,21 +40,51 @@ export function TitleBar(p: Props) {
         <p>{p.subtitle}</p>
       </div>
       <div className="oha-title-actions" ref={ref}>
-        <button type="button" className="oha-icon-btn" aria-label={labels.languageMenu} title={labels.languageMenu} aria-haspopup="menu" aria-expanded={open === 'lang'} onClick={() => setOpen(open === 'lang' ? null : 'lang')}>
+        <button
+          type="button"
+          className="oha-icon-btn"
+          aria-label={labels.languageMenu}
+          title={labels.languageMenu}
+          aria-haspopup="menu"
+          aria-expanded={open === 'lang'}
+          onClick={() => setOpen(open === 'lang' ? null : 'lang')}
+        >
           <Icon name="globe" />
         </button>
-        <button type="button" className="oha-icon-btn" aria-label={labels.menu} title={labels.menu} aria-haspopup="menu" aria-expanded={open === 'menu'} onClick={() => setOpen(open === 'menu' ? null : 'menu')}>
+        <button
+          type="button"
+          className="oha-icon-btn"
+          aria-label={labels.menu}
+          title={labels.menu}
+          aria-haspopup="menu"
+          aria-expanded={open === 'menu'}
+          onClick={() => setOpen(open === 'menu' ? null : 'menu')}
+        >
           <Icon name="dots" />
         </button>
         {p.onClose ? (
-          <button type="button" className="oha-icon-btn" aria-label={labels.close} title={labels.close} onClick={p.onClose}>
+          <button
+            type="button"
+            className="oha-icon-btn"
+            aria-label={labels.close}
+            title={labels.close}
+            onClick={p.onClose}
+          >
             <Icon name="close" />
           </button>
         ) : null}
         {open === 'lang' ? (
           <div className="oha-menu" role="menu" aria-label={labels.languageMenu}>
             {LANGUAGES.map((l) => (
-              <button key={l.code} type="button" role="menuitemradio" aria-checked={p.language === l.code} lang={l.code} className="oha-menu-item" onClick={pick(() => p.onLanguage(l.code))}>
+              <button
+                key={l.code}
+                type="button"
+                role="menuitemradio"
+                aria-checked={p.language === l.code}
+                lang={l.code}
+                className="oha-menu-item"
+                onClick={pick(() => p.onLanguage(l.code))}
+              >
                 {l.name}
                 {p.language === l.code ? <Icon name="check" size={16} /> : null}
               </button>

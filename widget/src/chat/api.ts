@@ -28,9 +28,11 @@ async function request<T>(url: string, init?: RequestInit): Promise<T> {
 const post = <T>(url: string, body: unknown) =>
   request<T>(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
 
-export const getAssistant = (base: string, pathname: string) => request<AssistantInfo>(`${base}/api/assistants/${encodeURIComponent(pathname)}`);
+export const getAssistant = (base: string, pathname: string) =>
+  request<AssistantInfo>(`${base}/api/assistants/${encodeURIComponent(pathname)}`);
 
-export const getLabels = (base: string, lang: string) => request<Labels>(`${base}/api/labels/${encodeURIComponent(lang)}`);
+export const getLabels = (base: string, lang: string) =>
+  request<Labels>(`${base}/api/labels/${encodeURIComponent(lang)}`);
 
 export interface ChatRequest {
   pathname: string;
@@ -115,7 +117,9 @@ export const sendLead = (base: string, body: LeadRequest) => post<{ ok: true }>(
 export const sendTranscript = (base: string, body: { pathname: string; sessionId: string; email: string }) =>
   post<{ ok: true }>(`${base}/api/transcript`, body);
 
-export const sendFeedback = (base: string, body: { pathname: string; sessionId: string; responseId: string; tag: FeedbackTag }) =>
-  post<{ ok: true }>(`${base}/api/feedback`, body);
+export const sendFeedback = (
+  base: string,
+  body: { pathname: string; sessionId: string; responseId: string; tag: FeedbackTag },
+) => post<{ ok: true }>(`${base}/api/feedback`, body);
 
 export const vcardUrl = (base: string, pathname: string) => `${base}/api/vcard/${encodeURIComponent(pathname)}`;

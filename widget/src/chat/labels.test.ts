@@ -25,6 +25,8 @@ describe('labels', () => {
   });
 
   it('fills placeholders', () => {
-    expect(fill(EN.consent, { agent: 'Alex Morgan' })).toBe('By sending, you agree that Alex Morgan may contact you about this property.');
+    expect(fill(EN.consent, { agent: 'Alex Morgan' })).toBe(
+      'By sending, you agree that Alex Morgan may contact you about this property.',
+    );
   });
 });

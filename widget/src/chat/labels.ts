@@ -15,12 +15,36 @@ export const LANGUAGES = [
 export type LanguageCode = (typeof LANGUAGES)[number]['code'];
 
 export const SPEC_LABEL_KEYS = [
-  'welcomeMsg', 'introBtn', 'contactFormAiMsg', 'contactFormName', 'name', 'email', 'phone', 'message',
-  'formPlaceholder', 'listingNameList', 'selectListing', 'notSpecific', 'attachTranscript', 'sendBtn',
-  'initialMsgHint', 'textInputPlaceholderEnterMsg', 'thankYou', 'successfulSubmittedFormPart1',
-  'successfulSubmittedFormPart2', 'formFollowUpQues', 'submitAnotherFormBtn', 'processingText',
-  'changeLangBtn', 'propertyBtn', 'propertyPageTitle', 'propertyPageTipLabel', 'propertyPageTipMsg',
-  'propertyPageUnselectBtn', 'propertyPageUpdateBtn', 'propertyPageSavedBtn',
+  'welcomeMsg',
+  'introBtn',
+  'contactFormAiMsg',
+  'contactFormName',
+  'name',
+  'email',
+  'phone',
+  'message',
+  'formPlaceholder',
+  'listingNameList',
+  'selectListing',
+  'notSpecific',
+  'attachTranscript',
+  'sendBtn',
+  'initialMsgHint',
+  'textInputPlaceholderEnterMsg',
+  'thankYou',
+  'successfulSubmittedFormPart1',
+  'successfulSubmittedFormPart2',
+  'formFollowUpQues',
+  'submitAnotherFormBtn',
+  'processingText',
+  'changeLangBtn',
+  'propertyBtn',
+  'propertyPageTitle',
+  'propertyPageTipLabel',
+  'propertyPageTipMsg',
+  'propertyPageUnselectBtn',
+  'propertyPageUpdateBtn',
+  'propertyPageSavedBtn',
 ] as const;
 
 export const EN = {
@@ -50,7 +74,8 @@ export const EN = {
   propertyBtn: 'Choose properties',
   propertyPageTitle: 'Which properties are you interested in?',
   propertyPageTipLabel: 'Tip:',
-  propertyPageTipMsg: 'The assistant answers only about the selected properties. Select none or all for every property.',
+  propertyPageTipMsg:
+    'The assistant answers only about the selected properties. Select none or all for every property.',
   propertyPageUnselectBtn: 'Unselect all',
   propertyPageUpdateBtn: 'Update',
   propertyPageSavedBtn: 'Saved',
@@ -100,7 +125,8 @@ export const EN = {
   loadFailure: 'Oops! Something went wrong. Please check your link and try again. Thank you.',
   goHome: 'Go to Home',
   copyFailure: 'Failed to copy text. Please try again.',
-  transcriptFailure: "Oops! We couldn't send the email. Please try again or copy the chat history manually this time. Apologies for the inconvenience.",
+  transcriptFailure:
+    "Oops! We couldn't send the email. Please try again or copy the chat history manually this time. Apologies for the inconvenience.",
   leadFailure: 'We were unable to send the email. Please contact the realtor directly. Thank you.',
   rateLimited: 'You are sending too many requests. Please wait a minute and try again.',
   noHistory: 'There is no chat history to send yet. Ask a question first.',
@@ -306,7 +332,8 @@ const KO: Labels = {
   propertyBtn: '매물 선택',
   propertyPageTitle: '관심 있는 매물을 선택하세요',
   propertyPageTipLabel: '팁:',
-  propertyPageTipMsg: '어시스턴트는 선택한 매물에 대해서만 답변합니다. 모두 선택하거나 선택하지 않으면 전체 매물이 대상입니다.',
+  propertyPageTipMsg:
+    '어시스턴트는 선택한 매물에 대해서만 답변합니다. 모두 선택하거나 선택하지 않으면 전체 매물이 대상입니다.',
   propertyPageUnselectBtn: '모두 선택 해제',
   propertyPageUpdateBtn: '업데이트',
   propertyPageSavedBtn: '저장됨',
@@ -355,7 +382,8 @@ const KO: Labels = {
   loadFailure: '앗! 문제가 발생했습니다. 링크를 확인한 후 다시 시도해 주세요. 감사합니다.',
   goHome: '홈으로 가기',
   copyFailure: '복사하지 못했습니다. 다시 시도해 주세요.',
-  transcriptFailure: '앗! 이메일을 보내지 못했습니다. 다시 시도하시거나 이번에는 채팅 기록을 직접 복사해 주세요. 불편을 드려 죄송합니다.',
+  transcriptFailure:
+    '앗! 이메일을 보내지 못했습니다. 다시 시도하시거나 이번에는 채팅 기록을 직접 복사해 주세요. 불편을 드려 죄송합니다.',
   leadFailure: '이메일을 보내지 못했습니다. 중개인에게 직접 연락해 주세요. 감사합니다.',
   rateLimited: '요청이 너무 많습니다. 1분 후에 다시 시도해 주세요.',
   noHistory: '아직 보낼 채팅 기록이 없습니다. 먼저 질문해 주세요.',
@@ -390,7 +418,8 @@ const JA: Labels = {
   propertyBtn: '物件を選択',
   propertyPageTitle: 'ご興味のある物件はどれですか？',
   propertyPageTipLabel: 'ヒント：',
-  propertyPageTipMsg: 'アシスタントは選択した物件についてのみ回答します。すべて選択、または何も選択しない場合は全物件が対象です。',
+  propertyPageTipMsg:
+    'アシスタントは選択した物件についてのみ回答します。すべて選択、または何も選択しない場合は全物件が対象です。',
   propertyPageUnselectBtn: 'すべて解除',
   propertyPageUpdateBtn: '更新',
   propertyPageSavedBtn: '保存済み',
@@ -439,7 +468,8 @@ const JA: Labels = {
   loadFailure: '問題が発生しました。リンクをご確認のうえ、もう一度お試しください。',
   goHome: 'ホームへ',
   copyFailure: 'コピーできませんでした。もう一度お試しください。',
-  transcriptFailure: 'メールを送信できませんでした。もう一度お試しいただくか、今回はチャット履歴を手動でコピーしてください。ご不便をおかけして申し訳ありません。',
+  transcriptFailure:
+    'メールを送信できませんでした。もう一度お試しいただくか、今回はチャット履歴を手動でコピーしてください。ご不便をおかけして申し訳ありません。',
   leadFailure: 'メールを送信できませんでした。担当者に直接ご連絡ください。',
   rateLimited: 'リクエストが多すぎます。1分ほど待ってからもう一度お試しください。',
   noHistory: '送信できるチャット履歴はまだありません。まず質問してください。',
@@ -448,7 +478,8 @@ const JA: Labels = {
 };
 
 const FR: Labels = {
-  welcomeMsg: "Bonjour ! Je suis {assistant}. Posez-moi vos questions sur les propriétés de {agent}, dans votre langue.",
+  welcomeMsg:
+    'Bonjour ! Je suis {assistant}. Posez-moi vos questions sur les propriétés de {agent}, dans votre langue.',
   introBtn: 'Présentez-moi cette propriété',
   contactFormAiMsg: 'Laissez vos coordonnées et {agent} vous recontactera.',
   contactFormName: 'Formulaire de contact',
@@ -474,13 +505,15 @@ const FR: Labels = {
   propertyBtn: 'Choisir les propriétés',
   propertyPageTitle: 'Quelles propriétés vous intéressent ?',
   propertyPageTipLabel: 'Astuce :',
-  propertyPageTipMsg: "L'assistant ne répond que sur les propriétés sélectionnées. Ne rien cocher ou tout cocher inclut toutes les propriétés.",
+  propertyPageTipMsg:
+    "L'assistant ne répond que sur les propriétés sélectionnées. Ne rien cocher ou tout cocher inclut toutes les propriétés.",
   propertyPageUnselectBtn: 'Tout désélectionner',
   propertyPageUpdateBtn: 'Mettre à jour',
   propertyPageSavedBtn: 'Enregistré',
   loading: 'Chargement…',
   welcomeOne: 'Cette conversation porte sur {listing} ({status}).',
-  welcomeNone: "Aucune propriété n'est disponible pour le moment. Vous pouvez tout de même demander les coordonnées de {agent}.",
+  welcomeNone:
+    "Aucune propriété n'est disponible pour le moment. Vous pouvez tout de même demander les coordonnées de {agent}.",
   hintContact: 'Demandez les coordonnées de {agent}…',
   hintAddress: "Saisissez l'adresse d'une propriété…",
   languagePrompt: 'Veuillez choisir votre langue :',
@@ -523,7 +556,8 @@ const FR: Labels = {
   loadFailure: 'Oups ! Un problème est survenu. Vérifiez votre lien et réessayez. Merci.',
   goHome: "Aller à l'accueil",
   copyFailure: 'Impossible de copier le texte. Veuillez réessayer.',
-  transcriptFailure: "Oups ! Nous n'avons pas pu envoyer le courriel. Réessayez ou copiez l'historique manuellement cette fois-ci. Toutes nos excuses.",
+  transcriptFailure:
+    "Oups ! Nous n'avons pas pu envoyer le courriel. Réessayez ou copiez l'historique manuellement cette fois-ci. Toutes nos excuses.",
   leadFailure: "Nous n'avons pas pu envoyer le courriel. Veuillez contacter l'agent directement. Merci.",
   rateLimited: 'Trop de demandes. Veuillez patienter une minute et réessayer.',
   noHistory: "Il n'y a pas encore d'historique à envoyer. Posez d'abord une question.",

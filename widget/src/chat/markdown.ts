@@ -13,7 +13,11 @@ export const CONTACT_MARKER = /##CONTACT(?:@@@([^\n]*))?/;
 export function splitContactMarker(text: string): { text: string; contact: boolean; listing: string } {
   const m = CONTACT_MARKER.exec(text);
   if (!m) return { text, contact: false, listing: '' };
-  return { text: (text.slice(0, m.index) + text.slice(m.index + m[0].length)).trim(), contact: true, listing: (m[1] ?? '').trim() };
+  return {
+    text: (text.slice(0, m.index) + text.slice(m.index + m[0].length)).trim(),
+    contact: true,
+    listing: (m[1] ?? '').trim(),
+  };
 }
 
 /** http, https, irc, mailto, xmpp, or no scheme at all (relative links and anchors). */
@@ -29,7 +33,8 @@ interface PurifyLike {
   addHook(name: 'afterSanitizeAttributes', fn: (node: Element) => void): void;
 }
 
-const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 const PURIFY_CONFIG = {
   USE_PROFILES: { html: true }, // no SVG or MathML: their parsing quirks are the usual bypasses

@@ -1,4 +1,5 @@
 // Shapes shared by the chat components, hooks and the API client (no runtime code).
+import type { Labels } from './labels';
 
 export interface ListingInfo {
   id: number;
@@ -70,7 +71,7 @@ export interface ChatProps {
   /** Markdown → safe HTML in the browser (the page passes marked + DOMPurify); else server HTML. */
   renderMarkdown?: (md: string) => string;
   /** Preloaded labels per language (the page passes all six); else fetched from /api/labels/:lang. */
-  labels?: Record<string, import('./labels').Labels>;
+  labels?: Record<string, Labels>;
   /** Called by the embed host's close button in the title bar, when given. */
   onClose?: () => void;
 }

@@ -12,7 +12,11 @@ const info = (n: number): AssistantInfo => ({
   publicPhone: '',
   companyName: '',
   realtorWebsite: '',
-  listings: Array.from({ length: n }, (_, i) => ({ id: i + 1, listingName: `L${i + 1}`, listingStatus: 'Active Listing' })),
+  listings: Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    listingName: `L${i + 1}`,
+    listingStatus: 'Active Listing',
+  })),
 });
 
 describe('chat state rules', () => {
@@ -42,7 +46,11 @@ describe('chat state rules', () => {
   });
 
   it('splits the ##CONTACT marker and its listing, and strips citations', () => {
-    expect(splitContactMarker('Call Alex. ##CONTACT@@@12 Main St')).toEqual({ text: 'Call Alex.', contact: true, listing: '12 Main St' });
+    expect(splitContactMarker('Call Alex. ##CONTACT@@@12 Main St')).toEqual({
+      text: 'Call Alex.',
+      contact: true,
+      listing: '12 Main St',
+    });
     expect(splitContactMarker('Call Alex. ##CONTACT')).toEqual({ text: 'Call Alex.', contact: true, listing: '' });
     expect(splitContactMarker('Nothing here')).toEqual({ text: 'Nothing here', contact: false, listing: '' });
     expect(stripCitations('Price $1M【4:0†a.pdf】.')).toBe('Price $1M.');

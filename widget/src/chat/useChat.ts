@@ -79,7 +79,8 @@ export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEve
     if (status === 'ready') saveChat(pathname, { v: 1, language, sessionId, messages, selected });
   }, [status, pathname, language, sessionId, messages, selected]);
 
-  const update = (id: string, patch: Partial<ChatMessage>) => setMessages((ms) => ms.map((m) => (m.id === id ? { ...m, ...patch } : m)));
+  const update = (id: string, patch: Partial<ChatMessage>) =>
+    setMessages((ms) => ms.map((m) => (m.id === id ? { ...m, ...patch } : m)));
 
   const send = useCallback(
     async (raw: string, selection?: number[] | null, choice = false) => {
@@ -98,8 +99,17 @@ export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEve
       try {
         const reply = await sendChat(
           apiBase,
-          { pathname, sessionId: cur.sessionId, message: text, language: cur.language ?? 'en', selectedListingIds: sel },
-          (partial) => update(answerId, { text: splitContactMarker(stripCitations(partial)).text.replace(/##C?O?N?T?A?C?T?@*$/, '') }),
+          {
+            pathname,
+            sessionId: cur.sessionId,
+            message: text,
+            language: cur.language ?? 'en',
+            selectedListingIds: sel,
+          },
+          (partial) =>
+            update(answerId, {
+              text: splitContactMarker(stripCitations(partial)).text.replace(/##C?O?N?T?A?C?T?@*$/, ''),
+            }),
         );
         setSessionId(reply.sessionId);
         const split = splitContactMarker(reply.text);
@@ -116,7 +126,12 @@ export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEve
         emit.current?.({ type: 'answer', text: split.text });
       } catch (err) {
         const limited = err instanceof ApiError && err.status === 429;
-        update(answerId, { streaming: false, text: '', failed: true, errorKey: limited ? 'rateLimited' : 'chatFailure' });
+        update(answerId, {
+          streaming: false,
+          text: '',
+          failed: true,
+          errorKey: limited ? 'rateLimited' : 'chatFailure',
+        });
       } finally {
         setBusy(false);
         live.current.busy = false;

@@ -97,15 +97,21 @@ describe('embed bridge', () => {
   });
 
   it('focuses the chat field on open, the first and last controls for the Tab wrap-around', () => {
-    document.body.innerHTML = '<button id="menu">Menu</button><textarea id="msg"></textarea><button id="send">Send</button>';
+    document.body.innerHTML =
+      '<button id="menu">Menu</button><textarea id="msg"></textarea><button id="send">Send</button>';
     // jsdom has no layout; treat every element as visible.
-    for (const el of Array.from(document.querySelectorAll('*'))) (el as HTMLElement).getClientRects = () => [{}] as unknown as DOMRectList;
+    for (const el of Array.from(document.querySelectorAll('*')))
+      (el as HTMLElement).getClientRects = () => [{}] as unknown as DOMRectList;
     expect(focusTarget(document, 'initial')?.id).toBe('msg');
     expect(focusTarget(document, 'first')?.id).toBe('menu');
     expect(focusTarget(document, 'last')?.id).toBe('send');
     // An open dialog (the language choice) holds the focus.
-    document.body.insertAdjacentHTML('beforeend', '<div role="dialog" aria-modal="true"><select id="lang"></select><button id="ok">OK</button></div>');
-    for (const el of Array.from(document.querySelectorAll('*'))) (el as HTMLElement).getClientRects = () => [{}] as unknown as DOMRectList;
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      '<div role="dialog" aria-modal="true"><select id="lang"></select><button id="ok">OK</button></div>',
+    );
+    for (const el of Array.from(document.querySelectorAll('*')))
+      (el as HTMLElement).getClientRects = () => [{}] as unknown as DOMRectList;
     expect(focusTarget(document, 'initial')?.id).toBe('lang');
     expect(focusTarget(document, 'last')?.id).toBe('ok');
   });

@@ -21,7 +21,8 @@ if (mountEl && pathname) {
       onEvent={(e) => {
         if (e.type === 'answer') bridge.reply();
         // After the render that follows the event, so the loader can move focus into the chat.
-        if (e.type === 'ready' || e.type === 'failed') setTimeout(() => bridge.ready(document.title, e.type === 'ready'));
+        if (e.type === 'ready' || e.type === 'failed')
+          setTimeout(() => bridge.ready(document.title, e.type === 'ready'));
       }}
     />,
   );

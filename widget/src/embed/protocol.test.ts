@@ -3,7 +3,11 @@ import { hostOriginFromUrl, parseAppMessage, parseHostMessage, PROTOCOL_NS } fro
 
 describe('widget protocol', () => {
   it('accepts well-formed messages of each kind', () => {
-    expect(parseHostMessage({ ns: PROTOCOL_NS, type: 'visibility', open: true })).toEqual({ ns: PROTOCOL_NS, type: 'visibility', open: true });
+    expect(parseHostMessage({ ns: PROTOCOL_NS, type: 'visibility', open: true })).toEqual({
+      ns: PROTOCOL_NS,
+      type: 'visibility',
+      open: true,
+    });
     expect(parseHostMessage({ ns: PROTOCOL_NS, type: 'focus', where: 'last' })?.type).toBe('focus');
     expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'ready', title: 'Alex', hasClose: true })).toEqual({
       ns: PROTOCOL_NS,
@@ -31,8 +35,12 @@ describe('widget protocol', () => {
   });
 
   it('takes the host origin only from a plain http(s) origin parameter', () => {
-    expect(hostOriginFromUrl('http://localhost:3000/embed/a?host=https%3A%2F%2Fagent.example')).toBe('https://agent.example');
-    expect(hostOriginFromUrl('http://localhost:3000/embed/a?host=http%3A%2F%2F127.0.0.1%3A8080')).toBe('http://127.0.0.1:8080');
+    expect(hostOriginFromUrl('http://localhost:3000/embed/a?host=https%3A%2F%2Fagent.example')).toBe(
+      'https://agent.example',
+    );
+    expect(hostOriginFromUrl('http://localhost:3000/embed/a?host=http%3A%2F%2F127.0.0.1%3A8080')).toBe(
+      'http://127.0.0.1:8080',
+    );
     expect(hostOriginFromUrl('http://localhost:3000/embed/a')).toBeNull();
     expect(hostOriginFromUrl('http://localhost:3000/embed/a?host=*')).toBeNull();
     expect(hostOriginFromUrl('http://localhost:3000/embed/a?host=null')).toBeNull();

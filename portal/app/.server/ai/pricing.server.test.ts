@@ -18,7 +18,14 @@ describe('estimateCostUsd', () => {
 
   it('sums a realistic exchange', () => {
     // 2,117 uncached + 4,096 cached input, 74 output, one file search, one web search.
-    const cost = estimateCostUsd({ model: 'gpt-4.1-2025-04-14', inputTokens: 2117, cachedTokens: 4096, outputTokens: 74, fileSearches: 1, webSearches: 1 });
+    const cost = estimateCostUsd({
+      model: 'gpt-4.1-2025-04-14',
+      inputTokens: 2117,
+      cachedTokens: 4096,
+      outputTokens: 74,
+      fileSearches: 1,
+      webSearches: 1,
+    });
     expect(cost).toBeCloseTo(0.034374, 8);
   });
 

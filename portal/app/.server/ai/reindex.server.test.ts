@@ -42,7 +42,14 @@ async function seedHostedInstallation() {
     .executeTakeFirstOrThrow();
   const listing = await t.db
     .insertInto('listings')
-    .values({ assistantId: assistant.id, realtorUserId: user.id, listingName: '12 Birch Lane', insiderInfo: '', listingStatus: 'Active Listing', published: 1 })
+    .values({
+      assistantId: assistant.id,
+      realtorUserId: user.id,
+      listingName: '12 Birch Lane',
+      insiderInfo: '',
+      listingStatus: 'Active Listing',
+      published: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const store = (rel: string, text: string) => {
@@ -55,13 +62,30 @@ async function seedHostedInstallation() {
     return (
       await t.db
         .insertInto('documents')
-        .values({ listingId: listing.id, fileId: `file-openai-${fileName}`, fileName, kind: 'txt', sizeBytes: 1, storagePath, sha256: 'x', pageCount: null, isExtraInfo })
+        .values({
+          listingId: listing.id,
+          fileId: `file-openai-${fileName}`,
+          fileName,
+          kind: 'txt',
+          sizeBytes: 1,
+          storagePath,
+          sha256: 'x',
+          pageCount: null,
+          isExtraInfo,
+        })
         .returning('id')
         .executeTakeFirstOrThrow()
     ).id;
   };
-  const brochure = await doc('brochure.txt', 'The furnace was replaced in 2023. Heated floors in the ensuite bathroom.');
-  const notes = await doc('12-Birch-Lane_listingExtraInfo_ND.doc', '12 Birch Lane\n===\n\nListing status: Active Listing\n\nInsider property info: Quiet cul-de-sac.', 1);
+  const brochure = await doc(
+    'brochure.txt',
+    'The furnace was replaced in 2023. Heated floors in the ensuite bathroom.',
+  );
+  const notes = await doc(
+    '12-Birch-Lane_listingExtraInfo_ND.doc',
+    '12 Birch Lane\n===\n\nListing status: Active Listing\n\nInsider property info: Quiet cul-de-sac.',
+    1,
+  );
   const lost = await doc('lost.txt', null);
   return { assistantId: assistant.id, listingId: listing.id, brochure, notes, lost };
 }
@@ -73,12 +97,22 @@ describe('reindex for the offline engine', () => {
 
     expect(report.assistants).toBe(1);
     expect(report.documents).toBe(2);
-    expect(report.failures).toEqual([{ assistantId: s.assistantId, fileName: 'lost.txt', reason: 'stored file is missing' }]);
+    expect(report.failures).toEqual([
+      { assistantId: s.assistantId, fileName: 'lost.txt', reason: 'stored file is missing' },
+    ]);
 
-    const assistant = await t.db.selectFrom('assistants').select('vectorStoreId').where('id', '=', s.assistantId).executeTakeFirstOrThrow();
+    const assistant = await t.db
+      .selectFrom('assistants')
+      .select('vectorStoreId')
+      .where('id', '=', s.assistantId)
+      .executeTakeFirstOrThrow();
     expect(assistant.vectorStoreId).toMatch(/^vs_/);
     expect(assistant.vectorStoreId).not.toBe('vs_68f1c2a9e4b08191a3d57c2e6f4b1d09');
-    const kb = await t.db.selectFrom('knowledgeBases').selectAll().where('id', '=', assistant.vectorStoreId!).executeTakeFirstOrThrow();
+    const kb = await t.db
+      .selectFrom('knowledgeBases')
+      .selectAll()
+      .where('id', '=', assistant.vectorStoreId!)
+      .executeTakeFirstOrThrow();
     expect(kb).toMatchObject({ name: 'AlexMorgan_VS', provider: 'offline' });
 
     const docs = await t.db.selectFrom('documents').select(['id', 'fileId']).orderBy('id').execute();
@@ -86,7 +120,11 @@ describe('reindex for the offline engine', () => {
     expect(brochureId).not.toBe('file-openai-brochure.txt');
     expect(docs.find((d) => d.id === s.lost)!.fileId).toBe('file-openai-lost.txt');
 
-    const files = await t.db.selectFrom('knowledgeBaseFiles').selectAll().where('knowledgeBaseId', '=', kb.id).execute();
+    const files = await t.db
+      .selectFrom('knowledgeBaseFiles')
+      .selectAll()
+      .where('knowledgeBaseId', '=', kb.id)
+      .execute();
     expect(files.map((f) => JSON.parse(f.attributes)).sort((a, b) => a.fileName.localeCompare(b.fileName))).toEqual([
       { fileId: docs.find((d) => d.id === s.notes)!.fileId, fileName: '12-Birch-Lane_listingExtraInfo_ND' },
       { fileId: brochureId, fileName: 'brochure' },
@@ -99,7 +137,13 @@ describe('reindex for the offline engine', () => {
   it('replaces an earlier offline knowledge base instead of leaving it behind', async () => {
     const s = await seedHostedInstallation();
     await reindexAll(t.db, offlineProvider(), { dataDir: t.dir });
-    const first = (await t.db.selectFrom('assistants').select('vectorStoreId').where('id', '=', s.assistantId).executeTakeFirstOrThrow()).vectorStoreId;
+    const first = (
+      await t.db
+        .selectFrom('assistants')
+        .select('vectorStoreId')
+        .where('id', '=', s.assistantId)
+        .executeTakeFirstOrThrow()
+    ).vectorStoreId;
     await reindexAll(t.db, offlineProvider(), { dataDir: t.dir });
     const kbs = await t.db.selectFrom('knowledgeBases').select('id').execute();
     expect(kbs).toHaveLength(1);

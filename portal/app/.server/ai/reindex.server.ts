@@ -74,7 +74,12 @@ async function bestEffort(what: string, fn: () => Promise<boolean>, log: (l: str
 
 /** Chunks, index entries and facts of one document, from its stored bytes (inside `trx`). */
 async function rebuildDocumentText(trx: DB, doc: StoredDoc, bytes: Buffer): Promise<string | null> {
-  const incoming: IncomingFile = { name: doc.fileName, bytes, kind: doc.kind as DocKind, isExtraInfo: doc.isExtraInfo === 1 };
+  const incoming: IncomingFile = {
+    name: doc.fileName,
+    bytes,
+    kind: doc.kind as DocKind,
+    isExtraInfo: doc.isExtraInfo === 1,
+  };
   // The generated notes document is plain UTF-8 text whatever its .doc name says.
   if (doc.isExtraInfo === 1) incoming.pages = [{ page: null, text: bytes.toString('utf8') }];
   const { prepared, failed } = await prepareFiles([incoming]);
@@ -161,9 +166,14 @@ export async function reindexAll(database: DB, provider: AiProvider, opts: Reind
         });
       }
     } catch (err) {
-      report.failures.push({ assistantId: a.id, fileName: null, reason: err instanceof Error ? err.message : String(err) });
+      report.failures.push({
+        assistantId: a.id,
+        fileName: null,
+        reason: err instanceof Error ? err.message : String(err),
+      });
       log(`  knowledge base failed: ${err instanceof Error ? err.message : err}; the assistant keeps its old one`);
-      for (const u of uploaded) await bestEffort(`delete new file ${u.fileId}`, () => provider.deleteFile(u.fileId), log);
+      for (const u of uploaded)
+        await bestEffort(`delete new file ${u.fileId}`, () => provider.deleteFile(u.fileId), log);
       continue;
     }
 
@@ -194,7 +204,8 @@ export async function reindexAll(database: DB, provider: AiProvider, opts: Reind
     } else if (provider.name === 'openai') {
       await bestEffort(`delete old vector store ${old}`, () => provider.deleteVectorStore(old), log);
       for (const u of uploaded) {
-        if (u.doc.fileId !== u.fileId) await bestEffort(`delete old file ${u.doc.fileId}`, () => provider.deleteFile(u.doc.fileId), log);
+        if (u.doc.fileId !== u.fileId)
+          await bestEffort(`delete old file ${u.doc.fileId}`, () => provider.deleteFile(u.doc.fileId), log);
       }
     } else {
       log(`  the old OpenAI vector store ${old} and its files stay at OpenAI; delete them there when no longer needed`);

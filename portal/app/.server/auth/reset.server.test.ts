@@ -5,7 +5,14 @@ import { resetConfigForTests } from '../config.server';
 import { useDatabaseForTests } from '../db.server';
 import { setTransportForTests } from '../email/email.server';
 import { verifyPassword } from './password.server';
-import { checkResetToken, createResetToken, hashToken, requestPasswordReset, resetPassword, RESET_TTL_MS } from './reset.server';
+import {
+  checkResetToken,
+  createResetToken,
+  hashToken,
+  requestPasswordReset,
+  resetPassword,
+  RESET_TTL_MS,
+} from './reset.server';
 import { createSession } from './session.server';
 import { registerUser } from './users.server';
 

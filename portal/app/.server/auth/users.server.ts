@@ -57,7 +57,11 @@ export async function grantRole(email: string, role: number): Promise<boolean> {
   if (!user) return false;
   const roles = parseRoles(user.roles);
   if (!roles.includes(role)) roles.push(role);
-  await db().updateTable('users').set({ roles: JSON.stringify(roles) }).where('id', '=', user.id).execute();
+  await db()
+    .updateTable('users')
+    .set({ roles: JSON.stringify(roles) })
+    .where('id', '=', user.id)
+    .execute();
   return true;
 }
 

@@ -51,9 +51,31 @@ export function csvCell(v: string | number | null): string {
 }
 
 export function leadsCsv(rows: LeadRow[]): string {
-  const head = ['Date (UTC)', 'Assistant', 'Listing', 'Name', 'Email', 'Phone', 'Message', 'Transcript attached', 'Form', 'Chat session'];
+  const head = [
+    'Date (UTC)',
+    'Assistant',
+    'Listing',
+    'Name',
+    'Email',
+    'Phone',
+    'Message',
+    'Transcript attached',
+    'Form',
+    'Chat session',
+  ];
   const lines = rows.map((r) =>
-    [r.createdAt, r.ohaName, r.listingName ?? 'Not specific', r.prospectName, r.prospectEmail, r.prospectPhone, r.prospectRemarks, r.attachTranscript ? 'Yes' : 'No', r.source, r.sessionId]
+    [
+      r.createdAt,
+      r.ohaName,
+      r.listingName ?? 'Not specific',
+      r.prospectName,
+      r.prospectEmail,
+      r.prospectPhone,
+      r.prospectRemarks,
+      r.attachTranscript ? 'Yes' : 'No',
+      r.source,
+      r.sessionId,
+    ]
       .map(csvCell)
       .join(','),
   );
@@ -72,7 +94,12 @@ export interface ConversationSummary {
 }
 
 export async function listAssistantsOf(userId: number, database: DB = appDb()) {
-  return database.selectFrom('assistants').select(['id', 'ohaName', 'assistantPathname']).where('realtorUserId', '=', userId).orderBy('id').execute();
+  return database
+    .selectFrom('assistants')
+    .select(['id', 'ohaName', 'assistantPathname'])
+    .where('realtorUserId', '=', userId)
+    .orderBy('id')
+    .execute();
 }
 
 export async function listConversations(
@@ -83,7 +110,9 @@ export async function listConversations(
   let q = database
     .selectFrom('chatSessions')
     .innerJoin('assistants', 'assistants.id', 'chatSessions.assistantId')
-    .leftJoin('chatMessages', (j) => j.onRef('chatMessages.sessionId', '=', 'chatSessions.id').on('chatMessages.role', 'in', ['user', 'assistant']))
+    .leftJoin('chatMessages', (j) =>
+      j.onRef('chatMessages.sessionId', '=', 'chatSessions.id').on('chatMessages.role', 'in', ['user', 'assistant']),
+    )
     .select((eb) => [
       'chatSessions.id',
       'chatSessions.assistantId',
@@ -115,7 +144,13 @@ export async function conversationOf(userId: number, sessionId: string, database
   const session = await database
     .selectFrom('chatSessions')
     .innerJoin('assistants', 'assistants.id', 'chatSessions.assistantId')
-    .select(['chatSessions.id', 'chatSessions.language', 'chatSessions.createdAt', 'assistants.ohaName', 'assistants.id as assistantId'])
+    .select([
+      'chatSessions.id',
+      'chatSessions.language',
+      'chatSessions.createdAt',
+      'assistants.ohaName',
+      'assistants.id as assistantId',
+    ])
     .where('chatSessions.id', '=', sessionId)
     .where('assistants.realtorUserId', '=', userId)
     .executeTakeFirst();

@@ -17,20 +17,43 @@ async function seed() {
     .executeTakeFirstOrThrow();
   const { id: assistantId } = await t.db
     .insertInto('assistants')
-    .values({ assistantPathname: 'alex_test', realtorUserId: userId, ohaName: "Alex's Assistant", publicEmail: 'a@example.com', publicPhone: '555', published: 1 })
+    .values({
+      assistantPathname: 'alex_test',
+      realtorUserId: userId,
+      ohaName: "Alex's Assistant",
+      publicEmail: 'a@example.com',
+      publicPhone: '555',
+      published: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const ids: number[] = [];
   for (const name of ['1 Main St', '2 Oak Ave', '3 Pine Rd']) {
     const { id } = await t.db
       .insertInto('listings')
-      .values({ assistantId, realtorUserId: userId, listingName: name, insiderInfo: '', listingStatus: 'Active Listing', published: 1 })
+      .values({
+        assistantId,
+        realtorUserId: userId,
+        listingName: name,
+        insiderInfo: '',
+        listingStatus: 'Active Listing',
+        published: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     ids.push(id);
     await t.db
       .insertInto('documents')
-      .values({ listingId: id, fileId: `file-${id}`, fileName: `${name}.pdf`, kind: 'pdf', sizeBytes: 1, storagePath: 'x', sha256: 'x', isExtraInfo: 0 })
+      .values({
+        listingId: id,
+        fileId: `file-${id}`,
+        fileName: `${name}.pdf`,
+        kind: 'pdf',
+        sizeBytes: 1,
+        storagePath: 'x',
+        sha256: 'x',
+        isExtraInfo: 0,
+      })
       .execute();
   }
   return { assistantId, ids };
@@ -71,29 +94,66 @@ describe('handleChatTurn', () => {
   it('creates a session, stores masked messages and logs the exchange', async () => {
     await seed();
     setProviderForTests(fakeProvider());
-    const out = await handleChatTurn({ pathname: 'alex_test', sessionId: null, message: 'my email is bob@example.com', language: 'fr', selectedListingIds: null });
+    const out = await handleChatTurn({
+      pathname: 'alex_test',
+      sessionId: null,
+      message: 'my email is bob@example.com',
+      language: 'fr',
+      selectedListingIds: null,
+    });
     expect(out.sessionId).toMatch(/^sess_\d{12}[a-z0-9]{15}$/);
     expect(out.text).toBe('answer 1');
     expect(turns[0].language).toBe('fr');
     expect(turns[0].filter).toBeNull();
-    const msgs = await t.db.selectFrom('chatMessages').selectAll().where('sessionId', '=', out.sessionId).orderBy('id').execute();
+    const msgs = await t.db
+      .selectFrom('chatMessages')
+      .selectAll()
+      .where('sessionId', '=', out.sessionId)
+      .orderBy('id')
+      .execute();
     expect(msgs.map((m) => m.role)).toEqual(['user', 'assistant']);
     expect(msgs[0].content).not.toContain('bob@example.com');
     const log = await t.db.selectFrom('responseLogs').selectAll().executeTakeFirstOrThrow();
-    expect(log).toMatchObject({ sessionId: out.sessionId, responseId: 'resp_1', needsFix: 0, cusResStatus: 'complete', source: 'UI', promptType: 'chat', searchContextSize: 'high' });
+    expect(log).toMatchObject({
+      sessionId: out.sessionId,
+      responseId: 'resp_1',
+      needsFix: 0,
+      cusResStatus: 'complete',
+      source: 'UI',
+      promptType: 'chat',
+      searchContextSize: 'high',
+    });
     expect(log.userInput).not.toContain('bob@example.com');
   });
 
   it('passes the file filter and a developer note when the selection changes, and the previous response id', async () => {
     const { ids } = await seed();
     setProviderForTests(fakeProvider());
-    const first = await handleChatTurn({ pathname: 'alex_test', sessionId: null, message: 'hi', language: 'en', selectedListingIds: [ids[1]] });
+    const first = await handleChatTurn({
+      pathname: 'alex_test',
+      sessionId: null,
+      message: 'hi',
+      language: 'en',
+      selectedListingIds: [ids[1]],
+    });
     expect(turns[0].filter).toEqual({ type: 'or', filters: [{ type: 'eq', key: 'fileId', value: `file-${ids[1]}` }] });
     expect(turns[0].input[0].role).toBe('developer');
-    await handleChatTurn({ pathname: 'alex_test', sessionId: first.sessionId, message: 'again', language: 'en', selectedListingIds: [ids[1]] });
+    await handleChatTurn({
+      pathname: 'alex_test',
+      sessionId: first.sessionId,
+      message: 'again',
+      language: 'en',
+      selectedListingIds: [ids[1]],
+    });
     expect(turns[1].prevResponseId).toBe('resp_1');
     expect(turns[1].input.filter((i) => i.role === 'developer')).toHaveLength(1); // no new note
-    await handleChatTurn({ pathname: 'alex_test', sessionId: first.sessionId, message: 'all', language: 'en', selectedListingIds: ids });
+    await handleChatTurn({
+      pathname: 'alex_test',
+      sessionId: first.sessionId,
+      message: 'all',
+      language: 'en',
+      selectedListingIds: ids,
+    });
     expect(turns[2].filter).toBeNull();
     expect(turns[2].input.at(-2)?.role).toBe('developer');
   });
@@ -103,7 +163,15 @@ describe('handleChatTurn', () => {
     setProviderForTests(fakeProvider());
     let sid: string | null = null;
     for (let i = 0; i < 7; i++) {
-      sid = (await handleChatTurn({ pathname: 'alex_test', sessionId: sid, message: `q${i}`, language: 'en', selectedListingIds: null })).sessionId;
+      sid = (
+        await handleChatTurn({
+          pathname: 'alex_test',
+          sessionId: sid,
+          message: `q${i}`,
+          language: 'en',
+          selectedListingIds: null,
+        })
+      ).sessionId;
     }
     const last = turns.at(-1)!;
     expect(last.input).toHaveLength(9);
@@ -113,7 +181,13 @@ describe('handleChatTurn', () => {
   it('logs a failure with needsFix and returns the apology', async () => {
     await seed();
     setProviderForTests(fakeProvider(true));
-    const out = await handleChatTurn({ pathname: 'alex_test', sessionId: null, message: 'hello', language: 'en', selectedListingIds: null });
+    const out = await handleChatTurn({
+      pathname: 'alex_test',
+      sessionId: null,
+      message: 'hello',
+      language: 'en',
+      selectedListingIds: null,
+    });
     expect(out.failed).toBe(true);
     expect(out.text).toBe("Sorry, I wasn't able to respond to you. Please try again later. Thank you.");
     const log = await t.db.selectFrom('responseLogs').selectAll().executeTakeFirstOrThrow();
@@ -124,7 +198,17 @@ describe('handleChatTurn', () => {
 
   it('rejects an unknown assistant and empty input', async () => {
     await seed();
-    await expect(handleChatTurn({ pathname: 'nobody', sessionId: null, message: 'x', language: 'en', selectedListingIds: null })).rejects.toMatchObject({ status: 404 });
-    await expect(handleChatTurn({ pathname: 'alex_test', sessionId: null, message: '   ', language: 'en', selectedListingIds: null })).rejects.toMatchObject({ status: 400 });
+    await expect(
+      handleChatTurn({ pathname: 'nobody', sessionId: null, message: 'x', language: 'en', selectedListingIds: null }),
+    ).rejects.toMatchObject({ status: 404 });
+    await expect(
+      handleChatTurn({
+        pathname: 'alex_test',
+        sessionId: null,
+        message: '   ',
+        language: 'en',
+        selectedListingIds: null,
+      }),
+    ).rejects.toMatchObject({ status: 400 });
   });
 });

@@ -54,7 +54,8 @@ async function ensureSession(database: DB, assistant: PublicAssistant, requested
       .select(['id', 'assistantId', 'selectedListingIds'])
       .where('id', '=', requested)
       .executeTakeFirst();
-    if (row && row.assistantId === assistant.id) return { id: row.id, selection: parseSelection(row.selectedListingIds) };
+    if (row && row.assistantId === assistant.id)
+      return { id: row.id, selection: parseSelection(row.selectedListingIds) };
   }
   // Unknown, foreign or malformed ids start a new session rather than failing the visitor.
   const id = newSessionId();
@@ -74,7 +75,12 @@ function parseSelection(json: string | null): number[] | null {
 
 async function fileIdsOf(database: DB, listingIds: number[]): Promise<string[]> {
   if (listingIds.length === 0) return [];
-  const rows = await database.selectFrom('documents').select('fileId').where('listingId', 'in', listingIds).orderBy('id').execute();
+  const rows = await database
+    .selectFrom('documents')
+    .select('fileId')
+    .where('listingId', 'in', listingIds)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => r.fileId);
 }
 
@@ -87,7 +93,10 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
 
   const language = input.language || 'en';
   const session = await ensureSession(database, assistant, input.sessionId, language);
-  const selection = normaliseSelection(input.selectedListingIds, assistant.listings.map((l) => l.id));
+  const selection = normaliseSelection(
+    input.selectedListingIds,
+    assistant.listings.map((l) => l.id),
+  );
 
   const stored: Array<StoredMessage & { responseId: string | null }> = await database
     .selectFrom('chatMessages')
@@ -146,23 +155,41 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
   // Stored after respond() returns, so the engine sees only the earlier messages of the session.
   await database.transaction().execute(async (trx) => {
     if (developerNote) {
-      await trx.insertInto('chatMessages').values({ sessionId: session.id, role: 'developer', type: 'text', content: developerNote }).execute();
+      await trx
+        .insertInto('chatMessages')
+        .values({ sessionId: session.id, role: 'developer', type: 'text', content: developerNote })
+        .execute();
     }
-    await trx.insertInto('chatMessages').values({ sessionId: session.id, role: 'user', type: 'text', content: maskedInput }).execute();
+    await trx
+      .insertInto('chatMessages')
+      .values({ sessionId: session.id, role: 'user', type: 'text', content: maskedInput })
+      .execute();
     if (result) {
       await trx
         .insertInto('chatMessages')
-        .values({ sessionId: session.id, role: 'assistant', type: outputType, content: result.outputText, responseId: result.id })
+        .values({
+          sessionId: session.id,
+          role: 'assistant',
+          type: outputType,
+          content: result.outputText,
+          responseId: result.id,
+        })
         .execute();
     }
     await trx
       .updateTable('chatSessions')
-      .set({ language, selectedListingIds: selection ? JSON.stringify(selection) : null, updatedAt: new Date().toISOString() })
+      .set({
+        language,
+        selectedListingIds: selection ? JSON.stringify(selection) : null,
+        updatedAt: new Date().toISOString(),
+      })
       .where('id', '=', session.id)
       .execute();
   });
 
-  const errorMsgs = error ? maskSensitive(error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000) : null;
+  const errorMsgs = error
+    ? maskSensitive(error instanceof Error ? `${error.name}: ${error.message}` : String(error)).slice(0, 2000)
+    : null;
   await writeResponseLog(database, {
     realtorUserId: assistant.realtorUserId,
     ohaId: assistant.id,
@@ -184,5 +211,13 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
   });
   if (errorMsgs) console.error('chat turn failed:', errorMsgs);
 
-  return { sessionId: session.id, responseId, text, outputType, sources: result?.sources ?? [], ms, ...(failed ? { failed: true } : {}) };
+  return {
+    sessionId: session.id,
+    responseId,
+    text,
+    outputType,
+    sources: result?.sources ?? [],
+    ms,
+    ...(failed ? { failed: true } : {}),
+  };
 }

@@ -13,7 +13,11 @@ export async function recordFeedback(
   tag: FeedbackTag,
   database: DB = appDb(),
 ): Promise<'ok' | 'duplicate' | 'not-found'> {
-  const session = await database.selectFrom('chatSessions').select('assistantId').where('id', '=', sessionId).executeTakeFirst();
+  const session = await database
+    .selectFrom('chatSessions')
+    .select('assistantId')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
   if (session?.assistantId !== assistant.id) return 'not-found';
   const answer = await database
     .selectFrom('chatMessages')
@@ -23,7 +27,12 @@ export async function recordFeedback(
     .where('role', '=', 'assistant')
     .executeTakeFirst();
   if (!answer) return 'not-found';
-  const existing = await database.selectFrom('feedback').select('id').where('sessionId', '=', sessionId).where('responseId', '=', responseId).executeTakeFirst();
+  const existing = await database
+    .selectFrom('feedback')
+    .select('id')
+    .where('sessionId', '=', sessionId)
+    .where('responseId', '=', responseId)
+    .executeTakeFirst();
   if (existing) return 'duplicate';
   const question = await database
     .selectFrom('chatMessages')
@@ -35,7 +44,14 @@ export async function recordFeedback(
     .executeTakeFirst();
   await database
     .insertInto('feedback')
-    .values({ sessionId, assistantId: assistant.id, responseId, tag, question: question?.content ?? '', answer: answer.content })
+    .values({
+      sessionId,
+      assistantId: assistant.id,
+      responseId,
+      tag,
+      question: question?.content ?? '',
+      answer: answer.content,
+    })
     .execute();
   return 'ok';
 }

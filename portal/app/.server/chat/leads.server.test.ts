@@ -19,10 +19,27 @@ async function seed() {
     .executeTakeFirstOrThrow();
   const { id } = await t.db
     .insertInto('assistants')
-    .values({ assistantPathname: 'alex_t', realtorUserId: userId, ohaName: "Alex's Assistant", publicEmail: 'agent@example.com', publicPhone: '555', published: 1 })
+    .values({
+      assistantPathname: 'alex_t',
+      realtorUserId: userId,
+      ohaName: "Alex's Assistant",
+      publicEmail: 'agent@example.com',
+      publicPhone: '555',
+      published: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await t.db.insertInto('listings').values({ assistantId: id, realtorUserId: userId, listingName: '12 Main St', insiderInfo: '', listingStatus: 'Active Listing', published: 1 }).execute();
+  await t.db
+    .insertInto('listings')
+    .values({
+      assistantId: id,
+      realtorUserId: userId,
+      listingName: '12 Main St',
+      insiderInfo: '',
+      listingStatus: 'Active Listing',
+      published: 1,
+    })
+    .execute();
   const sessionId = 'sess_202611210900abcdefghijklmno';
   await t.db.insertInto('chatSessions').values({ id: sessionId, assistantId: id, language: 'en' }).execute();
   await t.db
@@ -83,16 +100,42 @@ describe('leads', () => {
 
   it('"Not specific" gives the plain subject; newlines cannot reach a header', async () => {
     const { assistant } = await seed();
-    await createLead(assistant, LeadInput.parse({ pathname: 'alex_t', listingName: 'Not specific', name: 'A', email: 'a@b.co', remarks: 'r', source: 'inline' }), t.db);
-    await createLead(assistant, LeadInput.parse({ pathname: 'alex_t', listingName: 'X\r\nBcc: victim@example.com', name: 'A', email: 'a@b.co', remarks: 'r', source: 'inline' }), t.db);
+    await createLead(
+      assistant,
+      LeadInput.parse({
+        pathname: 'alex_t',
+        listingName: 'Not specific',
+        name: 'A',
+        email: 'a@b.co',
+        remarks: 'r',
+        source: 'inline',
+      }),
+      t.db,
+    );
+    await createLead(
+      assistant,
+      LeadInput.parse({
+        pathname: 'alex_t',
+        listingName: 'X\r\nBcc: victim@example.com',
+        name: 'A',
+        email: 'a@b.co',
+        remarks: 'r',
+        source: 'inline',
+      }),
+      t.db,
+    );
     expect(sent[0].subject).toBe('New Contact Request');
     expect(sent[1].subject).not.toMatch(/[\r\n]/);
     expect(sent.every((m) => m.toAddress === 'agent@example.com')).toBe(true);
   });
 
   it('rejects a lead without a valid email or message', () => {
-    expect(LeadInput.safeParse({ pathname: 'p', name: 'A', email: 'nope', remarks: 'x', source: 'modal' }).success).toBe(false);
-    expect(LeadInput.safeParse({ pathname: 'p', name: 'A', email: 'a@b.co', remarks: ' ', source: 'modal' }).success).toBe(false);
+    expect(
+      LeadInput.safeParse({ pathname: 'p', name: 'A', email: 'nope', remarks: 'x', source: 'modal' }).success,
+    ).toBe(false);
+    expect(
+      LeadInput.safeParse({ pathname: 'p', name: 'A', email: 'a@b.co', remarks: ' ', source: 'modal' }).success,
+    ).toBe(false);
   });
 });
 
@@ -101,7 +144,11 @@ describe('transcript', () => {
     const { assistant, sessionId } = await seed();
     expect(await emailTranscript(assistant, sessionId, 'me@example.org', t.db)).toEqual({ ok: true });
     expect(sent).toHaveLength(1);
-    expect(sent[0]).toMatchObject({ toAddress: 'me@example.org', subject: 'Your Chat History from Open House Assistant', kind: 'transcript' });
+    expect(sent[0]).toMatchObject({
+      toAddress: 'me@example.org',
+      subject: 'Your Chat History from Open House Assistant',
+      kind: 'transcript',
+    });
     expect(sent[0].html).toContain('<strong>one stall</strong>');
   });
 

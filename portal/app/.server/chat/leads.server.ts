@@ -44,7 +44,10 @@ export async function createLead(
   input: LeadInput,
   database: DB = appDb(),
 ): Promise<{ ok: true; leadId: number; delivered: boolean }> {
-  const sessionId = input.sessionId && isSessionId(input.sessionId) && (await sessionBelongsTo(database, input.sessionId, assistant.id)) ? input.sessionId : null;
+  const sessionId =
+    input.sessionId && isSessionId(input.sessionId) && (await sessionBelongsTo(database, input.sessionId, assistant.id))
+      ? input.sessionId
+      : null;
   const listingName = resolveListing(assistant, input.listingName);
   const { id: leadId } = await database
     .insertInto('leads')
@@ -85,7 +88,11 @@ export async function createLead(
     `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222;max-width:640px">` +
     `<h2 style="font-size:18px">New contact request from your ${escapeHtml(assistant.ohaName)}</h2>` +
     `<table cellpadding="6" style="border-collapse:collapse">` +
-    rows.map(([k, v]) => `<tr><th align="left" valign="top">${k}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`).join('') +
+    rows
+      .map(
+        ([k, v]) => `<tr><th align="left" valign="top">${k}</th><td>${escapeHtml(v).replace(/\n/g, '<br>')}</td></tr>`,
+      )
+      .join('') +
     `</table>${transcriptHtml}</div>`;
   const text = rows.map(([k, v]) => `${k}: ${v}`).join('\n') + transcriptText;
   const to = assistant.publicEmail;

@@ -27,7 +27,12 @@ describe('maskSensitive', () => {
   });
 
   it('keeps ordinary property questions intact', () => {
-    for (const q of ['How many bedrooms does 123 Main St have?', 'Is the price $1,250,000 negotiable?', 'Open house on 2025-06-01 at 10:30?', 'Note: large yard']) {
+    for (const q of [
+      'How many bedrooms does 123 Main St have?',
+      'Is the price $1,250,000 negotiable?',
+      'Open house on 2025-06-01 at 10:30?',
+      'Note: large yard',
+    ]) {
       expect(maskSensitive(q)).toBe(q);
     }
   });

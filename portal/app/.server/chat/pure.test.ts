@@ -38,7 +38,11 @@ describe('file filter', () => {
 
 describe('last-9 window', () => {
   it('keeps only the 9 newest items and skips buttons', () => {
-    const msgs = Array.from({ length: 14 }, (_, i) => ({ role: i % 2 ? 'assistant' : 'user', type: 'text', content: `m${i}` }));
+    const msgs = Array.from({ length: 14 }, (_, i) => ({
+      role: i % 2 ? 'assistant' : 'user',
+      type: 'text',
+      content: `m${i}`,
+    }));
     msgs.splice(3, 0, { role: 'assistant', type: 'button', content: '[]' });
     const items = lastInputItems(msgs);
     expect(items).toHaveLength(9);

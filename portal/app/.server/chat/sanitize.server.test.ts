@@ -1,18 +1,23 @@
 import { describe, expect, it } from 'vitest';
-// @ts-ignore jsdom ships no types here
+// @ts-expect-error jsdom ships no types here
 import { JSDOM } from 'jsdom';
 import { renderMarkdownSafe } from './sanitize.server';
 
 /** What a browser would build from the html: no active element, handler or script URL survives. */
 function dangers(html: string): string[] {
-  const doc = new (JSDOM as new (h: string) => { window: { document: Document } })(`<body>${html}</body>`).window.document;
+  const doc = new (JSDOM as new (h: string) => { window: { document: Document } })(`<body>${html}</body>`).window
+    .document;
   const found: string[] = [];
   for (const el of Array.from(doc.body.querySelectorAll('*'))) {
     const tag = el.tagName.toLowerCase();
-    if (['script', 'iframe', 'svg', 'math', 'form', 'input', 'object', 'embed', 'style', 'img', 'details'].includes(tag)) found.push(tag);
+    if (
+      ['script', 'iframe', 'svg', 'math', 'form', 'input', 'object', 'embed', 'style', 'img', 'details'].includes(tag)
+    )
+      found.push(tag);
     for (const a of Array.from(el.attributes)) {
       if (/^on/i.test(a.name) || a.name === 'style') found.push(`${tag}[${a.name}]`);
-      if (/^(href|src|action|formaction|xlink:href)$/i.test(a.name) && /^\s*(javascript|vbscript|data):/i.test(a.value)) found.push(`${tag}[${a.name}=${a.value}]`);
+      if (/^(href|src|action|formaction|xlink:href)$/i.test(a.name) && /^\s*(javascript|vbscript|data):/i.test(a.value))
+        found.push(`${tag}[${a.name}=${a.value}]`);
     }
   }
   return found;
@@ -65,7 +70,11 @@ describe('renderMarkdownSafe', () => {
   });
 
   it('the checker itself finds dangers in unsanitized html', () => {
-    expect(dangers('<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>')).toEqual(['img', 'img[onerror]', 'a[href=javascript:alert(1)]']);
+    expect(dangers('<img src=x onerror=alert(1)><a href="javascript:alert(1)">x</a>')).toEqual([
+      'img',
+      'img[onerror]',
+      'a[href=javascript:alert(1)]',
+    ]);
   });
 
   it('renders markdown and strips citation markers', () => {
@@ -77,12 +86,14 @@ describe('renderMarkdownSafe', () => {
 
 describe('plain answers skip marked and DOMPurify', () => {
   const sameDom = (html: string) =>
-    new (JSDOM as new (h: string) => { window: { document: Document } })(`<body>${html}</body>`).window.document.body.innerHTML.replace(/\n/g, '');
+    new (JSDOM as new (h: string) => { window: { document: Document } })(
+      `<body>${html}</body>`,
+    ).window.document.body.innerHTML.replace(/\n/g, '');
   it('renders plain text exactly as the full Markdown path does', async () => {
     const { renderWithMarked } = await import('./sanitize.server');
     for (const text of [
       'The asking price is $1,149,000.',
-      "The home has 2 bedrooms.\nIt's \"bright\" and quiet (2024).",
+      'The home has 2 bedrooms.\nIt\'s "bright" and quiet (2024).',
       '该房源的挂牌价为 $829,000。\n\n如需确认，请联络经纪人。',
       'Le prix demandé est de $829,000. Taxes : 4 120,50 $ (2024).',
     ]) {
@@ -91,7 +102,14 @@ describe('plain answers skip marked and DOMPurify', () => {
   });
 
   it('still sends anything with Markdown or HTML syntax through the sanitizer', () => {
-    for (const text of ['<img src=x onerror=alert(1)>', 'Call **Dana**', 'mail dana@example.com', '[x](javascript:alert(1))', '1. first\n2. second', 'see https://example.com']) {
+    for (const text of [
+      '<img src=x onerror=alert(1)>',
+      'Call **Dana**',
+      'mail dana@example.com',
+      '[x](javascript:alert(1))',
+      '1. first\n2. second',
+      'see https://example.com',
+    ]) {
       expect(dangers(renderMarkdownSafe(text)), text).toEqual([]);
     }
     expect(renderMarkdownSafe('Call **Dana**')).toContain('<strong>Dana</strong>');

@@ -2,7 +2,7 @@
 // can show formatted answers without shipping either library.
 import createDOMPurify from 'dompurify';
 // jsdom ships no types and @types/jsdom is not installed; only the constructor and window are used.
-// @ts-ignore
+// @ts-expect-error jsdom ships no types
 import { JSDOM } from 'jsdom';
 import { Marked } from 'marked';
 import { createMarkdownRenderer } from '@widget/chat/markdown';

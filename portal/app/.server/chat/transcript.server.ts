@@ -15,12 +15,21 @@ export interface Transcript {
 }
 
 export async function sessionBelongsTo(database: DB, sessionId: string, assistantId: number): Promise<boolean> {
-  const row = await database.selectFrom('chatSessions').select('assistantId').where('id', '=', sessionId).executeTakeFirst();
+  const row = await database
+    .selectFrom('chatSessions')
+    .select('assistantId')
+    .where('id', '=', sessionId)
+    .executeTakeFirst();
   return row?.assistantId === assistantId;
 }
 
 /** `visitorLabel` names the visitor's lines: "You" for the visitor's own copy, their name for the agent's. */
-export async function composeTranscript(database: DB, assistant: PublicAssistant, sessionId: string, visitorLabel = 'You'): Promise<Transcript> {
+export async function composeTranscript(
+  database: DB,
+  assistant: PublicAssistant,
+  sessionId: string,
+  visitorLabel = 'You',
+): Promise<Transcript> {
   const rows = await database
     .selectFrom('chatMessages')
     .select(['role', 'content', 'createdAt'])
@@ -34,7 +43,8 @@ export async function composeTranscript(database: DB, assistant: PublicAssistant
   for (const r of rows) {
     const who = r.role === 'user' ? visitorLabel : botName;
     const body = r.role === 'assistant' ? splitContactMarker(stripCitations(r.content)).text : r.content;
-    const rendered = r.role === 'assistant' ? renderMarkdownSafe(body) : `<p>${escapeHtml(body).replace(/\n/g, '<br>')}</p>`;
+    const rendered =
+      r.role === 'assistant' ? renderMarkdownSafe(body) : `<p>${escapeHtml(body).replace(/\n/g, '<br>')}</p>`;
     html.push(
       `<div style="margin:0 0 12px;padding:8px 12px;border-radius:8px;background:${r.role === 'user' ? '#eef4ff' : '#f4f4f5'}">` +
         `<div style="font-size:12px;color:#555"><strong>${escapeHtml(who)}</strong></div>${rendered}</div>`,
@@ -51,7 +61,8 @@ export async function emailTranscript(
   toEmail: string,
   database: DB = appDb(),
 ): Promise<{ ok: true } | { ok: false; status: number; error: string }> {
-  if (!(await sessionBelongsTo(database, sessionId, assistant.id))) return { ok: false, status: 400, error: chatMessages.noConversation };
+  if (!(await sessionBelongsTo(database, sessionId, assistant.id)))
+    return { ok: false, status: 400, error: chatMessages.noConversation };
   const t = await composeTranscript(database, assistant, sessionId);
   if (t.count === 0) return { ok: false, status: 400, error: chatMessages.noConversation };
   const intro = `Here is your chat with ${assistant.ohaName} (${formatEmailDate()}).`;

@@ -33,7 +33,11 @@ export const DEMO_LISTINGS = [
   },
 ] as const;
 
-export const DEMO_CONTACT = { phone: '604-555-0142', companyName: 'Open House Realty (demo)', website: 'https://example.com' } as const;
+export const DEMO_CONTACT = {
+  phone: '604-555-0142',
+  companyName: 'Open House Realty (demo)',
+  website: 'https://example.com',
+} as const;
 
 function samplesDir(): string {
   const candidates = [
@@ -57,13 +61,21 @@ function sampleFiles(names: readonly string[]): IncomingFile[] {
 
 /** Creates the demo assistant for the (new) demo agent; returns its public chat link. */
 export async function seedDemoAssistant(userId: number): Promise<{ chatUrl: string }> {
-  const user = await db().selectFrom('users').select(['email', 'fName', 'lName']).where('id', '=', userId).executeTakeFirstOrThrow();
+  const user = await db()
+    .selectFrom('users')
+    .select(['email', 'fName', 'lName'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow();
   const [first, second] = DEMO_LISTINGS;
   const { assistant } = await createAssistantFromFiles(userId, {
     listing: first.listing,
     contact: { fName: user.fName, lName: user.lName, email: user.email, ...DEMO_CONTACT },
     files: sampleFiles(first.files),
   });
-  await addListingFromFiles(userId, { assistantId: assistant.id, listing: second.listing, files: sampleFiles(second.files) });
+  await addListingFromFiles(userId, {
+    assistantId: assistant.id,
+    listing: second.listing,
+    files: sampleFiles(second.files),
+  });
   return { chatUrl: assistant.chatUrl };
 }

@@ -36,7 +36,12 @@ describe('seedDemoAssistant', () => {
       ['2305-1480 Howe Street, Vancouver', 'Active Listing'],
       ['3862 West 22nd Avenue, Vancouver', 'Coming Soon'],
     ]);
-    const docs = await t.db.selectFrom('documents').select(['fileName', 'kind']).where('isExtraInfo', '=', 0).orderBy('id').execute();
+    const docs = await t.db
+      .selectFrom('documents')
+      .select(['fileName', 'kind'])
+      .where('isExtraInfo', '=', 0)
+      .orderBy('id')
+      .execute();
     expect(docs).toEqual([
       { fileName: 'harbour-condo-feature-sheet.pdf', kind: 'pdf' },
       { fileName: 'harbour-condo-strata-notes.txt', kind: 'txt' },
@@ -46,7 +51,11 @@ describe('seedDemoAssistant', () => {
     const [condo, house] = assistant!.listings;
     const strata = await searchChunks(t.db, { listingIds: [condo!.id], query: 'strata fee per month', limit: 3 });
     expect(strata.map((h) => h.text).join('\n')).toContain('Strata fee: $612 per month');
-    expect((await searchChunks(t.db, { listingIds: [house!.id], query: 'when was the roof replaced' }))[0]!.text).toContain('2019');
-    expect((await searchChunks(t.db, { listingIds: [house!.id], query: 'open house' }))[0]!.text).toContain('January 10');
+    expect(
+      (await searchChunks(t.db, { listingIds: [house!.id], query: 'when was the roof replaced' }))[0]!.text,
+    ).toContain('2019');
+    expect((await searchChunks(t.db, { listingIds: [house!.id], query: 'open house' }))[0]!.text).toContain(
+      'January 10',
+    );
   });
 });

@@ -7,7 +7,12 @@ import { db } from '../db.server';
 import { seedDemoAssistant } from './demo-assistant.server';
 
 /** Documented in README.md; meets the password rules. Change it after the first login. */
-export const DEMO_LOGIN = { email: 'demo@openhouse.local', password: 'OpenHouse#2025', fName: 'Dana', lName: 'Lee' } as const;
+export const DEMO_LOGIN = {
+  email: 'demo@openhouse.local',
+  password: 'OpenHouse#2025',
+  fName: 'Dana',
+  lName: 'Lee',
+} as const;
 
 export async function seedDemo(): Promise<{ userId: number; chatUrl: string | null } | null> {
   if ((await countUsers()) > 0) return null;

@@ -5,7 +5,15 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
 import { resetConfigForTests } from '../config.server';
 import { useDatabaseForTests } from '../db.server';
-import { backoffMs, deliverDue, deliverOne, MAX_ATTEMPTS, sendEmail, setTransportForTests, type Transport } from './email.server';
+import {
+  backoffMs,
+  deliverDue,
+  deliverOne,
+  MAX_ATTEMPTS,
+  sendEmail,
+  setTransportForTests,
+  type Transport,
+} from './email.server';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -74,7 +82,11 @@ describe('a failing transport', () => {
     expect(delivered).toEqual([]);
 
     // Once due and the transport is back, it goes out.
-    await t.db.updateTable('emails').set({ nextAttemptAt: new Date(0).toISOString() }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('emails')
+      .set({ nextAttemptAt: new Date(0).toISOString() })
+      .where('id', '=', id)
+      .execute();
     fail = false;
     expect(await deliverDue(t.db)).toBe(1);
     row = await t.db.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();

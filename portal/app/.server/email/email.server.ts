@@ -87,7 +87,10 @@ export function backoffMs(attempts: number): number {
  * Stores the email and tries to deliver it right away. Returns the stored row id and whether the
  * first delivery succeeded; a failed one stays queued for the worker.
  */
-export async function sendEmail(msg: OutgoingEmail, database: DB = appDb()): Promise<{ id: number; delivered: boolean }> {
+export async function sendEmail(
+  msg: OutgoingEmail,
+  database: DB = appDb(),
+): Promise<{ id: number; delivered: boolean }> {
   const c = config();
   const { id } = await database
     .insertInto('emails')
@@ -109,7 +112,11 @@ export async function sendEmail(msg: OutgoingEmail, database: DB = appDb()): Pro
   return { id, delivered };
 }
 
-export async function deliverOne(id: number, database: DB = appDb(), transport: Transport = activeTransport()): Promise<boolean> {
+export async function deliverOne(
+  id: number,
+  database: DB = appDb(),
+  transport: Transport = activeTransport(),
+): Promise<boolean> {
   const email = await database.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirst();
   if (!email || email.status === 'sent') return email?.status === 'sent';
   const attempts = email.attempts + 1;

@@ -25,7 +25,11 @@ function encodeAddress(nameAddr: string): string {
 }
 
 function base64Lines(s: string): string {
-  return (Buffer.from(s, 'utf8').toString('base64').match(/.{1,76}/g) ?? []).join('\r\n');
+  return (
+    Buffer.from(s, 'utf8')
+      .toString('base64')
+      .match(/.{1,76}/g) ?? []
+  ).join('\r\n');
 }
 
 export function buildEml(msg: MimeMessage): string {

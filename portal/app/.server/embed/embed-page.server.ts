@@ -83,4 +83,5 @@ export function renderEmbedMessage(text: string): string {
 }
 
 /** The message pages' policy: no script at all; any site may show the message. */
-export const MESSAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *";
+export const MESSAGE_CSP =
+  "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; form-action 'none'; frame-ancestors *";

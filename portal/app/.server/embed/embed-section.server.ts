@@ -2,7 +2,12 @@
 import type { EmbedSectionProps } from '~/components/portal/EmbedSection';
 import { config } from '../config.server';
 
-export function embedSectionData(a: { id: number; assistantPathname: string; ohaName: string; allowedOrigins: string[] }): EmbedSectionProps {
+export function embedSectionData(a: {
+  id: number;
+  assistantPathname: string;
+  ohaName: string;
+  allowedOrigins: string[];
+}): EmbedSectionProps {
   return {
     assistantId: a.id,
     assistantPathname: a.assistantPathname,

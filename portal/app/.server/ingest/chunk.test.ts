@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { chunkPages, normalizeWhitespace } from './chunk.server';
 
-const sentence = (i: number) => `Sentence number ${i} talks about the kitchen, the view and the strata fee of the unit.`;
+const sentence = (i: number) =>
+  `Sentence number ${i} talks about the kitchen, the view and the strata fee of the unit.`;
 
 describe('chunkPages', () => {
   it('keeps a short page as one chunk with its page number', () => {

@@ -30,8 +30,13 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
   if (bytes.length % 2 !== 0 || bytes.length === 0) return null;
   let zeroEven = 0;
   let zeroOdd = 0;
-  for (let i = 0; i < bytes.length; i++) if (bytes[i] === 0) (i % 2 === 0 ? zeroEven++ : zeroOdd++);
-  const order: Array<'utf-16le' | 'utf-16be'> = zeroOdd > zeroEven ? ['utf-16le', 'utf-16be'] : ['utf-16be', 'utf-16le'];
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i] !== 0) continue;
+    if (i % 2 === 0) zeroEven++;
+    else zeroOdd++;
+  }
+  const order: Array<'utf-16le' | 'utf-16be'> =
+    zeroOdd > zeroEven ? ['utf-16le', 'utf-16be'] : ['utf-16be', 'utf-16le'];
   for (const enc of order) {
     const r = utf16(bytes, enc);
     if (r) return r;
@@ -70,7 +75,13 @@ function plausible(text: string): boolean {
   for (const ch of text) {
     n++;
     const c = ch.codePointAt(0)!;
-    if (c === 0 || (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c) || (c >= 0x7f && c < 0xa0) || c === 0xfffd) bad++;
+    if (
+      c === 0 ||
+      (c < 0x20 && c !== 0x09 && c !== 0x0a && c !== 0x0d && c !== 0x0c) ||
+      (c >= 0x7f && c < 0xa0) ||
+      c === 0xfffd
+    )
+      bad++;
     else if (
       c < 0x0250 || // Latin, Latin-1, Latin Extended
       (c >= 0x0370 && c < 0x0530) || // Greek, Cyrillic

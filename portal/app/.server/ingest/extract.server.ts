@@ -1,9 +1,9 @@
-/// <reference path="./word-extractor.d.ts" />
 // Text out of a stored document: pdf (per page, with page numbers), docx, legacy doc and txt.
 // Never throws: every failure becomes a reason the agent can read next to the file name.
 // Runs under a time limit, and a docx is checked for zip bombs before any parser sees it.
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import yauzl from 'yauzl';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import { decodeText, type DocKind } from './detect.server';
@@ -15,8 +15,7 @@ export interface ExtractedPage {
 }
 
 export type ExtractResult =
-  | { ok: true; pages: ExtractedPage[]; pageCount: number | null }
-  | { ok: false; reason: string };
+  { ok: true; pages: ExtractedPage[]; pageCount: number | null } | { ok: false; reason: string };
 
 export interface ExtractOptions {
   /** Default 30 s. */
@@ -24,7 +23,12 @@ export interface ExtractOptions {
 }
 
 /** Limits for a .docx (a zip): total expanded size and expansion ratio. */
-export const ZIP_LIMITS = { maxTotalBytes: 50 * 1024 * 1024, maxRatio: 100, ratioAppliesAbove: 5 * 1024 * 1024, maxEntries: 5000 };
+export const ZIP_LIMITS = {
+  maxTotalBytes: 50 * 1024 * 1024,
+  maxRatio: 100,
+  ratioAppliesAbove: 5 * 1024 * 1024,
+  maxEntries: 5000,
+};
 
 class ReadFailure extends Error {
   constructor(readonly reason: string) {
@@ -40,9 +44,13 @@ export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOpt
   });
   try {
     const pages = await Promise.race([extractPages(bytes, kind), timeout]);
-    const withText = pages.map((p) => ({ page: p.page, text: p.text.replace(/\u0000/g, '').trim() }));
+    const withText = pages.map((p) => ({ page: p.page, text: p.text.replaceAll('\u0000', '').trim() }));
     if (!withText.some((p) => /[\p{L}\p{N}]/u.test(p.text))) return { ok: false, reason: FILE_FAILURE_REASONS.noText };
-    return { ok: true, pages: withText.filter((p) => p.text.length > 0), pageCount: kind === 'pdf' ? pages.length : null };
+    return {
+      ok: true,
+      pages: withText.filter((p) => p.text.length > 0),
+      pageCount: kind === 'pdf' ? pages.length : null,
+    };
   } catch (e) {
     if (e instanceof ReadFailure) return { ok: false, reason: e.reason };
     return { ok: false, reason: FILE_FAILURE_REASONS.damaged };
@@ -69,7 +77,7 @@ async function extractPages(bytes: Buffer, kind: DocKind): Promise<ExtractedPage
 
 // ---- pdf -------------------------------------------------------------------------------------
 
-type PdfJs = typeof import('pdfjs-dist/legacy/build/pdf.mjs');
+type PdfJs = typeof PdfJsModule;
 let pdfjsPromise: Promise<PdfJs> | undefined;
 let pdfAssets: { cMapUrl: string; standardFontDataUrl: string } | undefined;
 
@@ -165,7 +173,10 @@ export function inspectZip(bytes: Buffer): Promise<ZipSummary> {
 export function isZipBomb(s: Pick<ZipSummary, 'entries' | 'totalUncompressed' | 'totalCompressed'>): boolean {
   if (s.entries > ZIP_LIMITS.maxEntries) return true;
   if (s.totalUncompressed > ZIP_LIMITS.maxTotalBytes) return true;
-  return s.totalUncompressed > ZIP_LIMITS.ratioAppliesAbove && s.totalUncompressed / Math.max(1, s.totalCompressed) > ZIP_LIMITS.maxRatio;
+  return (
+    s.totalUncompressed > ZIP_LIMITS.ratioAppliesAbove &&
+    s.totalUncompressed / Math.max(1, s.totalCompressed) > ZIP_LIMITS.maxRatio
+  );
 }
 
 async function extractDocx(bytes: Buffer): Promise<string> {

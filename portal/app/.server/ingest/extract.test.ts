@@ -114,7 +114,9 @@ describe('extractText', () => {
 
   it('flags absurd compression ratios and sizes', () => {
     expect(isZipBomb({ entries: 3, totalUncompressed: 20_000, totalCompressed: 5_000 })).toBe(false);
-    expect(isZipBomb({ entries: 3, totalUncompressed: 51 * 1024 * 1024, totalCompressed: 20 * 1024 * 1024 })).toBe(true);
+    expect(isZipBomb({ entries: 3, totalUncompressed: 51 * 1024 * 1024, totalCompressed: 20 * 1024 * 1024 })).toBe(
+      true,
+    );
     expect(isZipBomb({ entries: 3, totalUncompressed: 10 * 1024 * 1024, totalCompressed: 10_000 })).toBe(true);
     expect(isZipBomb({ entries: 9_999, totalUncompressed: 1_000, totalCompressed: 1_000 })).toBe(true);
   });

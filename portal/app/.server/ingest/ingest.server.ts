@@ -60,7 +60,9 @@ export interface StoredDocument {
 }
 
 /** Step 1: text and chunks for each file; unreadable files are reported with their reason. */
-export async function prepareFiles(files: readonly IncomingFile[]): Promise<{ prepared: PreparedFile[]; failed: FailedFile[] }> {
+export async function prepareFiles(
+  files: readonly IncomingFile[],
+): Promise<{ prepared: PreparedFile[]; failed: FailedFile[] }> {
   const prepared: PreparedFile[] = [];
   const failed: FailedFile[] = [];
   for (const f of files) {
@@ -133,7 +135,10 @@ export async function attachToKnowledgeBase(
   for (const f of files) {
     if (!knowledgeBaseId || !f.fileId) throw new PortalError(40003);
     try {
-      await provider.addFileToVectorStore(knowledgeBaseId, f.fileId, { fileId: f.fileId, fileName: fileNameWithoutExtension(f.name) });
+      await provider.addFileToVectorStore(knowledgeBaseId, f.fileId, {
+        fileId: f.fileId,
+        fileName: fileNameWithoutExtension(f.name),
+      });
     } catch (e) {
       throw new PortalError(40004, undefined, { cause: e });
     }
@@ -268,7 +273,13 @@ export async function storeDocuments(
       chunkRows.push({ id: r.id, text: c.text });
     }
     await indexChunks(trx, chunkRows);
-    await onDocumentIndexed(trx, { documentId: row.id, listingId, fileName: d.name, isExtraInfo: d.isExtraInfo, pages: d.pages });
+    await onDocumentIndexed(trx, {
+      documentId: row.id,
+      listingId,
+      fileName: d.name,
+      isExtraInfo: d.isExtraInfo,
+      pages: d.pages,
+    });
     stored.push({ documentId: row.id, fileId: d.fileId, fileName: d.name, storagePath });
   }
   return stored;
@@ -280,7 +291,11 @@ export async function storeDocuments(
  */
 export async function removeDocuments(trx: DB, documentIds: readonly number[], files: FileBatch): Promise<string[]> {
   if (documentIds.length === 0) return [];
-  const docs = await trx.selectFrom('documents').select(['id', 'fileId', 'storagePath']).where('id', 'in', documentIds).execute();
+  const docs = await trx
+    .selectFrom('documents')
+    .select(['id', 'fileId', 'storagePath'])
+    .where('id', 'in', documentIds)
+    .execute();
   for (const d of docs) {
     // chunks_fts rows follow their chunks (trigger); knowledge-base rows follow the document (trigger).
     await trx.deleteFrom('chunks').where('documentId', '=', d.id).execute();

@@ -7,8 +7,7 @@ import { sql } from 'kysely';
 import type { DB } from '@db/connection';
 
 // Han (incl. extensions and compatibility), kana, Hangul syllables and jamo, CJK punctuation-free.
-const CJK =
-  /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]/u;
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]/u;
 const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]+|[\p{L}\p{N}]+/gu;
 
 /**
@@ -58,7 +57,9 @@ export async function indexChunks(db: DB, chunks: ReadonlyArray<ChunkToIndex>): 
 }
 
 export async function deleteIndexForDocument(db: DB, documentId: number): Promise<void> {
-  await sql`delete from chunks_fts where rowid in (select id from chunks where document_id = ${documentId})`.execute(db);
+  await sql`delete from chunks_fts where rowid in (select id from chunks where document_id = ${documentId})`.execute(
+    db,
+  );
 }
 
 export async function deleteIndexForListing(db: DB, listingId: number): Promise<void> {

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
-import { deleteIndexForDocument, indexChunks, searchChunks, searchChunksSync, toIndexTerms, toMatchQuery } from './search-index.server';
+import {
+  deleteIndexForDocument,
+  indexChunks,
+  searchChunks,
+  searchChunksSync,
+  toIndexTerms,
+  toMatchQuery,
+} from './search-index.server';
 
 type TestDb = Awaited<ReturnType<typeof openTestDatabase>>;
 let t: TestDb;
@@ -13,26 +20,56 @@ async function seed() {
     .executeTakeFirstOrThrow();
   const assistant = await t.db
     .insertInto('assistants')
-    .values({ assistantPathname: 'a_1', realtorUserId: user.id, ohaName: "A's Assistant", publicEmail: 'a@example.com', publicPhone: '1', published: 1 })
+    .values({
+      assistantPathname: 'a_1',
+      realtorUserId: user.id,
+      ohaName: "A's Assistant",
+      publicEmail: 'a@example.com',
+      publicPhone: '1',
+      published: 1,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const listing = async (name: string) =>
-    (await t.db
-      .insertInto('listings')
-      .values({ assistantId: assistant.id, realtorUserId: user.id, listingName: name, insiderInfo: '', listingStatus: 'Active Listing', published: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow()).id;
+    (
+      await t.db
+        .insertInto('listings')
+        .values({
+          assistantId: assistant.id,
+          realtorUserId: user.id,
+          listingName: name,
+          insiderInfo: '',
+          listingStatus: 'Active Listing',
+          published: 1,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
   const l1 = await listing('1 Main St');
   const l2 = await listing('2 Oak Ave');
   const doc = async (listingId: number, fileName: string, texts: Array<[number | null, string]>) => {
     const d = await t.db
       .insertInto('documents')
-      .values({ listingId, fileId: `file-${fileName}`, fileName, kind: 'txt', sizeBytes: 1, storagePath: 'x', sha256: 'x', pageCount: null, isExtraInfo: 0 })
+      .values({
+        listingId,
+        fileId: `file-${fileName}`,
+        fileName,
+        kind: 'txt',
+        sizeBytes: 1,
+        storagePath: 'x',
+        sha256: 'x',
+        pageCount: null,
+        isExtraInfo: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const chunks = [];
     for (const [i, [page, text]] of texts.entries()) {
-      const c = await t.db.insertInto('chunks').values({ documentId: d.id, listingId, ord: i, page, text }).returning('id').executeTakeFirstOrThrow();
+      const c = await t.db
+        .insertInto('chunks')
+        .values({ documentId: d.id, listingId, ord: i, page, text })
+        .returning('id')
+        .executeTakeFirstOrThrow();
       chunks.push({ id: c.id, text });
     }
     await indexChunks(t.db, chunks);

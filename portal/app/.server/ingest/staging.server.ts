@@ -148,6 +148,9 @@ export async function withStaged<T>(
 ): Promise<T> {
   const staged = await takeStaged(userId, uploadIds);
   const result = await fn(staged.map((s) => ({ name: s.name, bytes: s.bytes, kind: s.kind })));
-  await releaseStaged(userId, staged.map((s) => s.uploadId));
+  await releaseStaged(
+    userId,
+    staged.map((s) => s.uploadId),
+  );
   return result;
 }

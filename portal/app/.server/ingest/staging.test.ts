@@ -38,7 +38,9 @@ describe('stageUpload', () => {
       ok: false,
       message: 'Oops! The file (photo.pdf) has an invalid format. Please upload a pdf, doc, docx, or txt file.',
     });
-    expect(await stageUpload(1, { name: 'sheet.txt', bytes: fixture('feature-sheet.pdf') })).toMatchObject({ ok: false });
+    expect(await stageUpload(1, { name: 'sheet.txt', bytes: fixture('feature-sheet.pdf') })).toMatchObject({
+      ok: false,
+    });
     expect(await stageUpload(1, { name: 'run.exe', bytes: Buffer.from('hello') })).toEqual({
       ok: false,
       message: 'Oops! The file (run.exe) has an invalid format. Please upload a pdf, doc, docx, or txt file.',

@@ -41,7 +41,8 @@ export type AssistantView = {
   listings: ListingRow[];
 };
 
-export type Found<K extends string, T> = ({ status: 'ok' } & { [P in K]: T }) | { status: 'missing' } | { status: 'forbidden' };
+export type Found<K extends string, T> =
+  ({ status: 'ok' } & { [P in K]: T }) | { status: 'missing' } | { status: 'forbidden' };
 
 export interface ContactInput {
   fName: string;
@@ -90,7 +91,11 @@ async function toViews(conn: DB, assistants: ReadonlyArray<AssistantRow>): Promi
   const listings = await conn
     .selectFrom('listings')
     .select(['id', 'assistantId', 'listingName', 'listingStatus'])
-    .where('assistantId', 'in', assistants.map((a) => a.id))
+    .where(
+      'assistantId',
+      'in',
+      assistants.map((a) => a.id),
+    )
     .orderBy('id')
     .execute();
   const publicUrl = config().publicUrl;
@@ -152,7 +157,12 @@ function parseOrigins(json: string): string[] {
 }
 
 export async function listAssistants(userId: number): Promise<AssistantView[]> {
-  const rows = await db().selectFrom('assistants').select(ASSISTANT_COLUMNS).where('realtorUserId', '=', userId).orderBy('id').execute();
+  const rows = await db()
+    .selectFrom('assistants')
+    .select(ASSISTANT_COLUMNS)
+    .where('realtorUserId', '=', userId)
+    .orderBy('id')
+    .execute();
   return toViews(db(), rows);
 }
 
@@ -246,7 +256,13 @@ export async function createAssistantFromFiles(
   const extra = buildExtraInfoDocument(listing);
   const { prepared, failed: unreadable } = await prepareFiles([
     ...input.files,
-    { name: extra.fileName, bytes: extra.bytes, kind: 'txt', isExtraInfo: true, pages: [{ page: null, text: extra.text }] },
+    {
+      name: extra.fileName,
+      bytes: extra.bytes,
+      kind: 'txt',
+      isExtraInfo: true,
+      pages: [{ page: null, text: extra.text }],
+    },
   ]);
   const { uploaded, failed: notUploaded } = await uploadPrepared(provider, prepared);
   const uploadedIds = uploaded.map((u) => u.fileId);
@@ -258,9 +274,15 @@ export async function createAssistantFromFiles(
   let kbId: string | null = null;
   const files = new FileBatch();
   try {
-    kbId = await step(40001, () => provider.createVectorStore(knowledgeBaseName(contact.fName, contact.lName), uploadedIds));
+    kbId = await step(40001, () =>
+      provider.createVectorStore(knowledgeBaseName(contact.fName, contact.lName), uploadedIds),
+    );
     try {
-      await attachToKnowledgeBase(provider, kbId, uploaded.map((u) => ({ fileId: u.fileId, name: u.name })));
+      await attachToKnowledgeBase(
+        provider,
+        kbId,
+        uploaded.map((u) => ({ fileId: u.fileId, name: u.name })),
+      );
     } catch (e) {
       throw new PortalError(40001, undefined, { cause: e });
     }
@@ -392,10 +414,15 @@ export async function setAllowedOrigins(userId: number, assistantId: number, ori
     } catch {
       throw new PortalError('INVALID', CONTACT_ERRORS.invalidOrigin(o));
     }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new PortalError('INVALID', CONTACT_ERRORS.invalidOrigin(o));
+    if (url.protocol !== 'https:' && url.protocol !== 'http:')
+      throw new PortalError('INVALID', CONTACT_ERRORS.invalidOrigin(o));
     if (!normalized.includes(url.origin)) normalized.push(url.origin);
   }
-  await db().updateTable('assistants').set({ allowedOrigins: JSON.stringify(normalized) }).where('id', '=', assistantId).execute();
+  await db()
+    .updateTable('assistants')
+    .set({ allowedOrigins: JSON.stringify(normalized) })
+    .where('id', '=', assistantId)
+    .execute();
   return normalized;
 }
 
@@ -423,14 +450,19 @@ export async function deleteAssistant(userId: number, assistantId: number): Prom
           ids.push(...(await step(20001, () => deleteListingRows(trx, l.id, files))));
         }
         await step(20006, async () => {
-          await trx.deleteFrom('assistants').where('id', '=', assistantId).where('realtorUserId', '=', userId).execute();
+          await trx
+            .deleteFrom('assistants')
+            .where('id', '=', assistantId)
+            .where('realtorUserId', '=', userId)
+            .execute();
         });
         files.commit();
         return ids;
       });
   } catch (e) {
     files.rollback();
-    if (e instanceof PortalError) throw new PortalError(e.code, FLOW_ERRORS.deleteAssistant(e.code === 20001 ? 20001 : 20006), { cause: e });
+    if (e instanceof PortalError)
+      throw new PortalError(e.code, FLOW_ERRORS.deleteAssistant(e.code === 20001 ? 20001 : 20006), { cause: e });
     throw new PortalError(20006, FLOW_ERRORS.deleteAssistant(20006), { cause: e });
   }
   files.finish();
@@ -445,7 +477,11 @@ export async function deleteAssistant(userId: number, assistantId: number): Prom
  */
 export async function deleteListingRows(trx: DB, listingId: number, files: FileBatch): Promise<string[]> {
   const docs = await trx.selectFrom('documents').select('id').where('listingId', '=', listingId).execute();
-  const fileIds = await removeDocuments(trx, docs.map((d) => d.id), files);
+  const fileIds = await removeDocuments(
+    trx,
+    docs.map((d) => d.id),
+    files,
+  );
   await trx.deleteFrom('chunks').where('listingId', '=', listingId).execute();
   await trx.deleteFrom('listings').where('id', '=', listingId).execute();
   files.removeOnCommit(`files/${listingId}`);

@@ -8,7 +8,11 @@ import { FileBatch, forgetProviderFiles, removeDocuments, type FailedFile } from
 import { withStaged } from '../ingest/staging.server';
 import { ingestIntoListing, listFiles, requireOwnedListing, type ListingFile } from './listings.server';
 
-export async function addFiles(userId: number, listingId: number, uploadIds: string[]): Promise<{ failedFiles: FailedFile[] }> {
+export async function addFiles(
+  userId: number,
+  listingId: number,
+  uploadIds: string[],
+): Promise<{ failedFiles: FailedFile[] }> {
   const row = await requireOwnedListing(userId, listingId);
   const { failedFiles } = await withStaged(userId, uploadIds, (files) => ingestIntoListing(row, files));
   return { failedFiles };
@@ -27,10 +31,18 @@ async function removeFiles(listingId: number, fileId?: string): Promise<number> 
     providerIds = await db()
       .transaction()
       .execute(async (trx) => {
-        let q = trx.selectFrom('documents').select('id').where('listingId', '=', listingId).where('isExtraInfo', '=', 0);
+        let q = trx
+          .selectFrom('documents')
+          .select('id')
+          .where('listingId', '=', listingId)
+          .where('isExtraInfo', '=', 0);
         if (fileId !== undefined) q = q.where('fileId', '=', fileId);
         const docs = await q.execute();
-        const ids = await removeDocuments(trx, docs.map((d) => d.id), files);
+        const ids = await removeDocuments(
+          trx,
+          docs.map((d) => d.id),
+          files,
+        );
         files.commit();
         return ids;
       });

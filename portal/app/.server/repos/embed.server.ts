@@ -30,5 +30,10 @@ export async function findEmbeddableAssistant(pathname: string): Promise<Embedda
     .where('published', '=', 1)
     .executeTakeFirst();
   if (!row) return null;
-  return { id: row.id, assistantPathname: row.assistantPathname, ohaName: row.ohaName, allowedOrigins: parseOriginList(row.allowedOrigins) };
+  return {
+    id: row.id,
+    assistantPathname: row.assistantPathname,
+    ohaName: row.ohaName,
+    allowedOrigins: parseOriginList(row.allowedOrigins),
+  };
 }

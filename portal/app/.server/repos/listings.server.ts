@@ -57,7 +57,11 @@ export async function listListingsByAssistant(
   const listings = await db()
     .selectFrom('listings')
     .select(['id', 'assistantId', 'listingName', 'listingStatus'])
-    .where('assistantId', 'in', assistants.map((a) => a.id))
+    .where(
+      'assistantId',
+      'in',
+      assistants.map((a) => a.id),
+    )
     .orderBy('id')
     .execute();
   return assistants.map((a) => ({
@@ -138,13 +142,20 @@ export async function findListing(userId: number, listingId: number): Promise<Fo
 
 function extraInfoFile(listing: ListingInput): IncomingFile {
   const extra = buildExtraInfoDocument(listing);
-  return { name: extra.fileName, bytes: extra.bytes, kind: 'txt', isExtraInfo: true, pages: [{ page: null, text: extra.text }] };
+  return {
+    name: extra.fileName,
+    bytes: extra.bytes,
+    kind: 'txt',
+    isExtraInfo: true,
+    pages: [{ page: null, text: extra.text }],
+  };
 }
 
 /** Maps a PortalError from the provider steps of a flow to that flow's text. */
 function flowError(e: unknown, text: (code: 40002 | 40003 | 40004) => string, other: string): PortalError {
   if (e instanceof PortalError) {
-    if (e.code === 40002 || e.code === 40003 || e.code === 40004) return new PortalError(e.code, text(e.code), { cause: e });
+    if (e.code === 40002 || e.code === 40003 || e.code === 40004)
+      return new PortalError(e.code, text(e.code), { cause: e });
     if (e.code === 'FORBIDDEN' || e.code === 'MISSING' || e.code === 'INVALID' || e.code === 'LIMIT') return e;
   }
   console.error('listing operation failed:', (e as Error)?.message ?? e);
@@ -176,9 +187,14 @@ export async function addListingFromFiles(
   const files = new FileBatch();
   try {
     if (!uploaded.some((u) => u.isExtraInfo)) throw new PortalError(40002);
-    await attachToKnowledgeBase(provider, assistant.vectorStoreId, uploaded.map((u) => ({ fileId: u.fileId, name: u.name })), {
-      delay: true,
-    });
+    await attachToKnowledgeBase(
+      provider,
+      assistant.vectorStoreId,
+      uploaded.map((u) => ({ fileId: u.fileId, name: u.name })),
+      {
+        delay: true,
+      },
+    );
     const listingId = await db()
       .transaction()
       .execute(async (trx) => {
@@ -214,7 +230,11 @@ export async function updateListing(userId: number, listingId: number, input: Li
   let oldFileIds: string[] = [];
   try {
     if (uploaded.length === 0) throw new PortalError(40002);
-    await attachToKnowledgeBase(provider, row.vectorStoreId, uploaded.map((u) => ({ fileId: u.fileId, name: u.name })));
+    await attachToKnowledgeBase(
+      provider,
+      row.vectorStoreId,
+      uploaded.map((u) => ({ fileId: u.fileId, name: u.name })),
+    );
     oldFileIds = await db()
       .transaction()
       .execute(async (trx) => {
@@ -223,15 +243,27 @@ export async function updateListing(userId: number, listingId: number, input: Li
           .set({ ...listing, updatedAt: new Date().toISOString() })
           .where('id', '=', listingId)
           .execute();
-        const old = await trx.selectFrom('documents').select('id').where('listingId', '=', listingId).where('isExtraInfo', '=', 1).execute();
-        const ids = await removeDocuments(trx, old.map((d) => d.id), files);
+        const old = await trx
+          .selectFrom('documents')
+          .select('id')
+          .where('listingId', '=', listingId)
+          .where('isExtraInfo', '=', 1)
+          .execute();
+        const ids = await removeDocuments(
+          trx,
+          old.map((d) => d.id),
+          files,
+        );
         await storeDocuments(trx, listingId, uploaded, files);
         files.commit();
         return ids;
       });
   } catch (e) {
     files.rollback();
-    await forgetProviderFiles(provider, uploaded.map((u) => u.fileId));
+    await forgetProviderFiles(
+      provider,
+      uploaded.map((u) => u.fileId),
+    );
     throw flowError(e, FLOW_ERRORS.updateListing, FLOW_ERRORS.updateListingOther);
   }
   files.finish();
@@ -271,7 +303,12 @@ export async function ingestIntoListing(
   const { uploaded, failed: notUploaded } = await uploadPrepared(provider, prepared);
   const files = new FileBatch();
   try {
-    await attachToKnowledgeBase(provider, row.vectorStoreId, uploaded.map((u) => ({ fileId: u.fileId, name: u.name })), { delay: true });
+    await attachToKnowledgeBase(
+      provider,
+      row.vectorStoreId,
+      uploaded.map((u) => ({ fileId: u.fileId, name: u.name })),
+      { delay: true },
+    );
     await db()
       .transaction()
       .execute(async (trx) => {
@@ -283,7 +320,10 @@ export async function ingestIntoListing(
       });
   } catch (e) {
     files.rollback();
-    await forgetProviderFiles(provider, uploaded.map((u) => u.fileId));
+    await forgetProviderFiles(
+      provider,
+      uploaded.map((u) => u.fileId),
+    );
     throw flowError(e, FLOW_ERRORS.addFiles, FLOW_ERRORS.addFilesOther);
   }
   files.finish();

@@ -4,13 +4,19 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '@db/connection';
 import { setProviderForTests } from '../ai/index.server';
 import { offlineProvider } from '../ai/offline/provider.server';
-import type { AiProvider } from '../ai/provider.server';
 import { resetConfigForTests } from '../config.server';
 import { useDatabaseForTests } from '../db.server';
 import { PortalError } from '../errors.server';
 import { searchChunks } from '../ingest/search-index.server';
 import { stageUpload } from '../ingest/staging.server';
-import { createAssistant, deleteAssistant, findAssistant, listAssistants, setAllowedOrigins, updateContact } from './assistants.server';
+import {
+  createAssistant,
+  deleteAssistant,
+  findAssistant,
+  listAssistants,
+  setAllowedOrigins,
+  updateContact,
+} from './assistants.server';
 import { addFiles, deleteAllFiles, deleteFile } from './documents.server';
 import { addListing, deleteListing, findListing, listListingsByAssistant, updateListing } from './listings.server';
 
@@ -66,8 +72,19 @@ async function stage(userId: number, ...names: string[]): Promise<string[]> {
   return ids;
 }
 
-const contact = { fName: 'Jane', lName: 'Doe', email: 'jane.public@example.com', phone: '604-555-0100', companyName: 'Acme Realty', website: 'acme.example' };
-const listing = { listingName: '1208 Harbour View Lane', listingStatus: 'Active Listing', insiderInfo: 'Sellers prefer a January completion.' };
+const contact = {
+  fName: 'Jane',
+  lName: 'Doe',
+  email: 'jane.public@example.com',
+  phone: '604-555-0100',
+  companyName: 'Acme Realty',
+  website: 'acme.example',
+};
+const listing = {
+  listingName: '1208 Harbour View Lane',
+  listingStatus: 'Active Listing',
+  insiderInfo: 'Sellers prefer a January completion.',
+};
 
 /** Every regular file under DATA_DIR/files and DATA_DIR/staging. */
 function storedFiles(): string[] {
@@ -89,7 +106,16 @@ function count(table: string): number {
   return (t.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
 }
 
-const CONTENT_TABLES = ['assistants', 'listings', 'documents', 'chunks', 'chunks_fts', 'knowledge_bases', 'knowledge_base_files', 'listing_facts'];
+const CONTENT_TABLES = [
+  'assistants',
+  'listings',
+  'documents',
+  'chunks',
+  'chunks_fts',
+  'knowledge_bases',
+  'knowledge_base_files',
+  'listing_facts',
+];
 function expectNothingStored() {
   for (const table of CONTENT_TABLES) {
     const exists = t.sqlite.prepare(`select 1 from sqlite_master where name = ?`).get(table);
@@ -101,7 +127,14 @@ function expectNothingStored() {
 describe('createAssistant', () => {
   it('creates the assistant, listing, documents, index and knowledge base, reporting unreadable files', async () => {
     const userId = await newUser();
-    const uploadIds = await stage(userId, 'feature-sheet.pdf', 'notes.docx', 'encrypted.pdf', 'zip-bomb.docx', 'scanned.pdf');
+    const uploadIds = await stage(
+      userId,
+      'feature-sheet.pdf',
+      'notes.docx',
+      'encrypted.pdf',
+      'zip-bomb.docx',
+      'scanned.pdf',
+    );
     const { assistant, failedFiles } = await createAssistant(userId, { listing, contact, uploadIds });
 
     expect(failedFiles).toEqual([
@@ -162,7 +195,11 @@ describe('createAssistant', () => {
     const userId = await newUser();
     await createAssistant(userId, { listing, contact, uploadIds: await stage(userId, 'notes.doc') });
     const again = createAssistant(userId, { listing, contact, uploadIds: await stage(userId, 'notes.doc') });
-    await expect(again).rejects.toMatchObject({ code: 'LIMIT', status: 409, message: "Oops! You've reached your Open House Assistant creation limit." });
+    await expect(again).rejects.toMatchObject({
+      code: 'LIMIT',
+      status: 409,
+      message: "Oops! You've reached your Open House Assistant creation limit.",
+    });
     expect(count('assistants')).toBe(1);
   });
 
@@ -175,7 +212,10 @@ describe('createAssistant', () => {
     setProviderForTests({ ...base, deleteFile: async (id) => (deleted.push(id), base.deleteFile(id)) });
     const err = await createAssistant(userId, { listing, contact, uploadIds }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PortalError);
-    expect(err).toMatchObject({ code: 20013, message: 'The listing cannot be added to your assistant successfully. Please contact us directly.' });
+    expect(err).toMatchObject({
+      code: 20013,
+      message: 'The listing cannot be added to your assistant successfully. Please contact us directly.',
+    });
     expectNothingStored();
     expect(deleted).toHaveLength(4); // three files and the extra-info document
     // The staged uploads stay, so the agent can try again without re-uploading.
@@ -193,14 +233,23 @@ describe('createAssistant', () => {
         throw new Error('provider down');
       },
     });
-    const err = await createAssistant(userId, { listing, contact, uploadIds: await stage(userId, 'notes.docx') }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: 40001, message: 'The file(s) cannot be added to your vector store in the AI provider successfully. Please try again later.' });
+    const err = await createAssistant(userId, { listing, contact, uploadIds: await stage(userId, 'notes.docx') }).catch(
+      (e: unknown) => e,
+    );
+    expect(err).toMatchObject({
+      code: 40001,
+      message:
+        'The file(s) cannot be added to your vector store in the AI provider successfully. Please try again later.',
+    });
     expectNothingStored();
   });
 
   it('fails with 20010 and stores nothing when the assistant record cannot be added', async () => {
     const err = await createAssistant(9999, { listing, contact, uploadIds: [] }).catch((e: unknown) => e);
-    expect(err).toMatchObject({ code: 20010, message: 'Oops! The assistant cannot be added successfully. Please try again later.' });
+    expect(err).toMatchObject({
+      code: 20010,
+      message: 'Oops! The assistant cannot be added successfully. Please try again later.',
+    });
     expectNothingStored();
   });
 
@@ -217,20 +266,32 @@ describe('createAssistant', () => {
         return base.uploadFile(f);
       },
     });
-    const { failedFiles } = await createAssistant(userId, { listing, contact, uploadIds: await stage(userId, 'notes.doc', 'notes.docx') });
+    const { failedFiles } = await createAssistant(userId, {
+      listing,
+      contact,
+      uploadIds: await stage(userId, 'notes.doc', 'notes.docx'),
+    });
     expect(failedFiles).toEqual([{ name: 'notes.doc', reason: 'the file cannot be uploaded to the AI provider' }]);
     expect(attempts['notes.doc']).toBe(3);
     expect(attempts['notes.docx']).toBe(3);
-    expect((await t.db.selectFrom('documents').select('fileName').where('isExtraInfo', '=', 0).execute()).map((d) => d.fileName)).toEqual(['notes.docx']);
+    expect(
+      (await t.db.selectFrom('documents').select('fileName').where('isExtraInfo', '=', 0).execute()).map(
+        (d) => d.fileName,
+      ),
+    ).toEqual(['notes.docx']);
   });
 
   it('refuses invalid contact input on the server too', async () => {
     const userId = await newUser();
-    await expect(createAssistant(userId, { listing, contact: { ...contact, fName: 'Ja ne' }, uploadIds: [] })).rejects.toMatchObject({
+    await expect(
+      createAssistant(userId, { listing, contact: { ...contact, fName: 'Ja ne' }, uploadIds: [] }),
+    ).rejects.toMatchObject({
       code: 'INVALID',
       status: 400,
     });
-    await expect(createAssistant(userId, { listing, contact: { ...contact, phone: ' ' }, uploadIds: [] })).rejects.toMatchObject({
+    await expect(
+      createAssistant(userId, { listing, contact: { ...contact, phone: ' ' }, uploadIds: [] }),
+    ).rejects.toMatchObject({
       message: 'Please fill in all the required fields.',
     });
   });
@@ -240,7 +301,11 @@ describe('ownership', () => {
   it('reports missing and forbidden items, and refuses another agent’s mutations with 403', async () => {
     const owner = await newUser();
     const other = await newUser('other@example.com');
-    const { assistant } = await createAssistant(owner, { listing, contact, uploadIds: await stage(owner, 'notes.docx') });
+    const { assistant } = await createAssistant(owner, {
+      listing,
+      contact,
+      uploadIds: await stage(owner, 'notes.docx'),
+    });
     const listingId = assistant.listings[0]!.id;
 
     expect((await findAssistant(owner, assistant.id)).status).toBe('ok');
@@ -256,13 +321,19 @@ describe('ownership', () => {
     await expect(deleteListing(other, listingId)).rejects.toMatchObject(forbidden);
     await expect(updateListing(other, listingId, listing)).rejects.toMatchObject(forbidden);
     await expect(updateContact(other, assistant.id, contact)).rejects.toMatchObject(forbidden);
-    await expect(addListing(other, { assistantId: assistant.id, listing, uploadIds: [] })).rejects.toMatchObject(forbidden);
+    await expect(addListing(other, { assistantId: assistant.id, listing, uploadIds: [] })).rejects.toMatchObject(
+      forbidden,
+    );
     await expect(addFiles(other, listingId, [])).rejects.toMatchObject(forbidden);
     await expect(deleteAllFiles(other, listingId)).rejects.toMatchObject(forbidden);
     await expect(setAllowedOrigins(other, assistant.id, [])).rejects.toMatchObject(forbidden);
     // Another agent's staged upload cannot be used either.
     const foreign = await stage(other, 'notes.doc');
-    const r = await addListing(owner, { assistantId: assistant.id, listing: { ...listing, listingName: '2 Oak' }, uploadIds: foreign });
+    const r = await addListing(owner, {
+      assistantId: assistant.id,
+      listing: { ...listing, listingName: '2 Oak' },
+      uploadIds: foreign,
+    });
     expect(r.failedFiles).toEqual([]);
     expect(count('documents')).toBe(3); // notes.docx + 2 extra-info documents: the foreign upload was ignored
     expect(storedFiles().filter((f) => f.startsWith('staging'))).toHaveLength(2); // and stays staged (bin + meta)
@@ -272,7 +343,11 @@ describe('ownership', () => {
 describe('listings and files', () => {
   it('adds a listing, rebuilds the extra-info document on update, and manages files', async () => {
     const userId = await newUser();
-    const { assistant } = await createAssistant(userId, { listing, contact, uploadIds: await stage(userId, 'notes.docx') });
+    const { assistant } = await createAssistant(userId, {
+      listing,
+      contact,
+      uploadIds: await stage(userId, 'notes.docx'),
+    });
     const { listingId, failedFiles } = await addListing(userId, {
       assistantId: assistant.id,
       listing: { listingName: '4471 West 12th Avenue', listingStatus: 'Coming Soon', insiderInfo: '' },
@@ -296,7 +371,12 @@ describe('listings and files', () => {
     expect(found.listing.files.map((f) => f.fileName)).toEqual(['feature-sheet.pdf']); // extra-info hidden
 
     const extraText = async () => {
-      const rows = await t.db.selectFrom('documents').select(['storagePath', 'fileName']).where('listingId', '=', listingId).where('isExtraInfo', '=', 1).execute();
+      const rows = await t.db
+        .selectFrom('documents')
+        .select(['storagePath', 'fileName'])
+        .where('listingId', '=', listingId)
+        .where('isExtraInfo', '=', 1)
+        .execute();
       expect(rows).toHaveLength(1);
       return { ...rows[0]!, text: fs.readFileSync(path.join(t.dir, rows[0]!.storagePath), 'utf8') };
     };
@@ -304,7 +384,11 @@ describe('listings and files', () => {
     expect(before.text).toContain('Listing status: Coming Soon');
     expect(before.text).toContain('Insider property info: N/A');
 
-    await updateListing(userId, listingId, { listingName: '4471 W 12th Ave', listingStatus: 'SOLD', insiderInfo: 'Roof replaced in 2019.' });
+    await updateListing(userId, listingId, {
+      listingName: '4471 W 12th Ave',
+      listingStatus: 'SOLD',
+      insiderInfo: 'Roof replaced in 2019.',
+    });
     const after = await extraText();
     expect(after.fileName).toBe('4471-W-12th-Ave_listingExtraInfo_ND.doc');
     expect(after.text).toMatch(/^4471 W 12th Ave\n/);
@@ -334,22 +418,42 @@ describe('listings and files', () => {
 
   it('deletes a listing with everything under it, and then the assistant with the rest', async () => {
     const userId = await newUser();
-    const { assistant } = await createAssistant(userId, { listing, contact, uploadIds: await stage(userId, 'feature-sheet.pdf', 'cjk.docx') });
-    const second = await addListing(userId, { assistantId: assistant.id, listing: { ...listing, listingName: '2 Oak' }, uploadIds: await stage(userId, 'notes.doc') });
+    const { assistant } = await createAssistant(userId, {
+      listing,
+      contact,
+      uploadIds: await stage(userId, 'feature-sheet.pdf', 'cjk.docx'),
+    });
+    const second = await addListing(userId, {
+      assistantId: assistant.id,
+      listing: { ...listing, listingName: '2 Oak' },
+      uploadIds: await stage(userId, 'notes.doc'),
+    });
     const firstId = assistant.listings[0]!.id;
 
     await deleteListing(userId, firstId);
     expect(await findListing(userId, firstId)).toEqual({ status: 'missing' });
     expect(fs.existsSync(path.join(t.dir, 'files', String(firstId)))).toBe(false);
-    expect(await t.db.selectFrom('documents').select('listingId').distinct().execute()).toEqual([{ listingId: second.listingId }]);
-    expect(await t.db.selectFrom('chunks').select('listingId').distinct().execute()).toEqual([{ listingId: second.listingId }]);
+    expect(await t.db.selectFrom('documents').select('listingId').distinct().execute()).toEqual([
+      { listingId: second.listingId },
+    ]);
+    expect(await t.db.selectFrom('chunks').select('listingId').distinct().execute()).toEqual([
+      { listingId: second.listingId },
+    ]);
     expect(count('chunks_fts')).toBe(count('chunks'));
     expect(count('knowledge_base_files')).toBe(2);
 
-    await expect(deleteListing(userId, firstId)).rejects.toMatchObject({ code: 20003, status: 404, message: 'Oops! The listing cannot be deleted. (Error Code: 20003)' });
+    await expect(deleteListing(userId, firstId)).rejects.toMatchObject({
+      code: 20003,
+      status: 404,
+      message: 'Oops! The listing cannot be deleted. (Error Code: 20003)',
+    });
     await deleteAssistant(userId, assistant.id);
     expect(await findAssistant(userId, assistant.id)).toEqual({ status: 'missing' });
-    await expect(deleteAssistant(userId, assistant.id)).rejects.toMatchObject({ code: 20008, status: 404, message: 'Oops! The assistant cannot be deleted. (Error Code: 20008)' });
+    await expect(deleteAssistant(userId, assistant.id)).rejects.toMatchObject({
+      code: 20008,
+      status: 404,
+      message: 'Oops! The assistant cannot be deleted. (Error Code: 20008)',
+    });
     expectNothingStored();
     expect(storedFiles()).toEqual([]);
     expect(count('users')).toBe(1);
@@ -360,19 +464,37 @@ describe('contact and origins', () => {
   it('updates the contact on the user and assistant and renames the knowledge base', async () => {
     const userId = await newUser();
     const { assistant } = await createAssistant(userId, { listing, contact, uploadIds: [] });
-    const view = await updateContact(userId, assistant.id, { ...contact, fName: 'Janet', lName: 'Smith-Lee', website: '', companyName: '' });
-    expect(view).toMatchObject({ ohaName: "Janet's Assistant", fName: 'Janet', lName: 'Smith-Lee', realtorWebsite: null, companyName: null });
+    const view = await updateContact(userId, assistant.id, {
+      ...contact,
+      fName: 'Janet',
+      lName: 'Smith-Lee',
+      website: '',
+      companyName: '',
+    });
+    expect(view).toMatchObject({
+      ohaName: "Janet's Assistant",
+      fName: 'Janet',
+      lName: 'Smith-Lee',
+      realtorWebsite: null,
+      companyName: null,
+    });
     expect(view.assistantPathname).toBe(assistant.assistantPathname);
-    expect((await t.db.selectFrom('knowledgeBases').select('name').executeTakeFirstOrThrow()).name).toBe('JanetSmith-Lee_VS');
+    expect((await t.db.selectFrom('knowledgeBases').select('name').executeTakeFirstOrThrow()).name).toBe(
+      'JanetSmith-Lee_VS',
+    );
   });
 
   it('stores normalized allowed origins', async () => {
     const userId = await newUser();
     const { assistant } = await createAssistant(userId, { listing, contact, uploadIds: [] });
-    expect(await setAllowedOrigins(userId, assistant.id, ['https://Example.com/page', 'example.com', ' http://localhost:8080 ', ''])).toEqual([
-      'https://example.com',
-      'http://localhost:8080',
-    ]);
+    expect(
+      await setAllowedOrigins(userId, assistant.id, [
+        'https://Example.com/page',
+        'example.com',
+        ' http://localhost:8080 ',
+        '',
+      ]),
+    ).toEqual(['https://example.com', 'http://localhost:8080']);
     await expect(setAllowedOrigins(userId, assistant.id, ['ftp://x.com'])).rejects.toMatchObject({ code: 'INVALID' });
     expect((await listAssistants(userId))[0]!.allowedOrigins).toEqual(['https://example.com', 'http://localhost:8080']);
   });

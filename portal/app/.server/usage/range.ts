@@ -20,7 +20,10 @@ export interface ParsedRange {
 }
 
 export function parseUsageRange(url: URL): ParsedRange {
-  const parsed = Query.safeParse({ from: url.searchParams.get('from') ?? undefined, to: url.searchParams.get('to') ?? undefined });
+  const parsed = Query.safeParse({
+    from: url.searchParams.get('from') ?? undefined,
+    to: url.searchParams.get('to') ?? undefined,
+  });
   if (!parsed.success) return { range: {}, error: m.invalidDate };
   const range: UsageRange = { from: parsed.data.from || null, to: parsed.data.to || null };
   if (range.from && range.to && range.from > range.to) return { range: {}, error: m.invalidRange };

@@ -55,7 +55,15 @@ describe('usage overview', () => {
         log(alex, { sessionId: 'sess_1', latencyMs: 1000 }),
         log(alex, { sessionId: 'sess_1', latencyMs: 2000, numOfTimes: 1, costUsd: 0.03 }),
         log(alex, { sessionId: 'sess_2', latencyMs: 3001, responseId: null, needsFix: 1, cusResStatus: 'incomplete' }),
-        log(sam, { sessionId: 'sess_3', latencyMs: 500, model: 'offline', costUsd: 0, inputTokensNormal: 0, inputTokensCached: 0, outputTokens: 0 }),
+        log(sam, {
+          sessionId: 'sess_3',
+          latencyMs: 500,
+          model: 'offline',
+          costUsd: 0,
+          inputTokensNormal: 0,
+          inputTokensCached: 0,
+          outputTokens: 0,
+        }),
       ])
       .execute();
 
@@ -134,7 +142,10 @@ describe('usage overview', () => {
 
   it('exports the same rows as CSV: 4-decimal cost, Yes/No, the totals row last, formulas defused', async () => {
     const alex = await user('=Alex', 'Morgan, Jr.');
-    await t.db.insertInto('responseLogs').values([log(alex, { needsFix: 1, costUsd: 0.123456 })]).execute();
+    await t.db
+      .insertInto('responseLogs')
+      .values([log(alex, { needsFix: 1, costUsd: 0.123456 })])
+      .execute();
     const { rows, totals } = await usageOverview(t.db);
     const lines = usageCsv(rows, totals).trimEnd().split('\r\n');
     expect(lines[0]).toBe(

@@ -3,7 +3,17 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { confirmTexts } from '~/messages/portal';
 
 /** A modal confirmation that warns the deletion cannot be undone. Native <dialog>: focus trap and Escape for free. */
-export function ConfirmDialog({ open, text, onConfirm, onCancel }: { open: boolean; text: string; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmDialog({
+  open,
+  text,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  text: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -13,11 +23,18 @@ export function ConfirmDialog({ open, text, onConfirm, onCancel }: { open: boole
     if (!open && d.open) d.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="confirm-dialog" aria-labelledby={titleId} onCancel={onCancel} onClose={() => open && onCancel()}>
+    <dialog
+      ref={ref}
+      className="confirm-dialog"
+      aria-labelledby={titleId}
+      onCancel={onCancel}
+      onClose={() => open && onCancel()}
+    >
       <h2 id={titleId}>{confirmTexts.title}</h2>
       <p>{text}</p>
       <p className="confirm-warning">{confirmTexts.warning}</p>
       <div className="row confirm-actions">
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive confirm opens on its safe choice (WAI-ARIA alertdialog) */}
         <button type="button" className="btn" onClick={onCancel} autoFocus>
           {confirmTexts.cancel}
         </button>

@@ -26,23 +26,48 @@ export function ContactFields({ defaults = {} }: { defaults?: ContactDefaults })
       </div>
       <div className="field">
         <label htmlFor={f('email')}>{t.email}</label>
-        <input id={f('email')} name="email" type="email" defaultValue={defaults.email ?? ''} autoComplete="email" required />
+        <input
+          id={f('email')}
+          name="email"
+          type="email"
+          defaultValue={defaults.email ?? ''}
+          autoComplete="email"
+          required
+        />
       </div>
       <div className="field">
         <label htmlFor={f('phone')}>{t.phone}</label>
-        <input id={f('phone')} name="phone" type="tel" defaultValue={defaults.phone ?? ''} autoComplete="tel" required />
+        <input
+          id={f('phone')}
+          name="phone"
+          type="tel"
+          defaultValue={defaults.phone ?? ''}
+          autoComplete="tel"
+          required
+        />
       </div>
       <div className="field">
         <label htmlFor={f('companyName')}>
           {t.company} <span className="muted">{t.optional}</span>
         </label>
-        <input id={f('companyName')} name="companyName" defaultValue={defaults.companyName ?? ''} autoComplete="organization" />
+        <input
+          id={f('companyName')}
+          name="companyName"
+          defaultValue={defaults.companyName ?? ''}
+          autoComplete="organization"
+        />
       </div>
       <div className="field">
         <label htmlFor={f('website')}>
           {t.website} <span className="muted">{t.optional}</span>
         </label>
-        <input id={f('website')} name="website" defaultValue={defaults.website ?? ''} autoComplete="url" inputMode="url" />
+        <input
+          id={f('website')}
+          name="website"
+          defaultValue={defaults.website ?? ''}
+          autoComplete="url"
+          inputMode="url"
+        />
       </div>
     </div>
   );

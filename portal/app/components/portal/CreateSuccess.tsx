@@ -7,7 +7,6 @@ import { QrCard } from './QrCard';
 import { createQrFileName } from './qr-names';
 import { SuccessIcon } from './SuccessIcon';
 
-
 export function CreateSuccess({
   assistant,
   qrDataUrl,

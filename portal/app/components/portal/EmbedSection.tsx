@@ -39,12 +39,21 @@ export function EmbedSection(p: EmbedSectionProps) {
       <div className="embed-grid">
         <div className="stack">
           <Snippet title={t.scriptTitle} hint={t.scriptHint} code={scriptSnippet(p.publicUrl, p.assistantPathname)} />
-          <Snippet title={t.iframeTitle} hint={t.iframeHint} code={iframeSnippet(p.publicUrl, p.assistantPathname, p.ohaName)} />
+          <Snippet
+            title={t.iframeTitle}
+            hint={t.iframeHint}
+            code={iframeSnippet(p.publicUrl, p.assistantPathname, p.ohaName)}
+          />
           <AllowedWebsites assistantId={p.assistantId} initial={p.allowedOrigins} />
         </div>
         <figure className="embed-preview">
           <figcaption>{t.previewTitle}</figcaption>
-          <iframe src={`/embed/${p.assistantPathname}`} title={t.previewFrameTitle(p.ohaName)} loading="lazy" allow="clipboard-write" />
+          <iframe
+            src={`/embed/${p.assistantPathname}`}
+            title={t.previewFrameTitle(p.ohaName)}
+            loading="lazy"
+            allow="clipboard-write"
+          />
         </figure>
       </div>
     </section>
@@ -107,7 +116,13 @@ function AllowedWebsites({ assistantId, initial }: { assistantId: number; initia
 
   const saved = result?.ok && errors.length === 0 ? (result.origins.length ? t.originsSaved : t.originsSavedAny) : null;
   return (
-    <fetcher.Form method="post" action={`/assistantlist/${assistantId}/embed`} onSubmit={submit} className="embed-origins" noValidate>
+    <fetcher.Form
+      method="post"
+      action={`/assistantlist/${assistantId}/embed`}
+      onSubmit={submit}
+      className="embed-origins"
+      noValidate
+    >
       <h4>{t.originsTitle}</h4>
       <div className="field">
         <label htmlFor={`${id}-o`}>{t.originsLabel}</label>

@@ -6,7 +6,13 @@ import { failedFilesTexts as t } from '~/messages/portal';
  * `pointer` off on the Edit Listings page itself, where "upload them on the Edit Listings page"
  * pointed the agent away from the page they were already on.
  */
-export function FailedFiles({ files, pointer = true }: { files: Array<{ name: string; reason: string }>; pointer?: boolean }) {
+export function FailedFiles({
+  files,
+  pointer = true,
+}: {
+  files: Array<{ name: string; reason: string }>;
+  pointer?: boolean;
+}) {
   if (files.length === 0) return null;
   return (
     <div className="failed-files status error" role="alert">

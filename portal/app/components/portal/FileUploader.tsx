@@ -31,7 +31,15 @@ export function formatSize(bytes: number): string {
  * The server checks again (by content too) and answers an upload id; the ids travel with the
  * surrounding form as hidden `uploadIds` inputs.
  */
-export function FileUploader({ label, hint, onChange }: { label: string; hint?: string; onChange?: (s: UploadState) => void }) {
+export function FileUploader({
+  label,
+  hint,
+  onChange,
+}: {
+  label: string;
+  hint?: string;
+  onChange?: (s: UploadState) => void;
+}) {
   const inputId = useId();
   const [items, setItems] = useState<Item[]>([]);
   const [batchError, setBatchError] = useState<string | null>(null);
@@ -52,7 +60,8 @@ export function FileUploader({ label, hint, onChange }: { label: string; hint?: 
     return () => map.forEach((x) => x.abort());
   }, []);
 
-  const patch = (key: string, p: Partial<Item>) => setItems((all) => all.map((i) => (i.key === key ? { ...i, ...p } : i)));
+  const patch = (key: string, p: Partial<Item>) =>
+    setItems((all) => all.map((i) => (i.key === key ? { ...i, ...p } : i)));
 
   function upload(file: File, key: string) {
     const xhr = new XMLHttpRequest();
@@ -90,11 +99,23 @@ export function FileUploader({ label, hint, onChange }: { label: string; hint?: 
     e.target.value = ''; // picking the same file again after removing it must fire change
     if (picked.length === 0) return;
     const kept = items.filter((i) => i.state !== 'error');
-    const problem = validateFileBatch([...kept.map((i) => ({ name: i.name, size: i.size })), ...picked.map((f) => ({ name: f.name, size: f.size }))]);
+    const problem = validateFileBatch([
+      ...kept.map((i) => ({ name: i.name, size: i.size })),
+      ...picked.map((f) => ({ name: f.name, size: f.size })),
+    ]);
     setBatchError(problem);
     if (problem) return;
     const added = picked.map((f) => ({ file: f, key: `f${++seq.current}` }));
-    setItems([...kept, ...added.map(({ file, key }) => ({ key, name: file.name, size: file.size, progress: 0, state: 'uploading' as const }))]);
+    setItems([
+      ...kept,
+      ...added.map(({ file, key }) => ({
+        key,
+        name: file.name,
+        size: file.size,
+        progress: 0,
+        state: 'uploading' as const,
+      })),
+    ]);
     for (const { file, key } of added) upload(file, key);
   }
 

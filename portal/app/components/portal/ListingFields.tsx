@@ -18,7 +18,14 @@ export function ListingFields({
     <>
       <div className="field">
         <label htmlFor={`${id}-name`}>{t.address}</label>
-        <input id={`${id}-name`} name="listingName" defaultValue={defaultName} placeholder={t.addressPlaceholder} autoComplete="street-address" required />
+        <input
+          id={`${id}-name`}
+          name="listingName"
+          defaultValue={defaultName}
+          placeholder={t.addressPlaceholder}
+          autoComplete="street-address"
+          required
+        />
       </div>
       <div className="field">
         <label htmlFor={`${id}-status`}>{t.status}</label>

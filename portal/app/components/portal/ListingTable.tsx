@@ -3,7 +3,11 @@ import { confirmTexts, listingListTexts as t } from '~/messages/portal';
 import { DeleteButton } from './ConfirmDialog';
 
 /** One assistant's listings with Edit and Delete per row (assistant edit page and listing list). */
-export function ListingTable({ listings }: { listings: Array<{ id: number; listingName: string; listingStatus: string }> }) {
+export function ListingTable({
+  listings,
+}: {
+  listings: Array<{ id: number; listingName: string; listingStatus: string }>;
+}) {
   return (
     <div className="table-scroll">
       <table className="responsive-table">

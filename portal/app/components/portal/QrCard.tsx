@@ -4,7 +4,17 @@ import { qrTexts } from '~/messages/portal';
  * The framed QR card ("SCAN TO CHAT" / "Get Insider Info Now"): the 800 px source is shown at
  * 200 px; the download link points at the resource route that renders it at scale 6.
  */
-export function QrCard({ dataUrl, name, downloadHref, fileName }: { dataUrl: string; name: string; downloadHref: string; fileName: string }) {
+export function QrCard({
+  dataUrl,
+  name,
+  downloadHref,
+  fileName,
+}: {
+  dataUrl: string;
+  name: string;
+  downloadHref: string;
+  fileName: string;
+}) {
   return (
     <div className="qr-block">
       <figure className="qr-card">

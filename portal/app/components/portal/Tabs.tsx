@@ -1,7 +1,17 @@
 import { useId, useRef, type ReactNode } from 'react';
 
 /** Accessible tabs (arrow keys move between tabs); the selected index is owned by the parent. */
-export function Tabs({ labels, selected, onSelect, children }: { labels: readonly string[]; selected: number; onSelect: (i: number) => void; children: ReactNode[] }) {
+export function Tabs({
+  labels,
+  selected,
+  onSelect,
+  children,
+}: {
+  labels: readonly string[];
+  selected: number;
+  onSelect: (i: number) => void;
+  children: ReactNode[];
+}) {
   const id = useId();
   const refs = useRef<Array<HTMLButtonElement | null>>([]);
   const onKey = (e: React.KeyboardEvent) => {
@@ -13,7 +23,7 @@ export function Tabs({ labels, selected, onSelect, children }: { labels: readonl
   };
   return (
     <div className="tabs">
-      <div role="tablist" className="tab-list" onKeyDown={onKey}>
+      <div role="tablist" className="tab-list">
         {labels.map((label, i) => (
           <button
             key={label}
@@ -28,13 +38,21 @@ export function Tabs({ labels, selected, onSelect, children }: { labels: readonl
             tabIndex={i === selected ? 0 : -1}
             className={i === selected ? 'tab selected' : 'tab'}
             onClick={() => onSelect(i)}
+            onKeyDown={onKey}
           >
             {label}
           </button>
         ))}
       </div>
       {children.map((panel, i) => (
-        <div key={labels[i]} role="tabpanel" id={`${id}-panel-${i}`} aria-labelledby={`${id}-tab-${i}`} hidden={i !== selected} className="tab-panel">
+        <div
+          key={labels[i]}
+          role="tabpanel"
+          id={`${id}-panel-${i}`}
+          aria-labelledby={`${id}-tab-${i}`}
+          hidden={i !== selected}
+          className="tab-panel"
+        >
           {i === selected ? panel : null}
         </div>
       ))}

@@ -8,7 +8,17 @@ const SCROLL_OFFSET = 120; // the spec's offset: keeps the sticky navbar from co
  * change scrolls smoothly back to the wizard. Children render the current step's fields; the
  * parent decides whether Next may advance.
  */
-export function Wizard({ steps, current, children, label }: { steps: readonly string[]; current: number; children: ReactNode; label: string }) {
+export function Wizard({
+  steps,
+  current,
+  children,
+  label,
+}: {
+  steps: readonly string[];
+  current: number;
+  children: ReactNode;
+  label: string;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
   useEffect(() => {
@@ -31,7 +41,9 @@ export function Wizard({ steps, current, children, label }: { steps: readonly st
             className={i === current ? 'wizard-step current' : i < current ? 'wizard-step done' : 'wizard-step'}
             aria-current={i === current ? 'step' : undefined}
           >
-            <span className="wizard-num" aria-hidden="true">{i < current ? '✓' : i + 1}</span>
+            <span className="wizard-num" aria-hidden="true">
+              {i < current ? '✓' : i + 1}
+            </span>
             <span className="wizard-title">{title}</span>
           </li>
         ))}

@@ -33,10 +33,21 @@ Asking price $1,210,000. Four bedrooms, three bathrooms, 2,640 sq ft. Built in 1
 
 async function seed() {
   const db = t.db;
-  const user = await db.insertInto('users').values({ email: 'rae@example.com', passwordHash: 'x', roles: '[2024]', fName: 'Rae', lName: 'Olsen' }).returning('id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ email: 'rae@example.com', passwordHash: 'x', roles: '[2024]', fName: 'Rae', lName: 'Olsen' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const a = await db
     .insertInto('assistants')
-    .values({ assistantPathname: 'rae-olsen', realtorUserId: user.id, ohaName: "Rae's assistant", publicEmail: 'rae@example.com', publicPhone: '250-555-0177', companyName: 'Lakeside Realty' })
+    .values({
+      assistantPathname: 'rae-olsen',
+      realtorUserId: user.id,
+      ohaName: "Rae's assistant",
+      publicEmail: 'rae@example.com',
+      publicPhone: '250-555-0177',
+      companyName: 'Lakeside Realty',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   assistantId = a.id;
@@ -46,20 +57,51 @@ async function seed() {
   ];
   let n = 0;
   for (const l of listings) {
-    const row = await db.insertInto('listings').values({ assistantId, realtorUserId: user.id, listingName: l.name, listingStatus: 'Active Listing', insiderInfo: '' }).returning('id').executeTakeFirstOrThrow();
+    const row = await db
+      .insertInto('listings')
+      .values({
+        assistantId,
+        realtorUserId: user.id,
+        listingName: l.name,
+        listingStatus: 'Active Listing',
+        insiderInfo: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const fileId = `phr-${++n}`;
     filesOf.push([fileId]);
     const doc = await db
       .insertInto('documents')
-      .values({ listingId: row.id, fileId, fileName: l.file, kind: 'txt', sizeBytes: l.text.length, storagePath: `files/${fileId}`, sha256: 'x', isExtraInfo: 0 })
+      .values({
+        listingId: row.id,
+        fileId,
+        fileName: l.file,
+        kind: 'txt',
+        sizeBytes: l.text.length,
+        storagePath: `files/${fileId}`,
+        sha256: 'x',
+        isExtraInfo: 0,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await onDocumentIndexed(db, { documentId: doc.id, listingId: row.id, fileName: l.file, isExtraInfo: false, pages: [{ page: 1, text: l.text }] });
+    await onDocumentIndexed(db, {
+      documentId: doc.id,
+      listingId: row.id,
+      fileName: l.file,
+      isExtraInfo: false,
+      pages: [{ page: 1, text: l.text }],
+    });
   }
 }
 
 function turn(text: string, language: string, listing: number | null): ChatTurn {
-  const filter = listing === null ? null : { type: 'or' as const, filters: filesOf[listing]!.map((value) => ({ type: 'eq' as const, key: 'fileId' as const, value })) };
+  const filter =
+    listing === null
+      ? null
+      : {
+          type: 'or' as const,
+          filters: filesOf[listing]!.map((value) => ({ type: 'eq' as const, key: 'fileId' as const, value })),
+        };
   return {
     assistantId,
     realtorUserId: 1,
@@ -74,7 +116,8 @@ function turn(text: string, language: string, listing: number | null): ChatTurn 
   };
 }
 
-const ask = async (text: string, language = 'en', listing: number | null = 0) => (await answerTurn(turn(text, language, listing))).outputText;
+const ask = async (text: string, language = 'en', listing: number | null = 0) =>
+  (await answerTurn(turn(text, language, listing))).outputText;
 
 /** What a visitor should never see: empty segments, doubled separators, leaders, stray bullets. */
 function expectClean(out: string) {
@@ -141,7 +184,9 @@ describe('answers read as sentences', () => {
   });
 
   it('names the listing in the sentence when several are in scope', async () => {
-    expect(await ask('What is the price of the Ridge Court house?', 'en', null)).toBe('The asking price for 9 Ridge Court is $1,210,000.');
+    expect(await ask('What is the price of the Ridge Court house?', 'en', null)).toBe(
+      'The asking price for 9 Ridge Court is $1,210,000.',
+    );
     expect(await ask('Ridge Court那套多少钱？', 'zh-CN', null)).toBe('9 Ridge Court的挂牌价为 $1,210,000。');
     const both = await ask('how many bedrooms?', 'en', null);
     expect(both).toContain('41 Heron Bay Road has 3 bedrooms.');
@@ -150,7 +195,9 @@ describe('answers read as sentences', () => {
 
   it('introduces a listing in full sentences', async () => {
     const out = await ask('Tell me about this property');
-    expect(out).toMatch(/^41 Heron Bay Road is for sale \(Active Listing\)\. The asking price is \$949,500\. The home has 3 bedrooms and 2 bathrooms\./);
+    expect(out).toMatch(
+      /^41 Heron Bay Road is for sale \(Active Listing\)\. The asking price is \$949,500\. The home has 3 bedrooms and 2 bathrooms\./,
+    );
     expectClean(out);
   });
 });

@@ -5,10 +5,31 @@
 // (fts.server.ts) → compose within 350 characters, or hand over to the agent.
 import crypto from 'node:crypto';
 import type { AnswerSource, ChatTurn, ChatTurnResult } from '../provider.server';
-import { CONCEPT_NAMES, MAX_ANSWER_CHARS, T, fill, shortName, statusName, toLang } from './compose';
+import { MAX_ANSWER_CHARS, T, fill, shortName, statusName, toLang } from './compose';
 import { fairHousingAnswer, isFairHousingQuestion } from './fair-housing';
-import { agentInfo, loadListings, sessionHistory, scopeListingIds, type AgentInfo, type Item, type ListingKnowledge } from './knowledge.server';
-import { COMPANY_RE, DATE_RE, DISTANCE_RE, MONEY_RE, TIME_RE, YEAR_RE, charLength, cjkBigrams, clip, latinWords, normalize, stem } from './text';
+import {
+  agentInfo,
+  loadListings,
+  sessionHistory,
+  scopeListingIds,
+  type AgentInfo,
+  type Item,
+  type ListingKnowledge,
+} from './knowledge.server';
+import {
+  COMPANY_RE,
+  DATE_RE,
+  DISTANCE_RE,
+  MONEY_RE,
+  TIME_RE,
+  YEAR_RE,
+  charLength,
+  cjkBigrams,
+  clip,
+  latinWords,
+  normalize,
+  stem,
+} from './text';
 import { splitLabelled, startsWithLabel } from './extract';
 import { asSentence, bedBathSentence, factSentence, joinSentences, stripHeading, tidy, valueFor } from './phrasing';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
@@ -17,7 +38,8 @@ import type { SearchHit } from '../../ingest/search-index.server';
 
 const AGENTS_NOTES = "agent's notes";
 // "... by Apex Vertical Transportation Ltd." names who does the work.
-const BY_COMPANY = /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
+const BY_COMPANY =
+  /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
 
 interface Draft {
   text: string;
@@ -29,17 +51,26 @@ interface Draft {
 
 /** Words of the vocabulary: never used to tell listings apart. */
 const VOCAB_WORDS = new Set(
-  CONCEPTS.flatMap((c) => [...c.terms.en, ...c.terms.fr]).flatMap((t) => normalize(t).replace(/\*/g, '').split(/[\s/-]+/)),
+  CONCEPTS.flatMap((c) => [...c.terms.en, ...c.terms.fr]).flatMap((t) =>
+    normalize(t)
+      .replace(/\*/g, '')
+      .split(/[\s/-]+/),
+  ),
 );
 const STREET_WORDS = new Set(
-  'st street ave avenue rd road dr drive way blvd boulevard pkwy parkway cres crescent pl place ct court hwy highway lane ln terrace bc on ab qc ca canada unit suite apt w e n s west east north south ouest est nord sud'.split(' '),
+  'st street ave avenue rd road dr drive way blvd boulevard pkwy parkway cres crescent pl place ct court hwy highway lane ln terrace bc on ab qc ca canada unit suite apt w e n s west east north south ouest est nord sud'.split(
+    ' ',
+  ),
 );
 
 function questionText(turn: ChatTurn): string {
   for (let i = turn.input.length - 1; i >= 0; i--) {
     const item = turn.input[i]!;
     if (item.role !== 'user') continue;
-    return item.content.map((c) => ('text' in c ? c.text : '')).join(' ').trim();
+    return item.content
+      .map((c) => ('text' in c ? c.text : ''))
+      .join(' ')
+      .trim();
   }
   return '';
 }
@@ -55,13 +86,19 @@ function earlierQuestions(turn: ChatTurn): string[] {
       skipped = true;
       continue;
     }
-    out.push(item.content.map((c) => ('text' in c ? c.text : '')).join(' ').trim());
+    out.push(
+      item.content
+        .map((c) => ('text' in c ? c.text : ''))
+        .join(' ')
+        .trim(),
+    );
   }
   return out;
 }
 
 // "Which one has a pool?", "compare the two": about every listing, never the last one discussed.
-const COMPARATIVE = /\b(?:which (?:one|of|listing|house|home|property|condo)|compare|both|each|all (?:of )?(?:them|the|your)|these two|the two|lequel|laquelle|lesquel|les deux|chacun|chacune|toutes? les)\b|哪个|哪個|哪一|哪些|两套|兩間|两个|兩個|どちら|どれ|両方|어느|어떤 집|둘 중|모두/i;
+const COMPARATIVE =
+  /\b(?:which (?:one|of|listing|house|home|property|condo)|compare|both|each|all (?:of )?(?:them|the|your)|these two|the two|lequel|laquelle|lesquel|les deux|chacun|chacune|toutes? les)\b|哪个|哪個|哪一|哪些|两套|兩間|两个|兩個|どちら|どれ|両方|어느|어떤 집|둘 중|모두/i;
 
 function fileIdsOf(turn: ChatTurn): string[] | null {
   if (!turn.filter) return null;
@@ -81,10 +118,22 @@ function typeOf(l: ListingKnowledge, re: RegExp): boolean {
 
 // Property-type words point at the listings whose documents use them ("the townhouse", "那套公寓").
 const TYPE_WORDS: Array<{ q: RegExp; doc: RegExp }> = [
-  { q: /\b(?:condo|condominium|apartment|apt|flat|penthouse|loft)s?\b|公寓|コンドミニアム|マンション|아파트|콘도|appartement/i, doc: /\b(?:condo|condominium|apartment|strata lot|penthouse|loft|suite \d)/i },
-  { q: /\b(?:townhouse|townhome|town home|row ?house)s?\b|联排|聯排|タウンハウス|타운하우스|maison de ville/i, doc: /\b(?:townhouse|townhome|town home|row ?house)/i },
-  { q: /\b(?:duplex|half[- ]duplex|semi-detached|triplex)\b|双拼|雙拼|デュプレックス|듀플렉스|jumel/i, doc: /\b(?:duplex|semi-detached|triplex)/i },
-  { q: /\b(?:detached house|single[- ]family|character home|house|bungalow|rancher)\b|独立屋|獨立屋|独栋|獨棟|一戸建て|一軒家|단독주택|maison unifamiliale/i, doc: /\b(?:detached|single[- ]family|character home|family home|bungalow|rancher|(?<!open )house)\b/i },
+  {
+    q: /\b(?:condo|condominium|apartment|apt|flat|penthouse|loft)s?\b|公寓|コンドミニアム|マンション|아파트|콘도|appartement/i,
+    doc: /\b(?:condo|condominium|apartment|strata lot|penthouse|loft|suite \d)/i,
+  },
+  {
+    q: /\b(?:townhouse|townhome|town home|row ?house)s?\b|联排|聯排|タウンハウス|타운하우스|maison de ville/i,
+    doc: /\b(?:townhouse|townhome|town home|row ?house)/i,
+  },
+  {
+    q: /\b(?:duplex|half[- ]duplex|semi-detached|triplex)\b|双拼|雙拼|デュプレックス|듀플렉스|jumel/i,
+    doc: /\b(?:duplex|semi-detached|triplex)/i,
+  },
+  {
+    q: /\b(?:detached house|single[- ]family|character home|house|bungalow|rancher)\b|独立屋|獨立屋|独栋|獨棟|一戸建て|一軒家|단독주택|maison unifamiliale/i,
+    doc: /\b(?:detached|single[- ]family|character home|family home|bungalow|rancher|(?<!open )house)\b/i,
+  },
 ];
 
 /** How strongly a question points at each listing (street number, street name, unique words). */
@@ -162,8 +211,13 @@ function analyse(question: string): QInfo {
 
 /** Whether an answer holds the kind of value the question asks for. */
 function answersKind(q: QInfo, text: string): boolean {
-  if ((q.modifiers.has('when') || q.modifiers.has('due')) && !(DATE_RE.test(text) || TIME_RE.test(text) || YEAR_RE.test(text))) return false;
-  if (q.modifiers.has('cost') && !MONEY_RE.test(text) && !/\bnone\b|\bno\b|aucun|n\/a|included/i.test(text)) return false;
+  if (
+    (q.modifiers.has('when') || q.modifiers.has('due')) &&
+    !(DATE_RE.test(text) || TIME_RE.test(text) || YEAR_RE.test(text))
+  )
+    return false;
+  if (q.modifiers.has('cost') && !MONEY_RE.test(text) && !/\bnone\b|\bno\b|aucun|n\/a|included/i.test(text))
+    return false;
   if (q.modifiers.has('who') && !(COMPANY_RE.test(text) || /\b[A-Z][a-z]+ [A-Z][a-z]+/.test(text))) return false;
   if (q.modifiers.has('how_far') && !DISTANCE_RE.test(text)) return false;
   if (q.modifiers.has('how_many') && !/\d|\b(?:one|two|three|four|five|six|none|no)\b/i.test(text)) return false;
@@ -186,8 +240,18 @@ function modifierBonus(q: QInfo, text: string): number {
   if (q.modifiers.has('how_long') && /\b\d+\s*(?:weeks?|months?|days?|years?)\b/i.test(text)) b += 1.5;
   if (q.modifiers.has('balance') && /balance|solde/i.test(text)) b += 2;
   if (q.modifiers.has('maintenance') && /mainten|service/i.test(text)) b += 1;
-  if (q.modifiers.has('how_many') && /\b(?:\d+|one|two|three|four|five|six|maximum|max|up to|no more than)\b/i.test(text)) b += 1;
-  if (q.modifiers.has('permission') && /\b(?:prohibited|not permitted|permitted|allowed|not allowed|must|may not|may be|may keep|only|no (?:\w+ ){0,3}(?:may|is permitted|allowed))\b/i.test(text)) b += 1.5;
+  if (
+    q.modifiers.has('how_many') &&
+    /\b(?:\d+|one|two|three|four|five|six|maximum|max|up to|no more than)\b/i.test(text)
+  )
+    b += 1;
+  if (
+    q.modifiers.has('permission') &&
+    /\b(?:prohibited|not permitted|permitted|allowed|not allowed|must|may not|may be|may keep|only|no (?:\w+ ){0,3}(?:may|is permitted|allowed))\b/i.test(
+      text,
+    )
+  )
+    b += 1.5;
   if (q.modifiers.has('due') && /\bdue\b|payable|deadline|on or before|no later than/i.test(text)) b += 1.5;
   if (q.modifiers.has('seller') && /seller|vendor|owner/i.test(text)) b += 1;
   if (q.modifiers.has('buyer') && /buyer|purchaser/i.test(text)) b += 1;
@@ -235,7 +299,14 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   // A side concept alone ("the strata" in "lawsuits against the strata") is not the subject:
   // without the question's main concept, the passage needs words of its own.
   // A word of the concept's own terms counts as on it ("new roof" is tagged a renovation only).
-  if (primary && !onPrimary && CONCEPT_BY_ID.get(primary)!.kind === 'topic' && lexical < 2 && !termStemsOf(primary).some((st) => item.stems.has(st))) return 0;
+  if (
+    primary &&
+    !onPrimary &&
+    CONCEPT_BY_ID.get(primary)!.kind === 'topic' &&
+    lexical < 2 &&
+    !termStemsOf(primary).some((st) => item.stems.has(st))
+  )
+    return 0;
   s += modifierBonus(q, item.window);
   if (item.isExtra) s += 1.5;
   // Specific beats general: "No dog over 30 kg" over "pets are allowed".
@@ -257,7 +328,10 @@ const FTS_BONUS = [1, 0.5, 0.25] as const;
  * a word or the kind of value the question asks for), not for a neighbour sharing the chunk. */
 function ftsBonus(item: Item, q: QInfo, rank: number | undefined): number {
   if (rank === undefined) return 0;
-  const own = q.concepts.some((c) => item.concepts.has(c)) || [...q.stems].some((st) => item.stems.has(st)) || modifierBonus(q, item.window) > 0;
+  const own =
+    q.concepts.some((c) => item.concepts.has(c)) ||
+    [...q.stems].some((st) => item.stems.has(st)) ||
+    modifierBonus(q, item.window) > 0;
   return own ? FTS_BONUS[Math.min(rank, 2)]! : 0;
 }
 
@@ -302,7 +376,8 @@ function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_FTS): F
     // Without a concept, words shared with the question are all there is to go on. Facts first:
     // next to a fact, passages keep their own standing (the FTS5 rank weighs in when passages
     // are the answer).
-    if (score >= (q.concepts.length ? 3 : 2)) passages.push({ item, score: score + (facts.length ? 0 : ftsBonus(item, q, fts().ranks.get(item))) });
+    if (score >= (q.concepts.length ? 3 : 2))
+      passages.push({ item, score: score + (facts.length ? 0 : ftsBonus(item, q, fts().ranks.get(item))) });
   }
   passages.sort((a, b) => b.score - a.score);
   const score = (facts.length ? 6 : 0) + (passages[0]?.score ?? 0);
@@ -322,7 +397,12 @@ function agentName(a: AgentInfo | null): string {
   return a ? `${a.fName} ${a.lName}`.trim() : '';
 }
 
-function handoffText(lang: Lang, agent: AgentInfo | null, listing: ListingKnowledge | null, kind: 'notFound' | 'agentOnly'): string {
+function handoffText(
+  lang: Lang,
+  agent: AgentInfo | null,
+  listing: ListingKnowledge | null,
+  kind: 'notFound' | 'agentOnly',
+): string {
   const name = agentName(agent) || 'the agent';
   const phone = agent?.phone || agent?.email || '';
   const listingLabel = listing ? shortName(listing.name) : T.theseListings[lang];
@@ -331,7 +411,8 @@ function handoffText(lang: Lang, agent: AgentInfo | null, listing: ListingKnowle
   return `${clip(body, MAX_ANSWER_CHARS - charLength(marker) - 1)} ${marker}`;
 }
 
-const PROSE_LEAD = /^(?:built|constructed|completed|construite?|asking price|list(?:ing)? price|listed (?:at|for)|offered at|priced at|(?:property |gross |annual )?tax(?:es)? (?:of|are|were|is)|(?:strata|maintenance|hoa|condo|monthly) fees? (?:of|is|are))\b/i;
+const PROSE_LEAD =
+  /^(?:built|constructed|completed|construite?|asking price|list(?:ing)? price|listed (?:at|for)|offered at|priced at|(?:property |gross |annual )?tax(?:es)? (?:of|are|were|is)|(?:strata|maintenance|hoa|condo|monthly) fees? (?:of|is|are))\b/i;
 const upperFirst = (s: string) => (s ? s[0]!.toUpperCase() + s.slice(1) : s);
 const dedupeKey = (s: string) => normalize(s).replace(/[^\p{L}\p{N}]+/gu, '');
 
@@ -341,7 +422,10 @@ function mergeContinuations(facts: Item[]): Item[] {
   for (const f of facts) {
     const prev = out[out.length - 1];
     if (prev && prev.label === f.label && prev.concept === f.concept && /^\s*[;,+&]/.test(f.text)) {
-      out[out.length - 1] = { ...prev, text: `${prev.text.replace(/[\s;,]+$/, '')}; ${f.text.replace(/^[\s;,+&]+/, '')}` };
+      out[out.length - 1] = {
+        ...prev,
+        text: `${prev.text.replace(/[\s;,]+$/, '')}; ${f.text.replace(/^[\s;,+&]+/, '')}`,
+      };
     } else out.push(f);
   }
   return out;
@@ -355,10 +439,13 @@ function tableCells(text: string, q: QInfo): string {
   if (cells.length < 2 && (!cells[0] || !cells[0].label)) return text;
   // A sentence that starts with a label word ("Parking is included.") is not a table row.
   // "Suite 3101 – smoking on the balcony." names a suite; "Age Restrictions None." is a cell.
-  if (/[.!?。！？]$/.test(text) && cells.length < 2 && !/^(?:[A-Z]|\d[\d,.]*(?:-[a-z]|\s+[a-z]))/.test(cells[0]!.value)) return text;
+  if (/[.!?。！？]$/.test(text) && cells.length < 2 && !/^(?:[A-Z]|\d[\d,.]*(?:-[a-z]|\s+[a-z]))/.test(cells[0]!.value))
+    return text;
   const about = cells.filter((c) => {
     const words = latinWords(`${c.label} ${c.value}`).map(stem);
-    return matchConcepts(c.label ?? '').some((m) => q.concepts.includes(m.concept)) || words.some((w) => q.stems.has(w));
+    return (
+      matchConcepts(c.label ?? '').some((m) => q.concepts.includes(m.concept)) || words.some((w) => q.stems.has(w))
+    );
   });
   const keep = about.length ? about : cells;
   return keep.map((c) => (c.label ? `${c.label}: ${c.value}` : c.value)).join('; ');
@@ -366,7 +453,13 @@ function tableCells(text: string, q: QInfo): string {
 
 /** Facts and passages of one listing as a short text within `budget` characters; `name` is the
  * listing's short name when several listings are in scope (said once, in the first sentence). */
-function render(found: Found, q: QInfo, lang: Lang, budget: number, name: string | null = null): { text: string; sources: AnswerSource[]; usedPassage: boolean } {
+function render(
+  found: Found,
+  q: QInfo,
+  lang: Lang,
+  budget: number,
+  name: string | null = null,
+): { text: string; sources: AnswerSource[]; usedPassage: boolean } {
   const parts: string[] = [];
   const sources: AnswerSource[] = [];
   const seen: string[] = [];
@@ -375,26 +468,40 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number, name: string
   const push = (text: string, item: Item, core: string = text) => {
     const key = dedupeKey(core);
     // A short value inside a longer one is not a repeat ("2" bedrooms, "2 (ensuite + main)" baths).
-    if (!key || seen.some((s) => s === key || (Math.min(s.length, key.length) >= 6 && (s.includes(key) || key.includes(s))))) return false;
+    if (
+      !key ||
+      seen.some((s) => s === key || (Math.min(s.length, key.length) >= 6 && (s.includes(key) || key.includes(s))))
+    )
+      return false;
     // A passage that mostly repeats what is already said ("OPEN HOUSES - ... · Hosted by ...").
     const words = new Set(latinWords(core));
     // A number not said yet ("Suite 1407", "Sunday 1-3 pm") keeps it.
     const repeats = [...words].filter((w) => seenWords.has(w));
-    if (item.kind === 'passage' && parts.length && words.size >= 4 && repeats.length >= words.size * 0.7 && [...words].every((w) => !/\d/.test(w) || seenWords.has(w))) return false;
+    if (
+      item.kind === 'passage' &&
+      parts.length &&
+      words.size >= 4 &&
+      repeats.length >= words.size * 0.7 &&
+      [...words].every((w) => !/\d/.test(w) || seenWords.has(w))
+    )
+      return false;
     const used = charLength(joinSentences(parts));
     const room = budget - used - (parts.length ? 1 : 0);
     if (room < 25) return false;
     parts.push(clip(text, room));
     seen.push(key);
     for (const w of words) seenWords.add(w);
-    if (!sources.some((s) => s.fileName === (item.isExtra ? AGENTS_NOTES : item.fileName) && s.page === item.page)) sources.push(sourceOf(item, found.listing));
+    if (!sources.some((s) => s.fileName === (item.isExtra ? AGENTS_NOTES : item.fileName) && s.page === item.page))
+      sources.push(sourceOf(item, found.listing));
     return true;
   };
   const named = () => (parts.length ? null : name);
   // A fact read from a sentence ("The pool was built in 1993") gives way to a labelled one of the
   // same concept ("Year Built: 1991"): two different years would contradict each other.
   const fromProse = (f: Item) => PROSE_LEAD.test(f.text);
-  const facts = mergeContinuations(found.facts).filter((f, _, all) => !fromProse(f) || !all.some((o) => o !== f && o.concept === f.concept && !fromProse(o)));
+  const facts = mergeContinuations(found.facts).filter(
+    (f, _, all) => !fromProse(f) || !all.some((o) => o !== f && o.concept === f.concept && !fromProse(o)),
+  );
   for (const f of facts.slice(0, 3)) {
     const value = valueFor(f.concept, f.label, f.text);
     const who = named();
@@ -413,17 +520,30 @@ function render(found: Found, q: QInfo, lang: Lang, budget: number, name: string
   const wantsDate = q.modifiers.has('when') || q.modifiers.has('due') || q.concepts.includes('year_built');
   const adds = (item: Item) =>
     [...q.stems].some((st) => item.stems.has(st) && !factStems.has(st)) ||
-    (wantsDate && (DATE_RE.test(item.text) || YEAR_RE.test(item.text)) && !DATE_RE.test(factText) && !YEAR_RE.test(factText)) ||
+    (wantsDate &&
+      (DATE_RE.test(item.text) || YEAR_RE.test(item.text)) &&
+      !DATE_RE.test(factText) &&
+      !YEAR_RE.test(factText)) ||
     (q.modifiers.has('cost') && MONEY_RE.test(item.text) && !MONEY_RE.test(factText)) ||
     q.concepts.slice(1).some((c) => item.concepts.has(c) && !found.facts.some((f) => f.concept === c));
   for (const p of found.passages.slice(0, 3)) {
     if (p.score < top * 0.75) break;
     // A vague fact ("pets allowed with restrictions") leaves room for the rule that says which.
-    const vague = found.facts.some((f) => /restrict|see |subject to|condition|bylaw|approval|permitted|allowed/i.test(f.text));
+    const vague = found.facts.some((f) =>
+      /restrict|see |subject to|condition|bylaw|approval|permitted|allowed/i.test(f.text),
+    );
     if (found.facts.length && p.score < (vague ? 3 : adds(p.item) ? 3.5 : 5)) continue;
     // A feature-table row ("Kitchen Bosch range ...") is whole on its own: its neighbours are other rows.
-    const rowLike = !p.item.isRow && startsWithLabel(p.item.text) && splitLabelled(p.item.text).some((c) => c.label && /^[A-Z\d$]/.test(c.value));
-    let text = p.item.isRow && p.item.context ? `${p.item.context.split(' / ').pop()}: ${p.item.text}` : rowLike ? p.item.text : p.item.window;
+    const rowLike =
+      !p.item.isRow &&
+      startsWithLabel(p.item.text) &&
+      splitLabelled(p.item.text).some((c) => c.label && /^[A-Z\d$]/.test(c.value));
+    let text =
+      p.item.isRow && p.item.context
+        ? `${p.item.context.split(' / ').pop()}: ${p.item.text}`
+        : rowLike
+          ? p.item.text
+          : p.item.window;
     if (p.item.isExtra) text = text.replace(/^(?:insider property info|listing status):\s*/i, '');
     text = tidy(tableCells(stripHeading(tidy(text)), q));
     if (!text) continue;
@@ -484,16 +604,25 @@ function snippet(text: string, q: QInfo, max: number): string {
   return (cut ? '…' : '') + clip(piece, max - (cut ? 1 : 0));
 }
 
-const GREETING = /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|allo|你好|您好|嗨|哈囉|哈啰|こんにちは|こんばんは|おはよう|안녕하세요|안녕)[\s!,.?！。~]*$/i;
-const INTRO = /tell me about (?:this|the|these|your) (?:property|properties|listings?|homes?|house)|about this (?:property|listing)|parlez-moi de (?:cette|la) propri|pr[ée]sentez-moi|décrivez|介绍一下|介紹一下|这个房|這個房|この物件について|物件の紹介|이 매물에 대해|매물 소개/i;
+const GREETING =
+  /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|allo|你好|您好|嗨|哈囉|哈啰|こんにちは|こんばんは|おはよう|안녕하세요|안녕)[\s!,.?！。~]*$/i;
+const INTRO =
+  /tell me about (?:this|the|these|your) (?:property|properties|listings?|homes?|house)|about this (?:property|listing)|parlez-moi de (?:cette|la) propri|pr[ée]sentez-moi|décrivez|介绍一下|介紹一下|这个房|這個房|この物件について|物件の紹介|이 매물에 대해|매물 소개/i;
 
-const PICK_FILLER = /^(?:(?:please\s+)?(?:tell me(?: more)? about|more about|what about|info(?:rmation)? (?:on|about)|describe|show me|about)(?:\s+(?:the|this))?)?$/;
+const PICK_FILLER =
+  /^(?:(?:please\s+)?(?:tell me(?: more)? about|more about|what about|info(?:rmation)? (?:on|about)|describe|show me|about)(?:\s+(?:the|this))?)?$/;
 
 /** The question is only the listing's name or address, perhaps with "tell me about". */
 function isListingPick(normQuestion: string, l: ListingKnowledge): boolean {
-  const q = normQuestion.replace(/[?!.,;:。？！，、]+/g, ' ').replace(/\s+/g, ' ').trim();
+  const q = normQuestion
+    .replace(/[?!.,;:。？！，、]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   for (const name of [l.name, shortName(l.name)]) {
-    const n = normalize(name).replace(/[?!.,;:]+/g, ' ').replace(/\s+/g, ' ').trim();
+    const n = normalize(name)
+      .replace(/[?!.,;:]+/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
     if (n && q.includes(n) && PICK_FILLER.test(q.replace(n, '').replace(/\s+/g, ' ').trim())) return true;
   }
   return false;
@@ -524,7 +653,9 @@ function introText(l: ListingKnowledge, lang: Lang, budget: number): { text: str
     if (!sources.some((s) => s.fileName === f.fileName)) sources.push(sourceOf(f, l));
   }
   let text = joinSentences(parts);
-  const desc = l.items.find((i) => i.kind === 'passage' && !i.isExtra && i.text.length > 80 && /[.!?]$/.test(i.text) && !i.isRow);
+  const desc = l.items.find(
+    (i) => i.kind === 'passage' && !i.isExtra && i.text.length > 80 && /[.!?]$/.test(i.text) && !i.isRow,
+  );
   if (desc && charLength(text) + 40 < budget) {
     text = joinSentences([text, clip(tidy(desc.text), budget - charLength(text) - 1)]);
     if (!sources.some((s) => s.fileName === desc.fileName)) sources.push(sourceOf(desc, l));
@@ -532,7 +663,12 @@ function introText(l: ListingKnowledge, lang: Lang, budget: number): { text: str
   return { text: clip(text, budget), sources };
 }
 
-function statusText(l: ListingKnowledge, q: QInfo, lang: Lang, budget: number): { text: string; sources: AnswerSource[] } {
+function statusText(
+  l: ListingKnowledge,
+  q: QInfo,
+  lang: Lang,
+  budget: number,
+): { text: string; sources: AnswerSource[] } {
   let text = fill(T.status[lang], { listing: shortName(l.name), status: statusName(l.status, lang) });
   const sources: AnswerSource[] = [];
   const qq: QInfo = { ...q, concepts: ['status', 'sold', 'market_date', 'offers', 'subjects'] };
@@ -560,7 +696,11 @@ function agentText(agent: AgentInfo | null, lang: Lang): string {
 // facts of this listing must not be passed off as that property's.
 function foreignNumber(q: QInfo, listings: ListingKnowledge[]): boolean {
   // Street or unit numbers only: amounts ("$900,000", "780k"), sizes and years are not addresses.
-  const candidates = [...q.text.matchAll(/(?<![$\d,.])(?:#\s?)?(\d{3,5})(?![\d,.]|\s?(?:k\b|sq|ft|feet|m2|m²|\$|万|萬|만|円|dollars|cad|%))/gi)].map((m) => m[1]!);
+  const candidates = [
+    ...q.text.matchAll(
+      /(?<![$\d,.])(?:#\s?)?(\d{3,5})(?![\d,.]|\s?(?:k\b|sq|ft|feet|m2|m²|\$|万|萬|만|円|dollars|cad|%))/gi,
+    ),
+  ].map((m) => m[1]!);
   for (const n of candidates) {
     if (/^(?:19|20)\d{2}$/.test(n)) continue;
     if (listings.some((l) => l.street === n || l.unit === n || normalize(l.name).includes(n))) continue;
@@ -576,12 +716,25 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   const q = analyse(question);
   // "How much is the Birch Road one?": an amount asked about nothing else is the price.
   const qWords = latinWords(question);
-  if (!q.concepts.length && q.modifiers.has('cost') && qWords.every((w) => VOCAB_WORDS.has(w) || STREET_WORDS.has(w) || /^\d/.test(w) || listings.some((l) => l.nameStems.has(stem(w))))) {
+  if (
+    !q.concepts.length &&
+    q.modifiers.has('cost') &&
+    qWords.every(
+      (w) =>
+        VOCAB_WORDS.has(w) || STREET_WORDS.has(w) || /^\d/.test(w) || listings.some((l) => l.nameStems.has(stem(w))),
+    )
+  ) {
     q.concepts = ['price'];
   }
 
   if (isFairHousingQuestion(question)) {
-    return { text: fairHousingAnswer(lang, agentName(agent)), sources: [], handoff: false, listing: null, property: false };
+    return {
+      text: fairHousingAnswer(lang, agentName(agent)),
+      sources: [],
+      handoff: false,
+      listing: null,
+      property: false,
+    };
   }
   let resolved = resolveListing(question, listings);
   // Follow-ups ("and the taxes?") stay on the listing the visitor was asking about; a bare listing
@@ -596,9 +749,16 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
       }
     }
   }
-  if (resolved && listings.length > 1 && !q.concepts.length && [...q.stems].every((st) => resolved!.nameStems.has(st) || /^\d/.test(st)) && earlier[0]) {
+  if (
+    resolved &&
+    listings.length > 1 &&
+    !q.concepts.length &&
+    [...q.stems].every((st) => resolved!.nameStems.has(st) || /^\d/.test(st)) &&
+    earlier[0]
+  ) {
     const prev = analyse(earlier[0]);
-    if (prev.concepts.length) Object.assign(q, { concepts: prev.concepts, modifiers: prev.modifiers, stems: prev.stems });
+    if (prev.concepts.length)
+      Object.assign(q, { concepts: prev.concepts, modifiers: prev.modifiers, stems: prev.stems });
   }
   const normQ = normalize(question).trim();
   // The chat's listing buttons send the listing's name (or "tell me about {address}"): introduce it.
@@ -622,40 +782,89 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
     }
     // Up to three addresses read well in a greeting; more become "these listings".
     const names = listings.length > 3 ? T.theseListings[lang] : listings.map((l) => shortName(l.name)).join(', ');
-    return { text: clip(fill(T.greeting[lang], { listing: names || '' }), budget), sources: [], handoff: false, listing: resolved, property: false };
+    return {
+      text: clip(fill(T.greeting[lang], { listing: names || '' }), budget),
+      sources: [],
+      handoff: false,
+      listing: resolved,
+      property: false,
+    };
   }
   if (!listings.length) {
-    return { text: handoffText(lang, agent, null, 'notFound'), sources: [], handoff: true, listing: null, property: true };
+    return {
+      text: handoffText(lang, agent, null, 'notFound'),
+      sources: [],
+      handoff: true,
+      listing: null,
+      property: true,
+    };
   }
 
   const primary = q.concepts[0];
   if (primary && CONCEPT_BY_ID.get(primary)!.kind === 'handoff') {
-    return { text: handoffText(lang, agent, resolved, 'agentOnly'), sources: [], handoff: true, listing: resolved, property: true };
+    return {
+      text: handoffText(lang, agent, resolved, 'agentOnly'),
+      sources: [],
+      handoff: true,
+      listing: resolved,
+      property: true,
+    };
   }
   if (primary === 'agent_contact' && !q.concepts.slice(1).some((c) => CONCEPT_BY_ID.get(c)!.priority >= 4)) {
-    return { text: clip(agentText(agent, lang), budget), sources: [{ fileName: AGENTS_NOTES }], handoff: false, listing: resolved, property: false };
+    return {
+      text: clip(agentText(agent, lang), budget),
+      sources: [{ fileName: AGENTS_NOTES }],
+      handoff: false,
+      listing: resolved,
+      property: false,
+    };
   }
-  const statusFirst = primary === 'status' || (primary === 'sold' && q.concepts.includes('status') && !q.modifiers.has('cost'));
+  const statusFirst =
+    primary === 'status' || (primary === 'sold' && q.concepts.includes('status') && !q.modifiers.has('cost'));
   if (statusFirst) {
     if (!resolved && listings.length > 3) {
       // "Which listings are still for sale?": every listing with its status, one line each.
       const lines = listings.map((l) => `${shortName(l.name)}: ${upperFirst(statusName(l.status, lang))}`);
-      return { text: clip(lines.join('\n'), budget), sources: [{ fileName: AGENTS_NOTES }], handoff: false, listing: null, property: true };
+      return {
+        text: clip(lines.join('\n'), budget),
+        sources: [{ fileName: AGENTS_NOTES }],
+        handoff: false,
+        listing: null,
+        property: true,
+      };
     }
     const targets = resolved ? [resolved] : listings;
     if (targets.length) {
       const per = Math.floor(budget / targets.length) - 2;
       const outs = targets.map((l) => statusText(l, q, lang, per));
-      return { text: outs.map((o) => o.text).join(' '), sources: outs.flatMap((o) => o.sources), handoff: false, listing: resolved, property: true };
+      return {
+        text: outs.map((o) => o.text).join(' '),
+        sources: outs.flatMap((o) => o.sources),
+        handoff: false,
+        listing: resolved,
+        property: true,
+      };
     }
   }
   if (!primary && !q.stems.size) {
-    return { text: handoffText(lang, agent, resolved, 'notFound'), sources: [], handoff: true, listing: resolved, property: true };
+    return {
+      text: handoffText(lang, agent, resolved, 'notFound'),
+      sources: [],
+      handoff: true,
+      listing: resolved,
+      property: true,
+    };
   }
 
   const targets = resolved ? [resolved] : listings;
   if (resolved && foreignNumber(q, listings) && ['price', 'sold', 'status', 'taxes', 'area'].includes(primary ?? '')) {
-    return { text: handoffText(lang, agent, resolved, 'notFound'), sources: [], handoff: true, listing: resolved, property: true };
+    return {
+      text: handoffText(lang, agent, resolved, 'notFound'),
+      sources: [],
+      handoff: true,
+      listing: resolved,
+      property: true,
+    };
   }
   // One FTS5 query per turn over the listings in scope: the question's words plus the
   // vocabulary's English and French synonyms of its concepts.
@@ -676,7 +885,16 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
     const pick = bestSentence(ftsOnce().hits, targets, q.concepts, q.stems, (text) => answersKind(q, text));
     if (pick) {
       const who = many ? shortName(pick.listing.name) : null;
-      const prefix = fill(pick.hit.isExtraInfo ? (who ? T.fromNotesOf[lang] : T.fromNotes[lang]) : who ? T.fromDocsOf[lang] : T.fromDocs[lang], { listing: who ?? '' });
+      const prefix = fill(
+        pick.hit.isExtraInfo
+          ? who
+            ? T.fromNotesOf[lang]
+            : T.fromNotes[lang]
+          : who
+            ? T.fromDocsOf[lang]
+            : T.fromDocs[lang],
+        { listing: who ?? '' },
+      );
       const room = budget - charLength(confirm) - charLength(prefix) - 2;
       let quote = tidy(pick.text);
       if (charLength(quote) > Math.min(room, 220)) quote = snippet(quote, q, Math.min(room, 220));
@@ -686,9 +904,21 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
         listingName: pick.listing.name,
         excerpt: clip(pick.text, 160),
       };
-      return { text: joinSentences([asSentence(`${prefix}${quote}`), confirm]), sources: [source], handoff: true, listing: pick.listing, property: true };
+      return {
+        text: joinSentences([asSentence(`${prefix}${quote}`), confirm]),
+        sources: [source],
+        handoff: true,
+        listing: pick.listing,
+        property: true,
+      };
     }
-    return { text: handoffText(lang, agent, resolved, 'notFound'), sources: [], handoff: true, listing: resolved, property: true };
+    return {
+      text: handoffText(lang, agent, resolved, 'notFound'),
+      sources: [],
+      handoff: true,
+      listing: resolved,
+      property: true,
+    };
   }
 
   if (found.length === 1 || resolved) {
@@ -708,12 +938,21 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   // comes close to the best one.
   const withFacts = found.filter((f) => f.facts.length);
   const bestScore = Math.max(...found.map((f) => f.score));
-  const relevant = (withFacts.length ? withFacts : found.filter((f) => f.score >= bestScore * 0.6)).sort((a, b) => b.score - a.score);
+  const relevant = (withFacts.length ? withFacts : found.filter((f) => f.score >= bestScore * 0.6)).sort(
+    (a, b) => b.score - a.score,
+  );
   // Short facts ("Price: $899,900") fit for up to 6 listings; longer answers for 3 at most.
-  const compact = withFacts.length > 0 && relevant.length <= 6 && relevant.every((f) => charLength(f.facts[0]!.text) <= 80);
+  const compact =
+    withFacts.length > 0 && relevant.length <= 6 && relevant.every((f) => charLength(f.facts[0]!.text) <= 80);
   if (relevant.length > 3 && !compact) {
     const names = relevant.map((f) => shortName(f.listing.name)).join(' / ');
-    return { text: clip(fill(T.whichListing[lang], { names }), budget), sources: [], handoff: false, listing: null, property: true };
+    return {
+      text: clip(fill(T.whichListing[lang], { names }), budget),
+      sources: [],
+      handoff: false,
+      listing: null,
+      property: true,
+    };
   }
   const per = Math.floor((budget - (relevant.length - 1)) / relevant.length);
   const texts: string[] = [];
@@ -724,7 +963,13 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
     texts.push(r.text);
     sources.push(...r.sources);
   }
-  return { text: texts.join('\n'), sources, handoff: false, listing: relevant.length === 1 ? relevant[0]!.listing : null, property: true };
+  return {
+    text: texts.join('\n'),
+    sources,
+    handoff: false,
+    listing: relevant.length === 1 ? relevant[0]!.listing : null,
+    property: true,
+  };
 }
 
 export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
@@ -734,8 +979,13 @@ export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
   // The spec's contact-form suggestion: after at least 3 property questions (greetings do not
   // count), and at most once per 3 interactions (no form in the last two answers).
   const history = turn.sessionId ? sessionHistory(turn.sessionId) : [];
-  const propertyQuestions = history.filter((m) => m.role === 'user' && !GREETING.test(normalize(m.content).trim())).length;
-  const recentForm = history.filter((m) => m.role === 'assistant').slice(0, 2).some((m) => m.content.includes('##CONTACT'));
+  const propertyQuestions = history.filter(
+    (m) => m.role === 'user' && !GREETING.test(normalize(m.content).trim()),
+  ).length;
+  const recentForm = history
+    .filter((m) => m.role === 'assistant')
+    .slice(0, 2)
+    .some((m) => m.content.includes('##CONTACT'));
   const offerNow = propertyQuestions + 1 >= 3 && !recentForm && !isFairHousingQuestion(question);
   const offer = agent ? fill(T.contactOffer[lang], { first: agent.fName }) : '';
   const reserve = offerNow ? charLength(offer) + 40 : 0;

@@ -23,34 +23,77 @@ Heating Forced air gas furnace`;
 const SHEET_B = `12-400 Birch Road, Kelowna
 Asking price $689,000. Two bedrooms, two bathrooms, 1,010 sq ft. Built in 2015.
 Strata fee $410 per month. Pets: one dog or one cat allowed. Rentals: minimum 30 days.`;
-const NOTES_A = '88 Cedar Lane, Kelowna\n===\n\nListing status: Active Listing\n\nInsider property info: The sellers would like to complete by July 31, 2025. ' + 'The garden is lovely and very well kept. '.repeat(20);
+const NOTES_A =
+  '88 Cedar Lane, Kelowna\n===\n\nListing status: Active Listing\n\nInsider property info: The sellers would like to complete by July 31, 2025. ' +
+  'The garden is lovely and very well kept. '.repeat(20);
 
 async function seed() {
   const db = t.db;
-  const user = await db.insertInto('users').values({ email: 'dana@example.com', passwordHash: 'x', roles: '[2024]', fName: 'Dana', lName: 'Wu' }).returning('id').executeTakeFirstOrThrow();
+  const user = await db
+    .insertInto('users')
+    .values({ email: 'dana@example.com', passwordHash: 'x', roles: '[2024]', fName: 'Dana', lName: 'Wu' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const a = await db
     .insertInto('assistants')
-    .values({ assistantPathname: 'dana-wu', realtorUserId: user.id, ohaName: "Dana's assistant", publicEmail: 'dana@example.com', publicPhone: '604-555-0111', companyName: 'Hilltop Realty' })
+    .values({
+      assistantPathname: 'dana-wu',
+      realtorUserId: user.id,
+      ohaName: "Dana's assistant",
+      publicEmail: 'dana@example.com',
+      publicPhone: '604-555-0111',
+      companyName: 'Hilltop Realty',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   assistantId = a.id;
-  const docs: Array<{ listing: string; status: string; files: Array<{ name: string; text: string; extra?: boolean }> }> = [
-    { listing: '88 Cedar Lane, Kelowna, BC', status: 'Active Listing', files: [{ name: 'sheet.pdf', text: SHEET_A }, { name: 'x_listingExtraInfo_ND.doc', text: NOTES_A, extra: true }] },
+  const docs: Array<{
+    listing: string;
+    status: string;
+    files: Array<{ name: string; text: string; extra?: boolean }>;
+  }> = [
+    {
+      listing: '88 Cedar Lane, Kelowna, BC',
+      status: 'Active Listing',
+      files: [
+        { name: 'sheet.pdf', text: SHEET_A },
+        { name: 'x_listingExtraInfo_ND.doc', text: NOTES_A, extra: true },
+      ],
+    },
     { listing: '12-400 Birch Road, Kelowna, BC', status: 'SOLD', files: [{ name: 'birch.docx', text: SHEET_B }] },
   ];
   let n = 0;
   for (const d of docs) {
-    const l = await db.insertInto('listings').values({ assistantId, realtorUserId: user.id, listingName: d.listing, listingStatus: d.status, insiderInfo: '' }).returning('id').executeTakeFirstOrThrow();
+    const l = await db
+      .insertInto('listings')
+      .values({ assistantId, realtorUserId: user.id, listingName: d.listing, listingStatus: d.status, insiderInfo: '' })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     listingIds.push(l.id);
     for (const f of d.files) {
       const fileId = `file-${++n}`;
       fileIds.push(fileId);
       const doc = await db
         .insertInto('documents')
-        .values({ listingId: l.id, fileId, fileName: f.name, kind: 'txt', sizeBytes: f.text.length, storagePath: `files/${fileId}`, sha256: 'x', isExtraInfo: f.extra ? 1 : 0 })
+        .values({
+          listingId: l.id,
+          fileId,
+          fileName: f.name,
+          kind: 'txt',
+          sizeBytes: f.text.length,
+          storagePath: `files/${fileId}`,
+          sha256: 'x',
+          isExtraInfo: f.extra ? 1 : 0,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await onDocumentIndexed(db, { documentId: doc.id, listingId: l.id, fileName: f.name, isExtraInfo: !!f.extra, pages: [{ page: f.name.endsWith('.pdf') ? 1 : null, text: f.text }] });
+      await onDocumentIndexed(db, {
+        documentId: doc.id,
+        listingId: l.id,
+        fileName: f.name,
+        isExtraInfo: !!f.extra,
+        pages: [{ page: f.name.endsWith('.pdf') ? 1 : null, text: f.text }],
+      });
     }
   }
 }
@@ -59,7 +102,12 @@ function turn(text: string, opts: { language?: string; listing?: number; session
   const filter =
     opts.listing === undefined
       ? null
-      : { type: 'or' as const, filters: fileIds.filter((_, i) => (opts.listing === 0 ? i < 2 : i === 2)).map((value) => ({ type: 'eq' as const, key: 'fileId' as const, value })) };
+      : {
+          type: 'or' as const,
+          filters: fileIds
+            .filter((_, i) => (opts.listing === 0 ? i < 2 : i === 2))
+            .map((value) => ({ type: 'eq' as const, key: 'fileId' as const, value })),
+        };
   return {
     assistantId,
     realtorUserId: 1,
@@ -101,7 +149,7 @@ describe('answers', () => {
   });
 
   it('covers each listing when the question fits several', async () => {
-    const r = await answerTurn(turn("how many bedrooms?"));
+    const r = await answerTurn(turn('how many bedrooms?'));
 
     expect(r.outputText).toContain('88 Cedar Lane');
     expect(r.outputText).toContain('12-400 Birch Road');
@@ -111,7 +159,11 @@ describe('answers', () => {
     const r = await answerTurn(turn('when do the sellers want to complete?', { listing: 0 }));
     expect(r.outputText).toContain('July 31');
     expect(r.sources.some((s) => s.fileName === "agent's notes")).toBe(true);
-    for (const q of ['tell me about the garden', 'Tell me about this property', 'what about the garden and the pool and the schools and the parking?']) {
+    for (const q of [
+      'tell me about the garden',
+      'Tell me about this property',
+      'what about the garden and the pool and the schools and the parking?',
+    ]) {
       const long = await answerTurn(turn(q, { listing: 0 }));
       expect([...long.outputText].length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
     }
@@ -237,7 +289,10 @@ describe('contact-form offer', () => {
       offered.push(/Would you like Dana to follow up with you\? ##CONTACT/.test(r.outputText));
       expect([...r.outputText].length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
       await t.db.insertInto('chatMessages').values({ sessionId, role: 'user', type: 'text', content: q }).execute();
-      await t.db.insertInto('chatMessages').values({ sessionId, role: 'assistant', type: 'text', content: r.outputText, responseId: r.id }).execute();
+      await t.db
+        .insertInto('chatMessages')
+        .values({ sessionId, role: 'assistant', type: 'text', content: r.outputText, responseId: r.id })
+        .execute();
     }
     expect(offered).toEqual([false, false, true, false, false, true, false]);
   });
@@ -250,7 +305,10 @@ describe('contact-form offer', () => {
       const r = await answerTurn(turn(q, { listing: 0, sessionId }));
       offered.push(r.outputText.includes('##CONTACT'));
       await t.db.insertInto('chatMessages').values({ sessionId, role: 'user', type: 'text', content: q }).execute();
-      await t.db.insertInto('chatMessages').values({ sessionId, role: 'assistant', type: 'text', content: r.outputText, responseId: r.id }).execute();
+      await t.db
+        .insertInto('chatMessages')
+        .values({ sessionId, role: 'assistant', type: 'text', content: r.outputText, responseId: r.id })
+        .execute();
     }
     expect(offered).toEqual([false, false, false, true]);
   });

@@ -14,7 +14,14 @@ export function toLang(code: string | null | undefined): Lang {
 }
 
 type L6 = Record<Lang, string>;
-const l6 = (en: string, fr: string, zhCN: string, zhTW: string, ja: string, ko: string): L6 => ({ en, fr, 'zh-CN': zhCN, 'zh-TW': zhTW, ja, ko });
+const l6 = (en: string, fr: string, zhCN: string, zhTW: string, ja: string, ko: string): L6 => ({
+  en,
+  fr,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  ja,
+  ko,
+});
 
 /** Display names of fact concepts. */
 export const CONCEPT_NAMES: Record<string, L6> = {
@@ -53,9 +60,30 @@ export const CONCEPT_NAMES: Record<string, L6> = {
 };
 
 export const T = {
-  fromDocs: l6('The documents say: ', 'Selon les documents : ', '资料显示：', '資料顯示：', '資料によると：', '자료에 따르면: '),
-  fromNotes: l6("Agent's notes: ", "Notes de l'agent : ", '经纪人备注：', '經紀人備註：', '担当者メモ：', '중개인 메모: '),
-  fromDocsOf: l6('The documents for {listing} say: ', 'Selon les documents de {listing} : ', '{listing}的资料显示：', '{listing}的資料顯示：', '{listing}の資料によると：', '{listing} 자료에 따르면: '),
+  fromDocs: l6(
+    'The documents say: ',
+    'Selon les documents : ',
+    '资料显示：',
+    '資料顯示：',
+    '資料によると：',
+    '자료에 따르면: ',
+  ),
+  fromNotes: l6(
+    "Agent's notes: ",
+    "Notes de l'agent : ",
+    '经纪人备注：',
+    '經紀人備註：',
+    '担当者メモ：',
+    '중개인 메모: ',
+  ),
+  fromDocsOf: l6(
+    'The documents for {listing} say: ',
+    'Selon les documents de {listing} : ',
+    '{listing}的资料显示：',
+    '{listing}的資料顯示：',
+    '{listing}の資料によると：',
+    '{listing} 자료에 따르면: ',
+  ),
   fromNotesOf: l6(
     "Agent's notes on {listing}: ",
     "Notes de l'agent sur {listing} : ",
@@ -105,7 +133,14 @@ export const T = {
     'どの物件についてのご質問ですか？{names}',
     '어느 매물을 말씀하시나요? {names}',
   ),
-  status: l6('{listing} is {status}.', '{listing} est {status}.', '{listing}目前状态：{status}。', '{listing}目前狀態：{status}。', '{listing}のステータス：{status}。', '{listing} 상태: {status}.'),
+  status: l6(
+    '{listing} is {status}.',
+    '{listing} est {status}.',
+    '{listing}目前状态：{status}。',
+    '{listing}目前狀態：{status}。',
+    '{listing}のステータス：{status}。',
+    '{listing} 상태: {status}.',
+  ),
   greeting: l6(
     'Hello! I can answer questions about {listing}: price, features, fees, schools and more. What would you like to know?',
     'Bonjour ! Je peux répondre à vos questions sur {listing} : prix, caractéristiques, frais, écoles, etc. Que voulez-vous savoir ?',
@@ -132,9 +167,30 @@ export function fill(template: string, values: Record<string, string>): string {
 }
 
 const STATUS_NAMES: Record<string, L6> = {
-  'active listing': l6('for sale (Active Listing)', 'en vente (Active Listing)', '在售（Active Listing）', '在售（Active Listing）', '販売中（Active Listing）', '판매 중(Active Listing)'),
-  'coming soon': l6('coming soon to the market (Coming Soon)', 'bientôt en vente (Coming Soon)', '即将上市（Coming Soon）', '即將上市（Coming Soon）', '近日販売開始（Coming Soon）', '곧 출시(Coming Soon)'),
-  'pending sale': l6('under contract (Pending Sale)', 'en attente de vente (Pending Sale)', '待成交（Pending Sale）', '待成交（Pending Sale）', '成約手続き中（Pending Sale）', '거래 진행 중(Pending Sale)'),
+  'active listing': l6(
+    'for sale (Active Listing)',
+    'en vente (Active Listing)',
+    '在售（Active Listing）',
+    '在售（Active Listing）',
+    '販売中（Active Listing）',
+    '판매 중(Active Listing)',
+  ),
+  'coming soon': l6(
+    'coming soon to the market (Coming Soon)',
+    'bientôt en vente (Coming Soon)',
+    '即将上市（Coming Soon）',
+    '即將上市（Coming Soon）',
+    '近日販売開始（Coming Soon）',
+    '곧 출시(Coming Soon)',
+  ),
+  'pending sale': l6(
+    'under contract (Pending Sale)',
+    'en attente de vente (Pending Sale)',
+    '待成交（Pending Sale）',
+    '待成交（Pending Sale）',
+    '成約手続き中（Pending Sale）',
+    '거래 진행 중(Pending Sale)',
+  ),
   sold: l6('SOLD', 'vendue (SOLD)', '已售出（SOLD）', '已售出（SOLD）', '売却済み（SOLD）', '판매 완료(SOLD)'),
 };
 

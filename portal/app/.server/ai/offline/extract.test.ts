@@ -42,7 +42,10 @@ describe('fact extraction from each fixture format', () => {
 
   it('tags passages of a CJK text file with concepts', async () => {
     const rows = await rowsOf('cjk-utf8.txt');
-    const tags = rows.filter((r) => r.kind === 'passage').map((r) => r.concepts).join(' ');
+    const tags = rows
+      .filter((r) => r.kind === 'passage')
+      .map((r) => r.concepts)
+      .join(' ');
     expect(tags).toContain('transit');
     expect(tags).toContain('schools');
   });
@@ -58,11 +61,24 @@ describe('layouts', () => {
   });
 
   it('reads "Label: value · Label: value" runs and tab-separated rows', () => {
-    const f = extractFacts('Bedrooms: 2 plus den  ·  Bathrooms: 2  ·  Interior: 1,204 sq ft  ·  Built: 2008Property taxes: $4,108.90 (2024)');
+    const f = extractFacts(
+      'Bedrooms: 2 plus den  ·  Bathrooms: 2  ·  Interior: 1,204 sq ft  ·  Built: 2008Property taxes: $4,108.90 (2024)',
+    );
     const byConcept = Object.fromEntries(f.map((x) => [x.concepts[0], x.value]));
-    expect(byConcept).toMatchObject({ bedrooms: '2 plus den', bathrooms: '2', area: '1,204 sq ft', year_built: '2008', taxes: '$4,108.90 (2024)' });
-    expect(extractFacts('Strata fee\t$512.75 per month\t')[0]).toMatchObject({ concepts: ['strata_fee'], value: '$512.75 per month' });
-    expect(extractFacts('Schools\tDorothy Lynas Elementary, Seycove Secondary').map((x) => x.value)).toEqual(['Dorothy Lynas Elementary, Seycove Secondary']);
+    expect(byConcept).toMatchObject({
+      bedrooms: '2 plus den',
+      bathrooms: '2',
+      area: '1,204 sq ft',
+      year_built: '2008',
+      taxes: '$4,108.90 (2024)',
+    });
+    expect(extractFacts('Strata fee\t$512.75 per month\t')[0]).toMatchObject({
+      concepts: ['strata_fee'],
+      value: '$512.75 per month',
+    });
+    expect(extractFacts('Schools\tDorothy Lynas Elementary, Seycove Secondary').map((x) => x.value)).toEqual([
+      'Dorothy Lynas Elementary, Seycove Secondary',
+    ]);
   });
 
   it('reads dotted leaders and does not take value words for labels', () => {
@@ -72,21 +88,41 @@ describe('layouts', () => {
   });
 
   it('joins labels broken over two lines and wrapped values', () => {
-    const lines = joinLines('Finished Floor\nArea 912 sq ft (interior)\nHeating /\nCooling In-suite heat pump\nYear Built 2019');
-    expect(lines).toEqual(['Finished Floor Area 912 sq ft (interior)', 'Heating / Cooling In-suite heat pump', 'Year Built 2019']);
-    const rows = extractDocument({ fileName: 'x.pdf', isExtraInfo: false, pages: [{ page: 1, text: 'Strata Fee None – self-managed; insurance of about\n$1,150 per year\nParking Single garage' }] });
+    const lines = joinLines(
+      'Finished Floor\nArea 912 sq ft (interior)\nHeating /\nCooling In-suite heat pump\nYear Built 2019',
+    );
+    expect(lines).toEqual([
+      'Finished Floor Area 912 sq ft (interior)',
+      'Heating / Cooling In-suite heat pump',
+      'Year Built 2019',
+    ]);
+    const rows = extractDocument({
+      fileName: 'x.pdf',
+      isExtraInfo: false,
+      pages: [
+        { page: 1, text: 'Strata Fee None – self-managed; insurance of about\n$1,150 per year\nParking Single garage' },
+      ],
+    });
     expect(rows.find((r) => r.concept === 'strata_fee')!.text).toContain('$1,150 per year');
   });
 
   it('takes the big number at the top of a sheet for the price, not a room size for appliances', () => {
-    const rows = extractDocument({ fileName: 'x.pdf', isExtraInfo: false, pages: [{ page: 1, text: 'REALTY\n123 Main St\n$3,198,000\nKitchen 12\'8" x 9\'10"' }] });
+    const rows = extractDocument({
+      fileName: 'x.pdf',
+      isExtraInfo: false,
+      pages: [{ page: 1, text: 'REALTY\n123 Main St\n$3,198,000\nKitchen 12\'8" x 9\'10"' }],
+    });
     const f = factsOf(rows);
     expect(f.get('price')).toEqual(['$3,198,000']);
     expect(f.has('appliances')).toBe(false);
   });
 
   it('reads Chinese, Japanese and Korean label sheets', () => {
-    const rows = extractDocument({ fileName: 'x.txt', isExtraInfo: false, pages: [{ page: null, text: '售价：$788,000\n物业管理费：每月$455\n管理費：月額 32,000円\n재산세: $2,105' }] });
+    const rows = extractDocument({
+      fileName: 'x.txt',
+      isExtraInfo: false,
+      pages: [{ page: null, text: '售价：$788,000\n物业管理费：每月$455\n管理費：月額 32,000円\n재산세: $2,105' }],
+    });
     const f = factsOf(rows);
     expect(f.get('price')).toEqual(['$788,000']);
     expect(f.get('strata_fee')).toEqual(['每月$455', '月額 32,000円']);
@@ -98,7 +134,10 @@ describe('layouts', () => {
       fileName: 'm.pdf',
       isExtraInfo: false,
       pages: [
-        { page: 1, text: 'Schedule B – Special Levy Apportionment\nStrata Lot Suite Unit Entitlement Levy Share\nSL 1 301 54 $461.06' },
+        {
+          page: 1,
+          text: 'Schedule B – Special Levy Apportionment\nStrata Lot Suite Unit Entitlement Levy Share\nSL 1 301 54 $461.06',
+        },
         { page: 2, text: 'SL 192 2608 97 $828.21' },
       ],
     });

@@ -49,12 +49,23 @@ const LABELS: LabelDef[] = (() => {
     .sort((a, b) => b.label.length - a.label.length);
 })();
 
-const labelAlt = LABELS.map((l) => l.label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/\s*\/\s*/g, '\\s*/\\s*').replace(/ /g, '\\s+')).join('|');
+const labelAlt = LABELS.map((l) =>
+  l.label
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/\s*\/\s*/g, '\\s*/\\s*')
+    .replace(/ /g, '\\s+'),
+).join('|');
 // A label at a segment start (line start, after a tab, "·", "|", or 2+ spaces) or Title-Cased mid-line.
-const LABEL_RE = new RegExp(`(^|\\t|\\s{2,}|\\s[·|•]\\s?|[·|•]\\s?|(?<=[\\p{L}\\p{N})%.]) |(?<=\\d)(?=[A-Z]))(${labelAlt})(?:(?<=#)|(?![\\p{L}]))(?:\\s*\\([^)]{1,20}\\)(?=\\s*:))?( *:|\\s*\\.{2,}|\\t| [-–] |(?=\\s))?`, 'giu');
+const LABEL_RE = new RegExp(
+  `(^|\\t|\\s{2,}|\\s[·|•]\\s?|[·|•]\\s?|(?<=[\\p{L}\\p{N})%.]) |(?<=\\d)(?=[A-Z]))(${labelAlt})(?:(?<=#)|(?![\\p{L}]))(?:\\s*\\([^)]{1,20}\\)(?=\\s*:))?( *:|\\s*\\.{2,}|\\t| [-–] |(?=\\s))?`,
+  'giu',
+);
 
 function labelConcepts(label: string): string[] {
-  const key = label.toLowerCase().replace(/\s*\/\s*/g, ' / ').replace(/\s+/g, ' ');
+  const key = label
+    .toLowerCase()
+    .replace(/\s*\/\s*/g, ' / ')
+    .replace(/\s+/g, ' ');
   return LABELS.find((l) => l.label.replace(/\s*\/\s*/g, ' / ') === key)?.concepts ?? [];
 }
 
@@ -79,14 +90,66 @@ function plausible(concept: string, value: string): boolean {
   const re = VALUE_CHECKS[concept];
   if (re && !re.test(value)) return false;
   // "Taxes scolaires : 412 $" is a tax, not a school.
-  if (['schools', 'transit', 'pets', 'heating', 'cooling', 'view', 'amenities'].includes(concept) && /^[\d\s$,.()]+\$?\s*(?:\(\d{4}\))?$/.test(value)) return false;
-  if (concept === 'appliances') return /fridge|refrigerator|range|cooktop|oven|dishwasher|washer|dryer|microwave|stove|appliance/i.test(value);
+  if (
+    ['schools', 'transit', 'pets', 'heating', 'cooling', 'view', 'amenities'].includes(concept) &&
+    /^[\d\s$,.()]+\$?\s*(?:\(\d{4}\))?$/.test(value)
+  )
+    return false;
+  if (concept === 'appliances')
+    return /fridge|refrigerator|range|cooktop|oven|dishwasher|washer|dryer|microwave|stove|appliance/i.test(value);
   return true;
 }
 
 // Labels that are also ordinary words inside values ("Queen Elizabeth Elementary", "SkyTrain
 // station"): they only count at the start of a line.
-const START_ONLY = new Set(['elementary', 'secondary', 'french immersion', 'independent', 'skytrain', 'bus', 'nearest station', 'ev charging', 'ev charger', 'suite', 'community', 'nearby', 'shopping', 'parks', 'type', 'style', 'size', 'built', 'age', 'heat', 'interior', 'garage', 'school', 'kitchen', 'tax', 'price', 'asking', 'lot', 'roof', 'noise', 'insurance', 'water damage', 'possession', 'completion', 'subjects', 'furniture', 'drainage', 'services', 'utilities', 'floor', 'units', 'building', 'included', 'assessment', 'kitchen & finishes', 'inspection']);
+const START_ONLY = new Set([
+  'elementary',
+  'secondary',
+  'french immersion',
+  'independent',
+  'skytrain',
+  'bus',
+  'nearest station',
+  'ev charging',
+  'ev charger',
+  'suite',
+  'community',
+  'nearby',
+  'shopping',
+  'parks',
+  'type',
+  'style',
+  'size',
+  'built',
+  'age',
+  'heat',
+  'interior',
+  'garage',
+  'school',
+  'kitchen',
+  'tax',
+  'price',
+  'asking',
+  'lot',
+  'roof',
+  'noise',
+  'insurance',
+  'water damage',
+  'possession',
+  'completion',
+  'subjects',
+  'furniture',
+  'drainage',
+  'services',
+  'utilities',
+  'floor',
+  'units',
+  'building',
+  'included',
+  'assessment',
+  'kitchen & finishes',
+  'inspection',
+]);
 
 /** Fact concepts a short label names through the vocabulary ("Realty Taxes", "Maint. Fees"). */
 // Labels are read with the whole vocabulary except French words that mean something else in
@@ -99,13 +162,31 @@ export function vocabularyLabel(label: string, anyLanguage = false): string[] {
 }
 const CONCEPT_KIND = new Map(CONCEPTS.map((c) => [c.id, c.kind]));
 // French terms that are also English (or label) words with another meaning.
-const FALSE_FRIENDS = new Set(['location', 'locations', 'four', 'chat', 'chats', 'bail', 'cour', 'college', 'place', 'places', 'part', 'date', 'station', 'terrain']);
+const FALSE_FRIENDS = new Set([
+  'location',
+  'locations',
+  'four',
+  'chat',
+  'chats',
+  'bail',
+  'cour',
+  'college',
+  'place',
+  'places',
+  'part',
+  'date',
+  'station',
+  'terrain',
+]);
 const EN_TERMS = new Map(CONCEPTS.map((c) => [c.id, new Set(c.terms.en.map((x) => normalize(x)))]));
 
 /** Labelled values of one line. Lines made of several spaced-out "Label: value" segments
  * ("Beds: 4   Baths: 2.5   Sq. Ft.: 2,288") are read segment by segment. */
 export function extractFacts(line: string): Array<{ label: string; value: string; concepts: string[] }> {
-  const segments = line.split(/\s{3,}|\t+|\s+[·|•]\s+/).map((x) => x.trim()).filter(Boolean);
+  const segments = line
+    .split(/\s{3,}|\t+|\s+[·|•]\s+/)
+    .map((x) => x.trim())
+    .filter(Boolean);
   if (segments.length > 1 && segments.filter((x) => /^[^:]{1,30}:\s*\S/.test(x)).length >= 2) {
     return segments.flatMap((seg) => {
       const f = extractLineFacts(seg);
@@ -123,7 +204,9 @@ export function vocabularyFact(line: string): Array<{ label: string; value: stri
     return concepts.length ? [{ label: v[1]!.trim(), value: v[2]!.trim(), concepts }] : [];
   }
   // Chinese, Japanese and Korean sheets: "售价：$788,000", "管理費：月額 ..." , "관리비: ..."
-  const cjk = line.match(/^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}][^:：\t]{0,14}?)\s*(?:[:：]|\t)\s*(\S.{0,200})$/u);
+  const cjk = line.match(
+    /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}][^:：\t]{0,14}?)\s*(?:[:：]|\t)\s*(\S.{0,200})$/u,
+  );
   if (cjk) {
     const concepts = vocabularyLabel(cjk[1]!, true).filter((c) => plausible(c, cjk[2]!));
     if (concepts.length) return [{ label: cjk[1]!.trim(), value: cjk[2]!.trim(), concepts: [concepts[0]!] }];
@@ -132,7 +215,14 @@ export function vocabularyFact(line: string): Array<{ label: string; value: stri
 }
 
 function extractLineFacts(line: string): Array<{ label: string; value: string; concepts: string[] }> {
-  const hits: Array<{ start: number; end: number; label: string; strong: boolean; sepStrong: boolean; atStart: boolean }> = [];
+  const hits: Array<{
+    start: number;
+    end: number;
+    label: string;
+    strong: boolean;
+    sepStrong: boolean;
+    atStart: boolean;
+  }> = [];
   const prose = isProse(line);
   for (const m of line.matchAll(LABEL_RE)) {
     const pre = m[1] ?? '';
@@ -147,18 +237,26 @@ function extractLineFacts(line: string): Array<{ label: string; value: string; c
       if (!titleCase) continue;
       if (!atStart && line.length > 220) continue;
     }
-    hits.push({ start, end: (m.index ?? 0) + m[0].length, label, strong: strong || atStart, sepStrong: strong, atStart });
+    hits.push({
+      start,
+      end: (m.index ?? 0) + m[0].length,
+      label,
+      strong: strong || atStart,
+      sepStrong: strong,
+      atStart,
+    });
   }
   // Mid-line Title-Case labels only count on feature rows that begin with a label and have no
   // explicit "Label:" / tab structure ("Lot 33 x 122 ft Zoning R1-1" is two facts; "Dunbar
   // Community Centre" is not a label).
-  const structured = hits.some((h) => h.strong && h.start > 0 && /[:\t.]/.test(line.slice(h.start, h.start + h.label.length + 4)));
+  const structured = hits.some(
+    (h) => h.strong && h.start > 0 && /[:\t.]/.test(line.slice(h.start, h.start + h.label.length + 4)),
+  );
   const startsLabelled = hits.length > 0 && hits[0]!.start === 0;
-  const kept = hits.filter(
-    (h) =>
-      START_ONLY.has(h.label.toLowerCase())
-        ? h.atStart && (h.sepStrong || /^\s*[\d$#]/.test(line.slice(h.end)))
-        : h.start === 0 || h.strong || (startsLabelled && !structured),
+  const kept = hits.filter((h) =>
+    START_ONLY.has(h.label.toLowerCase())
+      ? h.atStart && (h.sepStrong || /^\s*[\d$#]/.test(line.slice(h.end)))
+      : h.start === 0 || h.strong || (startsLabelled && !structured),
   );
   hits.length = 0;
   hits.push(...kept);
@@ -166,24 +264,45 @@ function extractLineFacts(line: string): Array<{ label: string; value: string; c
   for (let i = 0; i < hits.length; i++) {
     const h = hits[i]!;
     // "Pets / Rentals Pets allowed ...": a label word right after a label is part of the value.
-    while (hits[i + 1] && !hits[i + 1]!.strong && line.slice(h.end, hits[i + 1]!.start).trim() === '') hits.splice(i + 1, 1);
+    while (hits[i + 1] && !hits[i + 1]!.strong && line.slice(h.end, hits[i + 1]!.start).trim() === '')
+      hits.splice(i + 1, 1);
     // "Includes Hot water, gas": a label word right after a joining word belongs to the value.
-    while (hits[i + 1] && !hits[i + 1]!.strong && /\b(?:includes?|including|incl\.?|with|and|or|of|for|plus|the|a|an|no|has|have)\s*$/i.test(line.slice(h.end, hits[i + 1]!.start))) hits.splice(i + 1, 1);
+    while (
+      hits[i + 1] &&
+      !hits[i + 1]!.strong &&
+      /\b(?:includes?|including|incl\.?|with|and|or|of|for|plus|the|a|an|no|has|have)\s*$/i.test(
+        line.slice(h.end, hits[i + 1]!.start),
+      )
+    )
+      hits.splice(i + 1, 1);
     const next = hits[i + 1];
     let value = line.slice(h.end, next ? next.start : undefined);
-    value = value.replace(/^[\s:·|•.–-]+/, '').replace(/[\s·|•]+$/, '').trim();
+    value = value
+      .replace(/^[\s:·|•.–-]+/, '')
+      .replace(/[\s·|•]+$/, '')
+      .trim();
     // "Bedrooms / Bathrooms 3 / 3": a compound label whose first half has no value of its own.
     if (!value && next && /^\s*\/\s*$/.test(line.slice(h.end, next.start))) {
       const merged = `${h.label} / ${next.label}`;
-      const after = line.slice(next.end, hits[i + 2]?.start).replace(/^[\s:·|•.–-]+/, '').trim();
-      if (after) out.push({ label: merged, value: after, concepts: [...labelConcepts(h.label), ...labelConcepts(next.label)] });
+      const after = line
+        .slice(next.end, hits[i + 2]?.start)
+        .replace(/^[\s:·|•.–-]+/, '')
+        .trim();
+      if (after)
+        out.push({ label: merged, value: after, concepts: [...labelConcepts(h.label), ...labelConcepts(next.label)] });
       i++;
       continue;
     }
     if (value.length > 80) value = sentences(value)[0] ?? value;
     // "Exterior repaint, ..." and "Roof replaced with ..." are sentences, not "Label value" rows.
     if (!h.sepStrong && /^[a-z]/.test(value)) continue;
-    if (!value || value.length > 260 || (/^[A-Z\s]+$/.test(h.label) && value.startsWith('(')) || /^\([^)]*\)$/.test(value)) continue;
+    if (
+      !value ||
+      value.length > 260 ||
+      (/^[A-Z\s]+$/.test(h.label) && value.startsWith('(')) ||
+      /^\([^)]*\)$/.test(value)
+    )
+      continue;
     const concepts = labelConcepts(h.label).filter((c) => plausible(c, value));
     if (concepts.length) out.push({ label: h.label, value, concepts });
   }
@@ -206,7 +325,14 @@ const isHeading = (line: string) => {
   if (/^\d+(\.\d+)*\.?\s+[A-Z][^.]*$/.test(line) && words.length <= 10) return true;
   // Title-Cased short lines ("Strata Lot Suite Unit Entitlement Levy Share"), but not company
   // names in table cells ("Carrick & Sons Construction").
-  if (!/\d/.test(line) && words.length >= 2 && words.length <= 8 && !COMPANY_RE.test(line) && words.filter((w) => /^[A-Z&(]/.test(w)).length >= Math.ceil(words.length * 0.6)) return true;
+  if (
+    !/\d/.test(line) &&
+    words.length >= 2 &&
+    words.length <= 8 &&
+    !COMPANY_RE.test(line) &&
+    words.filter((w) => /^[A-Z&(]/.test(w)).length >= Math.ceil(words.length * 0.6)
+  )
+    return true;
   return false;
 };
 
@@ -231,7 +357,8 @@ export function splitLabelled(line: string): Array<{ label: string | null; value
     // After a lower-case word ("... Miele dishwasher Laundry LG"), not inside a name ("Parkgate
     // Community Centre") or a value ("Level 2 EV charger").
     const strongSep = /[:\t]|\.{2,}/.test(m[3] ?? '');
-    if (start > 0 && !/(?:(?:^|\s)[a-z][\w/-]*|\)|[·|•;])\s+$/.test(before) && !(strongSep && /\d\s+$/.test(before))) continue;
+    if (start > 0 && !/(?:(?:^|\s)[a-z][\w/-]*|\)|[·|•;])\s+$/.test(before) && !(strongSep && /\d\s+$/.test(before)))
+      continue;
     if (!/^\s*[:.\t–-]*\s*[A-Z\d$#]/.test(line.slice(end)) && !strongSep) continue;
     cuts.push({ start, end, label: label.trim() });
   }
@@ -239,18 +366,26 @@ export function splitLabelled(line: string): Array<{ label: string | null; value
   if (!cuts.length) return [{ label: null, value: line.trim() }];
   if (cuts[0]!.start > 0) out.push({ label: null, value: line.slice(0, cuts[0]!.start).trim() });
   cuts.forEach((c, i) => {
-    const value = line.slice(c.end, cuts[i + 1]?.start).replace(/^[\s:·|•.–-]+/, '').replace(/[\s·|•;,]+$/, '').trim();
+    const value = line
+      .slice(c.end, cuts[i + 1]?.start)
+      .replace(/^[\s:·|•.–-]+/, '')
+      .replace(/[\s·|•;,]+$/, '')
+      .trim();
     if (value) out.push({ label: c.label, value });
   });
   return out.filter((c) => c.value);
 }
 
-const JOINING_END = /\b(?:and|or|of|the|a|an|with|to|for|in|on|by|at|from|than|before|after|as|is|was|be|that|which|under|per|its|their|our|his|her|this|these|each|every|any|no|not|including|between|has|have|will|must|may)$/i;
+const JOINING_END =
+  /\b(?:and|or|of|the|a|an|with|to|for|in|on|by|at|from|than|before|after|as|is|was|be|that|which|under|per|its|their|our|his|her|this|these|each|every|any|no|not|including|between|has|have|will|must|may)$/i;
 
 /** Joins visual lines that belong together (wrapped prose, labels broken over two lines). A blank
  * line (a paragraph or table-cell boundary in Word and text files) stops prose joining. */
 export function joinLines(text: string): string[] {
-  const raw = text.replace(/\r/g, '').split('\n').map((l) => l.trim());
+  const raw = text
+    .replace(/\r/g, '')
+    .split('\n')
+    .map((l) => l.trim());
   const out: string[] = [];
   let blank = false;
   for (const line of raw) {
@@ -261,9 +396,19 @@ export function joinLines(text: string): string[] {
     const prev = out[out.length - 1];
     if (prev !== undefined) {
       const shortLabel = prev.length <= 24 && !/\d/.test(prev) && !/[.!?:;]$/.test(prev);
-      const labelOnly = shortLabel && (labelConcepts(prev.replace(/\s*\/$/, '')).length > 0 || (!blank && !startsWithLabel(prev) && startsWithLabel(`${prev} ${line}`)));
+      const labelOnly =
+        shortLabel &&
+        (labelConcepts(prev.replace(/\s*\/$/, '')).length > 0 ||
+          (!blank && !startsWithLabel(prev) && startsWithLabel(`${prev} ${line}`)));
       // A table cell that names a fact ("Maint. Fees") followed by its value cell.
-      if (!labelOnly && shortLabel && /^[A-Z]/.test(prev) && prev.split(/\s+/).length <= 4 && /^[\d$#(]|^(?:yes|no|none|n\/a)\b/i.test(line) && vocabularyLabel(prev).length) {
+      if (
+        !labelOnly &&
+        shortLabel &&
+        /^[A-Z]/.test(prev) &&
+        prev.split(/\s+/).length <= 4 &&
+        /^[\d$#(]|^(?:yes|no|none|n\/a)\b/i.test(line) &&
+        vocabularyLabel(prev).length
+      ) {
         out[out.length - 1] = `${prev}: ${line}`;
         blank = false;
         continue;
@@ -271,8 +416,15 @@ export function joinLines(text: string): string[] {
       const slash = /\/$/.test(prev);
       const lower = !blank && /^[a-z(]/.test(line) && !startsWithLabel(line);
       const wrapped =
-        !blank && (prev.length >= 60 || /,$/.test(prev)) && !/[.!?:;]$/.test(prev) && !startsWithLabel(line) && !isRow(line) && !/^[•*-]/.test(line) &&
-        (JOINING_END.test(prev) || /[,(–-]$/.test(prev) || (prev.length >= 90 && /^[A-Z$(]/.test(line) && !startsWithLabel(prev)));
+        !blank &&
+        (prev.length >= 60 || /,$/.test(prev)) &&
+        !/[.!?:;]$/.test(prev) &&
+        !startsWithLabel(line) &&
+        !isRow(line) &&
+        !/^[•*-]/.test(line) &&
+        (JOINING_END.test(prev) ||
+          /[,(–-]$/.test(prev) ||
+          (prev.length >= 90 && /^[A-Z$(]/.test(line) && !startsWithLabel(prev)));
       if (labelOnly || slash || lower || wrapped) {
         out[out.length - 1] = `${prev} ${line}`;
         blank = false;
@@ -289,18 +441,60 @@ export function joinLines(text: string): string[] {
 // Built in 2014."), for documents without a feature table.
 const N = '(?:\\d+(?:\\.5)?|one|two|three|four|five|six|seven|eight)';
 const PROSE_FACTS: Array<{ concept: string; label: string; re: RegExp }> = [
-  { concept: 'price', label: 'Price', re: /(?:asking price|list(?:ing)? price|listed at|listed for|offered at|priced at|asking|prix demande|prix de vente)\s*(?:of|is|:)?\s*(?:\$\s?\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ ,\u00a0]\d{3})+\s?\$)/i },
-  { concept: 'bedrooms', label: 'Bedrooms', re: new RegExp(`\\b${N}[\\s-]+(?:bed(?:room)?s?|bdrms?|chambres?)\\b`, 'i') },
-  { concept: 'bathrooms', label: 'Bathrooms', re: new RegExp(`\\b${N}[\\s-]+(?:bath(?:room)?s?|salles? de bains?)\\b`, 'i') },
-  { concept: 'area', label: 'Floor area', re: /\b\d{1,2},?\d{3}\s?(?:sq\.?\s?ft|square feet|sf|pi2|pieds carres)\b|\b\d{3}\s?(?:sq\.?\s?ft|square feet)\b/i },
-  { concept: 'year_built', label: 'Year built', re: /\b(?:built|constructed|completed|construit(?:e)?)\s+(?:in\s+|en\s+)?(?:19|20)\d{2}\b/i },
-  { concept: 'taxes', label: 'Property taxes', re: /\b(?:property |gross |annual )?tax(?:es)?\s*(?:of|are|were|is|:)?\s*\$\s?[\d,]+(?:\.\d{2})?(?:\s*\(\d{4}\))?/i },
-  { concept: 'strata_fee', label: 'Strata fee', re: /\b(?:strata|maintenance|hoa|condo|monthly)\s+fees?\s*(?:of|is|are|:)?\s*\$\s?[\d,]+(?:\.\d{2})?(?:\s*(?:per|\/|a)\s*month)?/i },
-  { concept: 'lot', label: 'Lot', re: /\b\d[\d,.]*\s*(?:x|by)\s*\d[\d,.]*[\s-]*(?:ft|foot|feet|m)?\s+lot\b|\blot\s*(?:size)?\s*(?:of|is|:)?\s*\d[\d,.]*\s*(?:x\s*\d[\d,.]*\s*)?(?:ft|feet|sq\.?\s?ft|acres?|m2|m²)/i },
-  { concept: 'parking', label: 'Parking', re: new RegExp(`\\b${N}\\s+(?:secured\\s+|underground\\s+|covered\\s+)?(?:parking\\s+)?(?:stalls?|spots?|spaces?)\\b|\\b(?:single|double|two-car|attached|detached)\\s+(?:car\\s+)?garage`, 'i') },
+  {
+    concept: 'price',
+    label: 'Price',
+    re: /(?:asking price|list(?:ing)? price|listed at|listed for|offered at|priced at|asking|prix demande|prix de vente)\s*(?:of|is|:)?\s*(?:\$\s?\d{1,3}(?:,\d{3})+|\d{1,3}(?:[ ,\u00a0]\d{3})+\s?\$)/i,
+  },
+  {
+    concept: 'bedrooms',
+    label: 'Bedrooms',
+    re: new RegExp(`\\b${N}[\\s-]+(?:bed(?:room)?s?|bdrms?|chambres?)\\b`, 'i'),
+  },
+  {
+    concept: 'bathrooms',
+    label: 'Bathrooms',
+    re: new RegExp(`\\b${N}[\\s-]+(?:bath(?:room)?s?|salles? de bains?)\\b`, 'i'),
+  },
+  {
+    concept: 'area',
+    label: 'Floor area',
+    re: /\b\d{1,2},?\d{3}\s?(?:sq\.?\s?ft|square feet|sf|pi2|pieds carres)\b|\b\d{3}\s?(?:sq\.?\s?ft|square feet)\b/i,
+  },
+  {
+    concept: 'year_built',
+    label: 'Year built',
+    re: /\b(?:built|constructed|completed|construit(?:e)?)\s+(?:in\s+|en\s+)?(?:19|20)\d{2}\b/i,
+  },
+  {
+    concept: 'taxes',
+    label: 'Property taxes',
+    re: /\b(?:property |gross |annual )?tax(?:es)?\s*(?:of|are|were|is|:)?\s*\$\s?[\d,]+(?:\.\d{2})?(?:\s*\(\d{4}\))?/i,
+  },
+  {
+    concept: 'strata_fee',
+    label: 'Strata fee',
+    re: /\b(?:strata|maintenance|hoa|condo|monthly)\s+fees?\s*(?:of|is|are|:)?\s*\$\s?[\d,]+(?:\.\d{2})?(?:\s*(?:per|\/|a)\s*month)?/i,
+  },
+  {
+    concept: 'lot',
+    label: 'Lot',
+    re: /\b\d[\d,.]*\s*(?:x|by)\s*\d[\d,.]*[\s-]*(?:ft|foot|feet|m)?\s+lot\b|\blot\s*(?:size)?\s*(?:of|is|:)?\s*\d[\d,.]*\s*(?:x\s*\d[\d,.]*\s*)?(?:ft|feet|sq\.?\s?ft|acres?|m2|m²)/i,
+  },
+  {
+    concept: 'parking',
+    label: 'Parking',
+    re: new RegExp(
+      `\\b${N}\\s+(?:secured\\s+|underground\\s+|covered\\s+)?(?:parking\\s+)?(?:stalls?|spots?|spaces?)\\b|\\b(?:single|double|two-car|attached|detached)\\s+(?:car\\s+)?garage`,
+      'i',
+    ),
+  },
 ];
 
-export function proseFacts(sentence: string, skip: Set<string>): Array<{ label: string; value: string; concepts: string[] }> {
+export function proseFacts(
+  sentence: string,
+  skip: Set<string>,
+): Array<{ label: string; value: string; concepts: string[] }> {
   const out: Array<{ label: string; value: string; concepts: string[] }> = [];
   for (const p of PROSE_FACTS) {
     if (skip.has(p.concept)) continue;
@@ -308,7 +502,13 @@ export function proseFacts(sentence: string, skip: Set<string>): Array<{ label: 
     const m = p.re.exec(sentence);
     if (!m) continue;
     // "118 sq ft covered balcony" is not the home's floor area.
-    if (p.concept === 'area' && /^\s*(?:[\w-]+\s+){0,2}(?:balcony|deck|patio|terrace|yard|garage|lot|roof|basement|suite)/i.test(sentence.slice(m.index + m[0].length))) continue;
+    if (
+      p.concept === 'area' &&
+      /^\s*(?:[\w-]+\s+){0,2}(?:balcony|deck|patio|terrace|yard|garage|lot|roof|basement|suite)/i.test(
+        sentence.slice(m.index + m[0].length),
+      )
+    )
+      continue;
     out.push({ label: p.label, value: m[0].trim(), concepts: [p.concept] });
   }
   return out;
@@ -324,7 +524,8 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
   // Concepts with a labelled fact anywhere in this document: prose does not add a second.
   const labelled = new Set<string>();
   for (const page of input.pages) {
-    for (const line of joinLines(page.text)) for (const f of extractFacts(line)) for (const c of f.concepts) labelled.add(c);
+    for (const line of joinLines(page.text))
+      for (const f of extractFacts(line)) for (const c of f.concepts) labelled.add(c);
   }
   let lineNo = 0;
   for (const page of input.pages) {
@@ -335,7 +536,12 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
       const facts = extractFacts(line);
       if (!facts.length) facts.push(...vocabularyFact(line));
       // The big number at the top of a feature sheet is the asking price.
-      if (!facts.length && !sawPrice && lineNo < 15 && /^(?:\$\s?\d{1,3}(?:,\d{3}){1,3}(?:\.\d{2})?|\d{1,3}(?:[, ]\d{3}){1,3}\s?\$)$/.test(line)) {
+      if (
+        !facts.length &&
+        !sawPrice &&
+        lineNo < 15 &&
+        /^(?:\$\s?\d{1,3}(?:,\d{3}){1,3}(?:\.\d{2})?|\d{1,3}(?:[, ]\d{3}){1,3}\s?\$)$/.test(line)
+      ) {
         facts.push({ label: 'Price', value: line, concepts: ['price'] });
       }
       if (facts.some((f) => f.concepts.includes('price'))) sawPrice = true;
@@ -359,11 +565,16 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
           }
         }
       } else if (
-        lastFact && line.length <= 60 && !isRow(line) &&
-        (/^[a-z(]/.test(line) || (/^[0-9$]/.test(line) && line.length <= 25) || /(?:,|\(|\b(?:and|or|of|with|about|through|plus|the|a|to|for))$/i.test(lastFact.text))
+        lastFact &&
+        line.length <= 60 &&
+        !isRow(line) &&
+        (/^[a-z(]/.test(line) ||
+          (/^[0-9$]/.test(line) && line.length <= 25) ||
+          /(?:,|\(|\b(?:and|or|of|with|about|through|plus|the|a|to|for))$/i.test(lastFact.text))
       ) {
         // A value that wrapped under its label in a two-column layout ("650 m").
-        for (const r of rows.slice(-3)) if (r.kind === 'fact' && r.label === lastFact.label) r.text = `${r.text} ${line}`;
+        for (const r of rows.slice(-3))
+          if (r.kind === 'fact' && r.label === lastFact.label) r.text = `${r.text} ${line}`;
       } else {
         lastFact = null;
       }
@@ -377,7 +588,16 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
         if (!facts.length && !heads) {
           for (const f of sentences(part).flatMap((x) => proseFacts(x, labelled))) {
             if (labelled.has(f.concepts[0]!)) continue;
-            rows.push({ kind: 'fact', concept: f.concepts[0]!, concepts: f.concepts[0]!, label: f.label, text: f.value, context: heading, page: page.page, ord: ord++ });
+            rows.push({
+              kind: 'fact',
+              concept: f.concepts[0]!,
+              concepts: f.concepts[0]!,
+              label: f.label,
+              text: f.value,
+              context: heading,
+              page: page.page,
+              ord: ord++,
+            });
             labelled.add(f.concepts[0]!);
           }
         }

@@ -32,6 +32,9 @@ export async function onDocumentIndexed(db: DB, doc: IndexedDocument): Promise<v
     ord: r.ord,
   }));
   for (let i = 0; i < values.length; i += BATCH) {
-    await db.insertInto('listingFacts').values(values.slice(i, i + BATCH)).execute();
+    await db
+      .insertInto('listingFacts')
+      .values(values.slice(i, i + BATCH))
+      .execute();
   }
 }

@@ -123,7 +123,12 @@ export function bestSentence(
       const lexical = (covered >= 2 && covered >= own.length * 0.5) || single;
       if (!onSubject && !lexical) continue;
       if (!accept(sentence)) continue;
-      const score = (onSubject ? 3 : 0) + concepts.slice(1).filter((c) => tags.has(c)).length + covered + (rank === 0 ? 0.5 : 0) + (/\d/.test(sentence) ? 0.25 : 0);
+      const score =
+        (onSubject ? 3 : 0) +
+        concepts.slice(1).filter((c) => tags.has(c)).length +
+        covered +
+        (rank === 0 ? 0.5 : 0) +
+        (/\d/.test(sentence) ? 0.25 : 0);
       if (!best || score > best.score) best = { hit: h, listing: l, text: sentence, score };
     }
   }

@@ -24,34 +24,84 @@ Bedrooms 4
 Bathrooms 3
 Year Built 2004`;
 // Page 2 of an inspection report: only in the FTS5 index, not in the engine's own table.
-const INSPECTION = 'Inspection summary for the lower level. The perimeter drainage and sump pump were replaced in 2022 by Dry Basements Ltd. The attic has R-50 insulation throughout.';
+const INSPECTION =
+  'Inspection summary for the lower level. The perimeter drainage and sump pump were replaced in 2022 by Dry Basements Ltd. The attic has R-50 insulation throughout.';
 // A document written in Chinese: its CJK runs are indexed as character pairs.
 const GARDEN_ZH = '花园说明。后院种有两棵苹果树和一棵梨树，每年秋天结果。前院的草坪由自动喷灌系统浇水。';
-const BIRCH_NOTES = 'Backyard equipment report. The pool heater was replaced in 2021 by BlueWave Pools and is serviced every spring. The garage holds a workbench and a treadmill that stay with the home.';
+const BIRCH_NOTES =
+  'Backyard equipment report. The pool heater was replaced in 2021 by BlueWave Pools and is serviced every spring. The garage holds a workbench and a treadmill that stay with the home.';
 
-async function addDocument(listingId: number, listing: 0 | 1, name: string, text: string, page: number | null, facts: boolean) {
+async function addDocument(
+  listingId: number,
+  listing: 0 | 1,
+  name: string,
+  text: string,
+  page: number | null,
+  facts: boolean,
+) {
   const fileId = `file-${listing}-${files[listing]!.length}`;
   files[listing]!.push(fileId);
   const doc = await t.db
     .insertInto('documents')
-    .values({ listingId, fileId, fileName: name, kind: 'pdf', sizeBytes: text.length, storagePath: `files/${fileId}`, sha256: 'x', isExtraInfo: 0 })
+    .values({
+      listingId,
+      fileId,
+      fileName: name,
+      kind: 'pdf',
+      sizeBytes: text.length,
+      storagePath: `files/${fileId}`,
+      sha256: 'x',
+      isExtraInfo: 0,
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const chunk = await t.db.insertInto('chunks').values({ documentId: doc.id, listingId, ord: 0, page, text }).returning('id').executeTakeFirstOrThrow();
+  const chunk = await t.db
+    .insertInto('chunks')
+    .values({ documentId: doc.id, listingId, ord: 0, page, text })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   await indexChunks(t.db, [{ id: chunk.id, text }]);
-  if (facts) await onDocumentIndexed(t.db, { documentId: doc.id, listingId, fileName: name, isExtraInfo: false, pages: [{ page, text }] });
+  if (facts)
+    await onDocumentIndexed(t.db, {
+      documentId: doc.id,
+      listingId,
+      fileName: name,
+      isExtraInfo: false,
+      pages: [{ page, text }],
+    });
 }
 
 async function seed() {
-  const user = await t.db.insertInto('users').values({ email: 'dana@example.com', passwordHash: 'x', roles: '[2024]', fName: 'Dana', lName: 'Wu' }).returning('id').executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('users')
+    .values({ email: 'dana@example.com', passwordHash: 'x', roles: '[2024]', fName: 'Dana', lName: 'Wu' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const a = await t.db
     .insertInto('assistants')
-    .values({ assistantPathname: 'dana-wu', realtorUserId: user.id, ohaName: "Dana's assistant", publicEmail: 'dana@example.com', publicPhone: '604-555-0111', companyName: 'Hilltop Realty' })
+    .values({
+      assistantPathname: 'dana-wu',
+      realtorUserId: user.id,
+      ohaName: "Dana's assistant",
+      publicEmail: 'dana@example.com',
+      publicPhone: '604-555-0111',
+      companyName: 'Hilltop Realty',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   assistantId = a.id;
   const listing = (name: string) =>
-    t.db.insertInto('listings').values({ assistantId, realtorUserId: user.id, listingName: name, listingStatus: 'Active Listing', insiderInfo: '' }).returning('id').executeTakeFirstOrThrow();
+    t.db
+      .insertInto('listings')
+      .values({
+        assistantId,
+        realtorUserId: user.id,
+        listingName: name,
+        listingStatus: 'Active Listing',
+        insiderInfo: '',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
   const cedar = await listing('88 Cedar Lane, Kelowna, BC');
   const birch = await listing('12-400 Birch Road, Kelowna, BC');
   ids.push(cedar.id, birch.id);
@@ -70,7 +120,10 @@ function turn(text: string, language: string, listing: 0 | 1): ChatTurn {
     language,
     instructions: '',
     input: [{ role: 'user', content: [{ type: 'input_text', text }] }],
-    filter: { type: 'or', filters: files[listing]!.map((value) => ({ type: 'eq' as const, key: 'fileId' as const, value })) },
+    filter: {
+      type: 'or',
+      filters: files[listing]!.map((value) => ({ type: 'eq' as const, key: 'fileId' as const, value })),
+    },
     prevResponseId: null,
     countryCode: 'CA',
   };
@@ -97,15 +150,22 @@ describe('FTS5 retrieval in the offline engine', () => {
     ['en', 'Was the drainage updated?', 'The documents say'],
     ['zh-CN', '排水系统有更新过吗？', '资料显示'],
     ['ja', '排水はいつ交換されましたか？', '資料によると'],
-  ])('answers %s from a passage found only through the index, citing file and page', async (language, question, lead) => {
-    const r = await answerTurn(turn(question, language, 0));
-    expect(r.outputText).toContain(lead);
-    expect(r.outputText).toContain('2022');
-    expect(r.outputText).toMatch(/sump pump/);
-    // Only the index knew this passage: the agent is offered to confirm it.
-    expect(r.outputText).toContain('604-555-0111');
-    expect(r.sources[0]).toMatchObject({ fileName: 'inspection.pdf', page: 2, listingName: '88 Cedar Lane, Kelowna, BC' });
-  });
+  ])(
+    'answers %s from a passage found only through the index, citing file and page',
+    async (language, question, lead) => {
+      const r = await answerTurn(turn(question, language, 0));
+      expect(r.outputText).toContain(lead);
+      expect(r.outputText).toContain('2022');
+      expect(r.outputText).toMatch(/sump pump/);
+      // Only the index knew this passage: the agent is offered to confirm it.
+      expect(r.outputText).toContain('604-555-0111');
+      expect(r.sources[0]).toMatchObject({
+        fileName: 'inspection.pdf',
+        page: 2,
+        listingName: '88 Cedar Lane, Kelowna, BC',
+      });
+    },
+  );
 
   it('answers a one-word question the vocabulary does not know from the sentence holding the word', async () => {
     const r = await answerTurn(turn('Is there a treadmill?', 'en', 1));

@@ -87,13 +87,19 @@ function statements(): Statements {
   stmts = {
     listingsOfAssistant: sqlite.prepare('select id from listings where assistant_id = ? order by id'),
     listingsOfFiles: memo((n) =>
-      sqlite.prepare(`select distinct d.listing_id as id from documents d join listings l on l.id = d.listing_id where d.file_id in (${marks(n)}) and l.assistant_id = ? order by d.listing_id`),
+      sqlite.prepare(
+        `select distinct d.listing_id as id from documents d join listings l on l.id = d.listing_id where d.file_id in (${marks(n)}) and l.assistant_id = ? order by d.listing_id`,
+      ),
     ),
     listingRows: memo((n) =>
-      sqlite.prepare(`select id, listing_name as name, listing_status as status, insider_info as insider, updated_at as updatedAt from listings where id in (${marks(n)})`),
+      sqlite.prepare(
+        `select id, listing_name as name, listing_status as status, insider_info as insider, updated_at as updatedAt from listings where id in (${marks(n)})`,
+      ),
     ),
     signature: memo((n) =>
-      sqlite.prepare(`select listing_id as id, count(*) as c, max(id) as m from listing_facts where listing_id in (${marks(n)}) group by listing_id`),
+      sqlite.prepare(
+        `select listing_id as id, count(*) as c, max(id) as m from listing_facts where listing_id in (${marks(n)}) group by listing_id`,
+      ),
     ),
     itemsOf: sqlite.prepare(
       'select id, kind, concept, concepts, label, text, context, file_name as fileName, page, is_extra as isExtra, document_id as documentId, ord from listing_facts where listing_id = ? order by document_id, ord',
@@ -101,7 +107,9 @@ function statements(): Statements {
     agent: sqlite.prepare(
       'select u.f_name as fName, u.l_name as lName, a.public_phone as phone, a.public_email as email, a.company_name as company, a.realtor_website as website from assistants a join users u on u.id = a.realtor_user_id where a.id = ?',
     ),
-    history: sqlite.prepare("select role, content from chat_messages where session_id = ? and role in ('user', 'assistant') order by id desc limit 60"),
+    history: sqlite.prepare(
+      "select role, content from chat_messages where session_id = ? and role in ('user', 'assistant') order by id desc limit 60",
+    ),
   };
   return stmts;
 }
@@ -172,9 +180,15 @@ function build(row: { id: number; name: string; status: string; insider: string 
       const next = raw[nx];
       // Table cells read across their row; sentences of a paragraph stay apart.
       const near = (x: RawItem | undefined) =>
-        x && x.kind === 'passage' && x.documentId === r.documentId && x.text.length <= 60 && x.concept !== 'heading' && !/[.!?。！？]$/.test(x.text);
+        x &&
+        x.kind === 'passage' &&
+        x.documentId === r.documentId &&
+        x.text.length <= 60 &&
+        x.concept !== 'heading' &&
+        !/[.!?。！？]$/.test(x.text);
       const parts = [near(prev) ? prev!.text : null, r.text, near(next) ? next!.text : null].filter(Boolean);
-      if (parts.length > 1 && (near(prev) || near(next)) && (r.text.length <= 120 || parts.length === 3)) window = parts.join(' · ');
+      if (parts.length > 1 && (near(prev) || near(next)) && (r.text.length <= 120 || parts.length === 3))
+        window = parts.join(' · ');
     }
     const tags = r.concepts ? r.concepts.split(' ') : [];
     const item: Item = {
@@ -182,7 +196,10 @@ function build(row: { id: number; name: string; status: string; insider: string 
       kind: r.kind === 'fact' ? 'fact' : 'passage',
       concept: r.concept,
       concepts: new Set(tags.filter((c) => !c.startsWith('~'))),
-      ctxConcepts: new Set([...contextConcepts(r.context), ...tags.filter((c) => c.startsWith('~')).map((c) => c.slice(1))]),
+      ctxConcepts: new Set([
+        ...contextConcepts(r.context),
+        ...tags.filter((c) => c.startsWith('~')).map((c) => c.slice(1)),
+      ]),
       label: r.label,
       text: r.text,
       window,
@@ -191,7 +208,10 @@ function build(row: { id: number; name: string; status: string; insider: string 
       page: r.page,
       isExtra: r.isExtra === 1,
       // A table row is read with its header ("Strata Lot Suite Unit Entitlement Levy Share").
-      stems: new Set([...latinWords(`${r.label} ${window} ${r.concept === 'row' ? r.context : ''}`).map(stem), ...cjkBigrams(`${r.label} ${r.text}`)]),
+      stems: new Set([
+        ...latinWords(`${r.label} ${window} ${r.concept === 'row' ? r.context : ''}`).map(stem),
+        ...cjkBigrams(`${r.label} ${r.text}`),
+      ]),
       ctxStems: new Set(latinWords(r.context.split(' / ').pop() ?? '').map(stem)),
       isRow: r.concept === 'row',
       isHeading: r.concept === 'heading',
@@ -238,8 +258,19 @@ function build(row: { id: number; name: string; status: string; insider: string 
 export function loadListings(ids: number[]): ListingKnowledge[] {
   if (!ids.length) return [];
   const s = statements();
-  const rows = s.listingRows(ids.length).all(...ids) as Array<{ id: number; name: string; status: string; insider: string; updatedAt: string }>;
-  const sigs = new Map((s.signature(ids.length).all(...ids) as Array<{ id: number; c: number; m: number }>).map((r) => [r.id, `${r.c}:${r.m}`]));
+  const rows = s.listingRows(ids.length).all(...ids) as Array<{
+    id: number;
+    name: string;
+    status: string;
+    insider: string;
+    updatedAt: string;
+  }>;
+  const sigs = new Map(
+    (s.signature(ids.length).all(...ids) as Array<{ id: number; c: number; m: number }>).map((r) => [
+      r.id,
+      `${r.c}:${r.m}`,
+    ]),
+  );
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out: ListingKnowledge[] = [];
   for (const id of ids) {

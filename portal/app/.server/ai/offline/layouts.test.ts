@@ -9,7 +9,13 @@ import { answerTurn } from './answer.server';
 import { onDocumentIndexed } from './facts.server';
 
 type Q = [string | null, string, string, string[] | 'handoff'];
-interface L { key: string; name: string; status: string; docs: Array<{ n: string; text: string; page?: number }>; notes: string }
+interface L {
+  key: string;
+  name: string;
+  status: string;
+  docs: Array<{ n: string; text: string; page?: number }>;
+  notes: string;
+}
 
 const G1_TABLE = `RIVERSIDE PROPERTIES INC.
 
@@ -71,7 +77,8 @@ const G1_RULES = `Condominium Rules – Harbourview Tower (TSCC 2301)
 3. Move-ins. Elevator bookings for moves must be made 72 hours in advance; a $300 refundable deposit applies.
 4. Noise. Quiet hours are from 11 p.m. to 8 a.m.`;
 
-const G1_NOTES = 'The seller is motivated and has already bought elsewhere. Flexible closing, 30 to 90 days. The hardwood floors were refinished in March 2025. Open house Saturday June 7 and Sunday June 8, 2-4 pm.';
+const G1_NOTES =
+  'The seller is motivated and has already bought elsewhere. Flexible closing, 30 to 90 days. The hardwood floors were refinished in March 2025. Open house Saturday June 7 and Sunday June 8, 2-4 pm.';
 
 const G2_PDF = `PRAIRIE HOME REALTY · Marcus Lee · 403-555-0199
 412 Aspen Ridge Crescent SW, Calgary
@@ -94,13 +101,31 @@ Water heater: 50-gallon gas tank, 2018.
 Foundation: minor hairline cracks in the garage slab, cosmetic only.
 Windows: original double-pane vinyl; two upstairs seals failed (fogging).`;
 
-const G2_NOTES = 'Sellers are relocating to Vancouver in August. They would consider including the hot tub. Possession date is flexible, ideally August 20, 2025. Offers reviewed as they come.';
+const G2_NOTES =
+  'Sellers are relocating to Vancouver in August. They would consider including the hot tub. Possession date is flexible, ideally August 20, 2025. Offers reviewed as they come.';
 
 const LISTINGS_ONE = [
-  { key: 'G1', name: '1907-88 Queens Quay W, Toronto, ON', status: 'Active Listing', docs: [{ n: 'listing-details.docx', text: G1_TABLE }, { n: 'condo-rules.txt', text: G1_RULES }], notes: G1_NOTES },
-  { key: 'G2', name: '412 Aspen Ridge Cres SW, Calgary, AB', status: 'Pending Sale', docs: [{ n: 'feature.pdf', text: G2_PDF, page: 1 }, { n: 'inspection.pdf', text: G2_INSPECTION, page: 1 }], notes: G2_NOTES },
+  {
+    key: 'G1',
+    name: '1907-88 Queens Quay W, Toronto, ON',
+    status: 'Active Listing',
+    docs: [
+      { n: 'listing-details.docx', text: G1_TABLE },
+      { n: 'condo-rules.txt', text: G1_RULES },
+    ],
+    notes: G1_NOTES,
+  },
+  {
+    key: 'G2',
+    name: '412 Aspen Ridge Cres SW, Calgary, AB',
+    status: 'Pending Sale',
+    docs: [
+      { n: 'feature.pdf', text: G2_PDF, page: 1 },
+      { n: 'inspection.pdf', text: G2_INSPECTION, page: 1 },
+    ],
+    notes: G2_NOTES,
+  },
 ];
-
 
 const M_FR = `FICHE DESCRIPTIVE – 4521, rue Saint-Denis, app. 3, Montréal (Plateau-Mont-Royal)
 Prix demandé : 549 000 $
@@ -131,8 +156,21 @@ Elementary School: Roosevelt Elementary   High School: Boise High
 Remarks: Updated kitchen with quartz counters (2022), new roof 2019, fenced backyard with sprinkler system.`;
 
 const LISTINGS_TWO = [
-  { key: 'M', name: '3-4521 Rue Saint-Denis, Montréal, QC', status: 'Active Listing', docs: [{ n: 'fiche.pdf', text: M_FR, page: 1 }], notes: 'Les vendeurs aimeraient une prise de possession le 1er septembre 2025. Visite libre dimanche 15 juin de 14 h à 16 h.' },
-  { key: 'U', name: '1840 Maple Grove Dr, Boise, ID', status: 'Active Listing', docs: [{ n: 'mls-sheet.pdf', text: US_PDF, page: 1 }], notes: 'Sellers prefer a 45-day close. The hot tub stays. Showings start Friday.' },
+  {
+    key: 'M',
+    name: '3-4521 Rue Saint-Denis, Montréal, QC',
+    status: 'Active Listing',
+    docs: [{ n: 'fiche.pdf', text: M_FR, page: 1 }],
+    notes:
+      'Les vendeurs aimeraient une prise de possession le 1er septembre 2025. Visite libre dimanche 15 juin de 14 h à 16 h.',
+  },
+  {
+    key: 'U',
+    name: '1840 Maple Grove Dr, Boise, ID',
+    status: 'Active Listing',
+    docs: [{ n: 'mls-sheet.pdf', text: US_PDF, page: 1 }],
+    notes: 'Sellers prefer a 45-day close. The hot tub stays. Showings start Friday.',
+  },
 ];
 const QS_ONE: Q[] = [
   ['G1', 'en', 'how much are the maintenance fees?', ['912.37']],
@@ -222,7 +260,8 @@ Parking: single detached garage off the lane + 1 driveway space
 Schools: Sir James Douglas Elementary, Central Middle, Vic High
 Walk Score: 88. Steps to Cook Street Village and Dallas Road beach trail.`;
 
-const A_NOTES = 'The seller is a retired teacher moving into assisted living. Oil tank removed in 2016 with certificate. Basement has 6-foot ceilings, not legal for a suite. Offers presented Monday, May 12 at 6 pm.';
+const A_NOTES =
+  'The seller is a retired teacher moving into assisted living. Oil tank removed in 2016 with certificate. Basement has 6-foot ceilings, not legal for a suite. Offers presented Monday, May 12 at 6 pm.';
 
 const B_SHEET = `SEASIDE REALTY GROUP
 PH 1 – 845 Johnson Street, Victoria (Downtown)
@@ -234,11 +273,24 @@ Rooftop patio 410 sq ft with gas BBQ hookup and ocean views
 Rentals allowed, minimum 30 days; pets: 2 allowed, no size restriction
 Amenities: gym, bike room with repair station, dog wash, co-working lounge`;
 
-const B_NOTES = 'Penthouse with the largest terrace in the building. The buyer may assume the existing rental pool agreement? No - owner-occupied. Quick possession possible. Furniture negotiable.';
+const B_NOTES =
+  'Penthouse with the largest terrace in the building. The buyer may assume the existing rental pool agreement? No - owner-occupied. Quick possession possible. Furniture negotiable.';
 
 const LISTINGS_THREE = [
-  { key: 'A', name: '1022 Beach Dr, Victoria, BC', status: 'Active Listing', docs: [{ n: 'feature.pdf', text: A_SHEET, page: 1 }], notes: A_NOTES },
-  { key: 'B', name: 'PH1-845 Johnson St, Victoria, BC', status: 'Coming Soon', docs: [{ n: 'ph1.docx', text: B_SHEET }], notes: B_NOTES },
+  {
+    key: 'A',
+    name: '1022 Beach Dr, Victoria, BC',
+    status: 'Active Listing',
+    docs: [{ n: 'feature.pdf', text: A_SHEET, page: 1 }],
+    notes: A_NOTES,
+  },
+  {
+    key: 'B',
+    name: 'PH1-845 Johnson St, Victoria, BC',
+    status: 'Coming Soon',
+    docs: [{ n: 'ph1.docx', text: B_SHEET }],
+    notes: B_NOTES,
+  },
 ];
 
 const QS_THREE: Q[] = [
@@ -275,7 +327,15 @@ const QS_THREE: Q[] = [
 ];
 
 // Agent's notes written in Chinese, asked in Chinese.
-const LISTINGS_FOUR = [{ key: 'C', name: '8888 No. 3 Rd, Richmond, BC', status: 'Active Listing', docs: [], notes: '后院的樱花树受城市树木保护条例保护。卖家希望在8月底前交房。所有窗帘和灯具都包括在内。' }];
+const LISTINGS_FOUR = [
+  {
+    key: 'C',
+    name: '8888 No. 3 Rd, Richmond, BC',
+    status: 'Active Listing',
+    docs: [],
+    notes: '后院的樱花树受城市树木保护条例保护。卖家希望在8月底前交房。所有窗帘和灯具都包括在内。',
+  },
+];
 const QS_FOUR: Q[] = [
   ['C', 'zh-CN', '樱花树受保护吗？', ['樱花树受城市树木保护条例保护']],
   ['C', 'zh-CN', '窗帘包括吗？', ['所有窗帘和灯具都包括在内']],
@@ -286,26 +346,67 @@ let t: Awaited<ReturnType<typeof openTestDatabase>>;
 const scenarios: Array<{ assistantId: number; phone: string; files: Map<string, string[]>; qs: Q[] }> = [];
 
 async function seed(listings: L[], agent: { f: string; l: string; phone: string; email: string }, qs: Q[]) {
-  const user = await t.db.insertInto('users').values({ email: agent.email, passwordHash: 'x', roles: '[2024]', fName: agent.f, lName: agent.l }).returning('id').executeTakeFirstOrThrow();
+  const user = await t.db
+    .insertInto('users')
+    .values({ email: agent.email, passwordHash: 'x', roles: '[2024]', fName: agent.f, lName: agent.l })
+    .returning('id')
+    .executeTakeFirstOrThrow();
   const a = await t.db
     .insertInto('assistants')
-    .values({ assistantPathname: agent.email, realtorUserId: user.id, ohaName: `${agent.f}'s`, publicEmail: agent.email, publicPhone: agent.phone, companyName: 'Realty' })
+    .values({
+      assistantPathname: agent.email,
+      realtorUserId: user.id,
+      ohaName: `${agent.f}'s`,
+      publicEmail: agent.email,
+      publicPhone: agent.phone,
+      companyName: 'Realty',
+    })
     .returning('id')
     .executeTakeFirstOrThrow();
   const files = new Map<string, string[]>();
   for (const l of listings) {
-    const row = await t.db.insertInto('listings').values({ assistantId: a.id, realtorUserId: user.id, listingName: l.name, listingStatus: l.status, insiderInfo: l.notes }).returning('id').executeTakeFirstOrThrow();
+    const row = await t.db
+      .insertInto('listings')
+      .values({
+        assistantId: a.id,
+        realtorUserId: user.id,
+        listingName: l.name,
+        listingStatus: l.status,
+        insiderInfo: l.notes,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
     const extra = buildExtraInfoDocument({ listingName: l.name, listingStatus: l.status, insiderInfo: l.notes });
     const ids: string[] = [];
-    for (const d of [...l.docs, { n: extra.fileName, text: extra.text, extra: true }] as Array<{ n: string; text: string; page?: number; extra?: boolean }>) {
+    for (const d of [...l.docs, { n: extra.fileName, text: extra.text, extra: true }] as Array<{
+      n: string;
+      text: string;
+      page?: number;
+      extra?: boolean;
+    }>) {
       const fileId = `${agent.email}-${ids.length}-${l.key}`;
       ids.push(fileId);
       const doc = await t.db
         .insertInto('documents')
-        .values({ listingId: row.id, fileId, fileName: d.n, kind: 'txt', sizeBytes: d.text.length, storagePath: 'x', sha256: 'x', isExtraInfo: d.extra ? 1 : 0 })
+        .values({
+          listingId: row.id,
+          fileId,
+          fileName: d.n,
+          kind: 'txt',
+          sizeBytes: d.text.length,
+          storagePath: 'x',
+          sha256: 'x',
+          isExtraInfo: d.extra ? 1 : 0,
+        })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await onDocumentIndexed(t.db, { documentId: doc.id, listingId: row.id, fileName: d.n, isExtraInfo: !!d.extra, pages: [{ page: d.page ?? null, text: d.text }] });
+      await onDocumentIndexed(t.db, {
+        documentId: doc.id,
+        listingId: row.id,
+        fileName: d.n,
+        isExtraInfo: !!d.extra,
+        pages: [{ page: d.page ?? null, text: d.text }],
+      });
     }
     files.set(l.key, ids);
   }
@@ -315,7 +416,11 @@ async function seed(listings: L[], agent: { f: string; l: string; phone: string;
 beforeAll(async () => {
   t = await openTestDatabase();
   useDatabaseForTests(t);
-  await seed(LISTINGS_ONE as L[], { f: 'Marcus', l: 'Lee', phone: '403-555-0199', email: 'marcus@example.com' }, QS_ONE);
+  await seed(
+    LISTINGS_ONE as L[],
+    { f: 'Marcus', l: 'Lee', phone: '403-555-0199', email: 'marcus@example.com' },
+    QS_ONE,
+  );
   await seed(LISTINGS_TWO as L[], { f: 'Ana', l: 'Roy', phone: '514-555-0100', email: 'ana@example.com' }, QS_TWO);
   await seed(LISTINGS_THREE as L[], { f: 'Kim', l: 'Tran', phone: '250-555-0142', email: 'kim@example.com' }, QS_THREE);
   await seed(LISTINGS_FOUR as L[], { f: 'Lin', l: 'Wang', phone: '604-555-0222', email: 'lin@example.com' }, QS_FOUR);
@@ -326,18 +431,41 @@ afterAll(async () => {
   await t.close();
 });
 
-const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s,.$]/g, '');
+const norm = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s,.$]/g, '');
 
 describe.each([0, 1, 2, 3])('scenario %i', (i) => {
   it('answers every question right, within 350 characters', async () => {
     const s = scenarios[i]!;
     const wrong: string[] = [];
     for (const [key, lang, text, expected] of s.qs) {
-      const filter = key ? { type: 'or' as const, filters: s.files.get(key)!.map((value) => ({ type: 'eq' as const, key: 'fileId' as const, value })) } : null;
-      const r = await answerTurn({ assistantId: s.assistantId, realtorUserId: 1, vectorStoreId: null, sessionId: 's', language: lang, instructions: '', input: [{ role: 'user', content: [{ type: 'input_text', text }] }], filter, prevResponseId: null, countryCode: 'CA' });
+      const filter = key
+        ? {
+            type: 'or' as const,
+            filters: s.files.get(key)!.map((value) => ({ type: 'eq' as const, key: 'fileId' as const, value })),
+          }
+        : null;
+      const r = await answerTurn({
+        assistantId: s.assistantId,
+        realtorUserId: 1,
+        vectorStoreId: null,
+        sessionId: 's',
+        language: lang,
+        instructions: '',
+        input: [{ role: 'user', content: [{ type: 'input_text', text }] }],
+        filter,
+        prevResponseId: null,
+        countryCode: 'CA',
+      });
       const out = r.outputText;
       expect([...out].length).toBeLessThanOrEqual(350);
-      const good = expected === 'handoff' ? out.includes('##CONTACT') || out.includes(s.phone) : expected.some((e) => norm(out).includes(norm(e)));
+      const good =
+        expected === 'handoff'
+          ? out.includes('##CONTACT') || out.includes(s.phone)
+          : expected.some((e) => norm(out).includes(norm(e)));
       if (!good) wrong.push(`[${key}/${lang}] ${text} => ${out}`);
     }
     expect(wrong).toEqual([]);

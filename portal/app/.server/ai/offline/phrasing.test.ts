@@ -2,7 +2,18 @@
 // and quoted passages cleaned of layout debris.
 import { describe, expect, it } from 'vitest';
 import { splitLabelled } from './extract';
-import { asSentence, bedBathSentence, factSentence, informativeLabel, joinSentences, moneyValue, stripHeading, TEMPLATE_CONCEPTS, tidy, valueFor } from './phrasing';
+import {
+  asSentence,
+  bedBathSentence,
+  factSentence,
+  informativeLabel,
+  joinSentences,
+  moneyValue,
+  stripHeading,
+  TEMPLATE_CONCEPTS,
+  tidy,
+  valueFor,
+} from './phrasing';
 import { CONCEPTS, LANGS } from './vocabulary';
 
 // A plausible value per concept; the generic template covers every fact concept without its own.
@@ -32,11 +43,29 @@ const VALUES: Record<string, string> = {
   floor_level: '26 of 37',
 };
 const FACT_CONCEPTS = CONCEPTS.filter((c) => c.kind === 'fact').map((c) => c.id);
-const norm = (s: string) => s.normalize('NFKC').toLowerCase().replace(/[\s,.'$]/g, '');
+const norm = (s: string) =>
+  s
+    .normalize('NFKC')
+    .toLowerCase()
+    .replace(/[\s,.'$]/g, '');
 
 describe('fact sentences', () => {
   it('has a template of its own for the common concepts', () => {
-    for (const c of ['price', 'bedrooms', 'bathrooms', 'area', 'lot', 'year_built', 'taxes', 'strata_fee', 'parking', 'schools', 'transit', 'pets', 'rentals']) {
+    for (const c of [
+      'price',
+      'bedrooms',
+      'bathrooms',
+      'area',
+      'lot',
+      'year_built',
+      'taxes',
+      'strata_fee',
+      'parking',
+      'schools',
+      'transit',
+      'pets',
+      'rentals',
+    ]) {
       expect(TEMPLATE_CONCEPTS).toContain(c);
     }
   });
@@ -57,7 +86,9 @@ describe('fact sentences', () => {
 
   it('reads like the visitor language, numbers untouched', () => {
     const price = { concept: 'price', label: 'Price', text: '$829,000' };
-    expect(factSentence(price, 'en', '2608-4670 Assembly Way')).toBe('The asking price for 2608-4670 Assembly Way is $829,000.');
+    expect(factSentence(price, 'en', '2608-4670 Assembly Way')).toBe(
+      'The asking price for 2608-4670 Assembly Way is $829,000.',
+    );
     expect(factSentence(price, 'en')).toBe('The asking price is $829,000.');
     expect(factSentence(price, 'zh-CN')).toBe('该房源的挂牌价为 $829,000。');
     expect(factSentence(price, 'fr')).toBe('Le prix demandé est de $829,000.');
@@ -68,8 +99,12 @@ describe('fact sentences', () => {
     const tax = { concept: 'taxes', label: 'Gross Taxes', text: '$9,417.33 (2024)' };
     expect(factSentence(tax, 'zh-CN')).toBe('地税为 $9,417.33（2024年）。');
     expect(factSentence({ concept: 'bedrooms', label: 'Bedrooms', text: '2' }, 'en')).toBe('The home has 2 bedrooms.');
-    expect(factSentence({ concept: 'bedrooms', label: 'Bedrooms', text: '6' }, 'ko', '5788 Oak St')).toBe('5788 Oak St에는 침실이 6개 있습니다.');
-    expect(factSentence({ concept: 'year_built', label: 'Year Built', text: '2019' }, 'ko')).toBe('건축 연도는 2019년입니다.');
+    expect(factSentence({ concept: 'bedrooms', label: 'Bedrooms', text: '6' }, 'ko', '5788 Oak St')).toBe(
+      '5788 Oak St에는 침실이 6개 있습니다.',
+    );
+    expect(factSentence({ concept: 'year_built', label: 'Year Built', text: '2019' }, 'ko')).toBe(
+      '건축 연도는 2019년입니다.',
+    );
   });
 
   it('names the listing in each language when asked to', () => {
@@ -82,37 +117,61 @@ describe('fact sentences', () => {
   });
 
   it('keeps a label that says more than the concept, and quotes a value that does not fit it', () => {
-    expect(factSentence({ concept: 'schools', label: 'French immersion', text: 'Jules Quesnel Elementary (2.4 km)' }, 'en')).toBe('French immersion: Jules Quesnel Elementary (2.4 km).');
+    expect(
+      factSentence({ concept: 'schools', label: 'French immersion', text: 'Jules Quesnel Elementary (2.4 km)' }, 'en'),
+    ).toBe('French immersion: Jules Quesnel Elementary (2.4 km).');
     expect(factSentence({ concept: 'heating', label: 'Fireplaces', text: '2 gas' }, 'en')).toBe('Fireplaces: 2 gas.');
-    expect(factSentence({ concept: 'bedrooms', label: 'bedroom', text: `14'1" x 11'9"` }, 'en')).toBe(`Bedroom: 14'1" x 11'9".`);
+    expect(factSentence({ concept: 'bedrooms', label: 'bedroom', text: `14'1" x 11'9"` }, 'en')).toBe(
+      `Bedroom: 14'1" x 11'9".`,
+    );
     expect(informativeLabel('schools', 'School Catchment')).toBe(false);
     expect(informativeLabel('taxes', 'Gross Taxes')).toBe(false);
     expect(informativeLabel('area', 'Full interior renovation', 'new wiring (200-amp service)')).toBe(true);
   });
 
   it('leaves the lead-in of a fact read from prose to the template', () => {
-    expect(factSentence({ concept: 'price', label: 'Price', text: 'offered at $1,385,000' }, 'en')).toBe('The asking price is $1,385,000.');
-    expect(factSentence({ concept: 'year_built', label: 'Year built', text: 'built in 1912' }, 'en')).toBe('The home was built in 1912.');
-    expect(factSentence({ concept: 'price', label: 'Price', text: 'Asking price $1,210,000' }, 'en')).toBe('The asking price is $1,210,000.');
-    expect(factSentence({ concept: 'price', label: 'Price', text: 'CAD $1,249,900' }, 'en')).toBe('The asking price is CAD $1,249,900.');
-    expect(factSentence({ concept: 'price', label: 'Price', text: 'Offers over $1,200,000' }, 'en')).toBe('The asking price is offers over $1,200,000.');
-    expect(factSentence({ concept: 'strata_fee', label: 'Strata Fee', text: 'None – 2-unit strata; insurance about $1,150 per year' }, 'en')).toBe(
-      'The strata fee is none – 2-unit strata; insurance about $1,150 per year.',
+    expect(factSentence({ concept: 'price', label: 'Price', text: 'offered at $1,385,000' }, 'en')).toBe(
+      'The asking price is $1,385,000.',
     );
-    expect(factSentence({ concept: 'taxes', label: 'Property taxes', text: 'property taxes of $6,912 (2024)' }, 'ja')).toBe('固定資産税は$6,912（2024年）です。');
+    expect(factSentence({ concept: 'year_built', label: 'Year built', text: 'built in 1912' }, 'en')).toBe(
+      'The home was built in 1912.',
+    );
+    expect(factSentence({ concept: 'price', label: 'Price', text: 'Asking price $1,210,000' }, 'en')).toBe(
+      'The asking price is $1,210,000.',
+    );
+    expect(factSentence({ concept: 'price', label: 'Price', text: 'CAD $1,249,900' }, 'en')).toBe(
+      'The asking price is CAD $1,249,900.',
+    );
+    expect(factSentence({ concept: 'price', label: 'Price', text: 'Offers over $1,200,000' }, 'en')).toBe(
+      'The asking price is offers over $1,200,000.',
+    );
+    expect(
+      factSentence(
+        { concept: 'strata_fee', label: 'Strata Fee', text: 'None – 2-unit strata; insurance about $1,150 per year' },
+        'en',
+      ),
+    ).toBe('The strata fee is none – 2-unit strata; insurance about $1,150 per year.');
+    expect(
+      factSentence({ concept: 'taxes', label: 'Property taxes', text: 'property taxes of $6,912 (2024)' }, 'ja'),
+    ).toBe('固定資産税は$6,912（2024年）です。');
   });
 
   it('tells school taxes from property taxes by their label', () => {
     expect(informativeLabel('taxes', 'Gross Taxes (2024)')).toBe(false);
     expect(informativeLabel('taxes', 'Taxes municipales')).toBe(false);
     expect(informativeLabel('taxes', '固定資産税')).toBe(false);
-    expect(factSentence({ concept: 'taxes', label: 'Taxes scolaires', text: '412 $ (2024)' }, 'fr')).toBe('Taxes foncières (Taxes scolaires) : 412 $ (2024).');
+    expect(factSentence({ concept: 'taxes', label: 'Taxes scolaires', text: '412 $ (2024)' }, 'fr')).toBe(
+      'Taxes foncières (Taxes scolaires) : 412 $ (2024).',
+    );
   });
 
   it('says "includes" values as what is included', () => {
-    expect(factSentence({ concept: 'strata_fee', label: 'Strata Fee', text: 'Includes Hot water, gas, building insurance' }, 'en')).toBe(
-      'The strata fee includes hot water, gas, building insurance.',
-    );
+    expect(
+      factSentence(
+        { concept: 'strata_fee', label: 'Strata Fee', text: 'Includes Hot water, gas, building insurance' },
+        'en',
+      ),
+    ).toBe('The strata fee includes hot water, gas, building insurance.');
   });
 
   it('takes the part of a compound value that belongs to the concept', () => {
@@ -142,7 +201,9 @@ describe('fact sentences', () => {
 
 describe('passage cleaning', () => {
   it('leaves no empty segments, doubled or dangling separators', () => {
-    expect(tidy('2-5-10 home warranty through Pacific ; ; structural coverage until 2031')).toBe('2-5-10 home warranty through Pacific; structural coverage until 2031');
+    expect(tidy('2-5-10 home warranty through Pacific ; ; structural coverage until 2031')).toBe(
+      '2-5-10 home warranty through Pacific; structural coverage until 2031',
+    );
     expect(tidy('; structural coverage until 2031 ·')).toBe('structural coverage until 2031');
     expect(tidy('Pets allowed;; rentals allowed;')).toBe('Pets allowed; rentals allowed');
     expect(tidy('· Dunbar shops: 6 min walk · · - Bus: #7 Dunbar ·')).toBe('Dunbar shops: 6 min walk · Bus: #7 Dunbar');
@@ -150,7 +211,9 @@ describe('passage cleaning', () => {
 
   it('reads dotted leaders, tabs and glued words', () => {
     expect(tidy('Saturday, April 12 ........ 2:00 PM - 4:00 PM')).toBe('Saturday, April 12: 2:00 PM - 4:00 PM');
-    expect(tidy('Pets / rentals\t2 pets allowed · Nearby\tParkgate Village')).toBe('Pets / rentals: 2 pets allowed · Nearby: Parkgate Village');
+    expect(tidy('Pets / rentals\t2 pets allowed · Nearby\tParkgate Village')).toBe(
+      'Pets / rentals: 2 pets allowed · Nearby: Parkgate Village',
+    );
     expect(tidy('Built: 2008Property taxes: $4,108.90')).toBe('Built: 2008 Property taxes: $4,108.90');
     expect(tidy('3.1 A resident may keep one dog.')).toBe('A resident may keep one dog.');
     // Names written in camel case stay whole.
@@ -164,23 +227,35 @@ describe('passage cleaning', () => {
     ]);
     // Not inside names or values.
     expect(splitLabelled('Nearby Parkgate Community Centre, Deep Cove').map((c) => c.label)).not.toContain('Community');
-    expect(splitLabelled('Parking 1 stall with Level 2 EV charger (installed 2023)').map((c) => c.label)).toEqual(['Parking']);
+    expect(splitLabelled('Parking 1 stall with Level 2 EV charger (installed 2023)').map((c) => c.label)).toEqual([
+      'Parking',
+    ]);
   });
 
   it('drops the heading a passage starts with, but not an answer word', () => {
     expect(stripHeading('Section 3 - Pets. A resident may keep one dog.')).toBe('A resident may keep one dog.');
-    expect(stripHeading('Oil tanks. An oil tank search was completed in January 2025.')).toBe('An oil tank search was completed in January 2025.');
+    expect(stripHeading('Oil tanks. An oil tank search was completed in January 2025.')).toBe(
+      'An oil tank search was completed in January 2025.',
+    );
     expect(stripHeading('Section 22 - Insurance Deductibles.')).toBe('');
-    expect(stripHeading('1. Leases. Units may be leased for a minimum term of 12 months.')).toBe('Units may be leased for a minimum term of 12 months.');
-    expect(stripHeading('Yes. The seller replaced the roof in 2019.')).toBe('Yes. The seller replaced the roof in 2019.');
+    expect(stripHeading('1. Leases. Units may be leased for a minimum term of 12 months.')).toBe(
+      'Units may be leased for a minimum term of 12 months.',
+    );
+    expect(stripHeading('Yes. The seller replaced the roof in 2019.')).toBe(
+      'Yes. The seller replaced the roof in 2019.',
+    );
     expect(stripHeading('Mr. Smith built the house in 1948.')).toBe('Mr. Smith built the house in 1948.');
   });
 
   it('ends sentences and joins them', () => {
-    expect(asSentence('rentals allowed with restrictions (see bylaw summary)')).toBe('Rentals allowed with restrictions (see bylaw summary).');
+    expect(asSentence('rentals allowed with restrictions (see bylaw summary)')).toBe(
+      'Rentals allowed with restrictions (see bylaw summary).',
+    );
     expect(asSentence('No dog over 14 kg.')).toBe('No dog over 14 kg.');
     expect(asSentence('…cut here…')).toBe('…cut here…');
-    expect(joinSentences(['该房源的挂牌价为 $829,000。', 'Pets allowed.', '如需确认。'])).toBe('该房源的挂牌价为 $829,000。Pets allowed. 如需确认。');
+    expect(joinSentences(['该房源的挂牌价为 $829,000。', 'Pets allowed.', '如需确认。'])).toBe(
+      '该房源的挂牌价为 $829,000。Pets allowed. 如需确认。',
+    );
     expect(joinSentences(['One.', '', ' Two. '])).toBe('One. Two.');
   });
 });

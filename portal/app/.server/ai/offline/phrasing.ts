@@ -8,7 +8,14 @@ import { vocabularyLabel } from './extract';
 import type { Lang } from './vocabulary';
 
 type L6 = Record<Lang, string>;
-const l6 = (en: string, fr: string, zhCN: string, zhTW: string, ja: string, ko: string): L6 => ({ en, fr, 'zh-CN': zhCN, 'zh-TW': zhTW, ja, ko });
+const l6 = (en: string, fr: string, zhCN: string, zhTW: string, ja: string, ko: string): L6 => ({
+  en,
+  fr,
+  'zh-CN': zhCN,
+  'zh-TW': zhTW,
+  ja,
+  ko,
+});
 
 /**
  * Sentence templates per fact concept. `{v}` is the value; `{of|default}` names the listing when
@@ -178,10 +185,24 @@ const TEMPLATES: Record<string, Template> = {
     ),
   },
   view: {
-    text: l6('The view{of}: {v}.', 'Vue{of} : {v}.', '{of}景观：{v}。', '{of}景觀：{v}。', '{of}眺望は{v}です。', '{of}전망: {v}.'),
+    text: l6(
+      'The view{of}: {v}.',
+      'Vue{of} : {v}.',
+      '{of}景观：{v}。',
+      '{of}景觀：{v}。',
+      '{of}眺望は{v}です。',
+      '{of}전망: {v}.',
+    ),
   },
   pool: {
-    text: l6('The pool{of}: {v}.', 'Piscine{of} : {v}.', '{of}泳池：{v}。', '{of}泳池：{v}。', '{of}プールは{v}です。', '{of}수영장: {v}.'),
+    text: l6(
+      'The pool{of}: {v}.',
+      'Piscine{of} : {v}.',
+      '{of}泳池：{v}。',
+      '{of}泳池：{v}。',
+      '{of}プールは{v}です。',
+      '{of}수영장: {v}.',
+    ),
   },
   warranty: {
     text: l6(
@@ -194,28 +215,84 @@ const TEMPLATES: Record<string, Template> = {
     ),
   },
   heating: {
-    text: l6('Heating{of}: {v}.', 'Chauffage{of} : {v}.', '{of}供暖方式：{v}。', '{of}供暖方式：{v}。', '{of}暖房は{v}です。', '{of}난방 방식: {v}.'),
+    text: l6(
+      'Heating{of}: {v}.',
+      'Chauffage{of} : {v}.',
+      '{of}供暖方式：{v}。',
+      '{of}供暖方式：{v}。',
+      '{of}暖房は{v}です。',
+      '{of}난방 방식: {v}.',
+    ),
   },
   cooling: {
-    text: l6('Cooling{of}: {v}.', 'Climatisation{of} : {v}.', '{of}空调：{v}。', '{of}空調：{v}。', '{of}冷房は{v}です。', '{of}냉방: {v}.'),
+    text: l6(
+      'Cooling{of}: {v}.',
+      'Climatisation{of} : {v}.',
+      '{of}空调：{v}。',
+      '{of}空調：{v}。',
+      '{of}冷房は{v}です。',
+      '{of}냉방: {v}.',
+    ),
   },
   pets: {
-    text: l6('Pet policy{of}: {v}.', 'Animaux{of} : {v}.', '{of}宠物规定：{v}。', '{of}寵物規定：{v}。', '{of}ペット規約：{v}。', '{of}반려동물 규정: {v}.'),
+    text: l6(
+      'Pet policy{of}: {v}.',
+      'Animaux{of} : {v}.',
+      '{of}宠物规定：{v}。',
+      '{of}寵物規定：{v}。',
+      '{of}ペット規約：{v}。',
+      '{of}반려동물 규정: {v}.',
+    ),
   },
   rentals: {
-    text: l6('Rental policy{of}: {v}.', 'Location{of} : {v}.', '{of}出租规定：{v}。', '{of}出租規定：{v}。', '{of}賃貸規約：{v}。', '{of}임대 규정: {v}.'),
+    text: l6(
+      'Rental policy{of}: {v}.',
+      'Location{of} : {v}.',
+      '{of}出租规定：{v}。',
+      '{of}出租規定：{v}。',
+      '{of}賃貸規約：{v}。',
+      '{of}임대 규정: {v}.',
+    ),
   },
   outdoor: {
-    text: l6('Outdoor space{of}: {v}.', 'Espace extérieur{of} : {v}.', '{of}户外空间：{v}。', '{of}戶外空間：{v}。', '{of}屋外スペース：{v}。', '{of}야외 공간: {v}.'),
+    text: l6(
+      'Outdoor space{of}: {v}.',
+      'Espace extérieur{of} : {v}.',
+      '{of}户外空间：{v}。',
+      '{of}戶外空間：{v}。',
+      '{of}屋外スペース：{v}。',
+      '{of}야외 공간: {v}.',
+    ),
   },
   mls: {
-    text: l6('The MLS® number{of} is {v}.', 'Le numéro MLS®{of} est {v}.', '{of}MLS®编号为 {v}。', '{of}MLS®編號為 {v}。', '{of}MLS®番号は{v}です。', '{of}MLS® 번호는 {v}입니다.'),
+    text: l6(
+      'The MLS® number{of} is {v}.',
+      'Le numéro MLS®{of} est {v}.',
+      '{of}MLS®编号为 {v}。',
+      '{of}MLS®編號為 {v}。',
+      '{of}MLS®番号は{v}です。',
+      '{of}MLS® 번호는 {v}입니다.',
+    ),
   },
   property_type: {
-    text: l6('Property type{of}: {v}.', 'Type de propriété{of} : {v}.', '{of}物业类型：{v}。', '{of}物件類型：{v}。', '{of}物件タイプは{v}です。', '{of}매물 유형: {v}.'),
+    text: l6(
+      'Property type{of}: {v}.',
+      'Type de propriété{of} : {v}.',
+      '{of}物业类型：{v}。',
+      '{of}物件類型：{v}。',
+      '{of}物件タイプは{v}です。',
+      '{of}매물 유형: {v}.',
+    ),
   },
   floor_level: {
-    text: l6('The unit{of} is on floor {v}.', "L'unité{of} est à l'étage {v}.", '{of}所在楼层：{v}。', '{of}所在樓層：{v}。', '{of}所在階は{v}です。', '{of}해당 층: {v}.'),
+    text: l6(
+      'The unit{of} is on floor {v}.',
+      "L'unité{of} est à l'étage {v}.",
+      '{of}所在楼层：{v}。',
+      '{of}所在樓層：{v}。',
+      '{of}所在階は{v}です。',
+      '{of}해당 층: {v}.',
+    ),
   },
 };
 
@@ -238,21 +315,49 @@ const EXTRA_NAMES: Record<string, L6> = {
   bike: l6('Bike storage', 'Rangement à vélos', '自行车存放', '自行車存放', '駐輪場', '자전거 보관'),
   accessibility: l6('Accessibility', 'Accessibilité', '无障碍设施', '無障礙設施', 'バリアフリー', '접근성'),
   age_restriction: l6('Age restriction', "Restriction d'âge", '年龄限制', '年齡限制', '年齢制限', '연령 제한'),
-  walk_score: l6('Walk Score', 'Walk Score', '步行指数（Walk Score）', '步行指數（Walk Score）', 'ウォークスコア', '워크 스코어'),
+  walk_score: l6(
+    'Walk Score',
+    'Walk Score',
+    '步行指数（Walk Score）',
+    '步行指數（Walk Score）',
+    'ウォークスコア',
+    '워크 스코어',
+  ),
   security: l6('Security', 'Sécurité', '安保', '保全', 'セキュリティ', '보안'),
 };
 
 const GENERIC: Template = {
-  text: l6('{Name}{of} {is} {v}.', '{Name}{of} : {v}.', '{of}{name}：{v}。', '{of}{name}：{v}。', '{of}{name}：{v}。', '{of}{name}: {v}.'),
+  text: l6(
+    '{Name}{of} {is} {v}.',
+    '{Name}{of} : {v}.',
+    '{of}{name}：{v}。',
+    '{of}{name}：{v}。',
+    '{of}{name}：{v}。',
+    '{of}{name}: {v}.',
+  ),
 };
 
 /** Templates for a value that is already a sentence or a list ("Oakridge station is 850 m away."). */
 const QUOTE: Template = {
-  text: l6('{Name}{of}: {v}.', '{Name}{of} : {v}.', '{of}{name}：{v}。', '{of}{name}：{v}。', '{of}{name}：{v}。', '{of}{name}: {v}.'),
+  text: l6(
+    '{Name}{of}: {v}.',
+    '{Name}{of} : {v}.',
+    '{of}{name}：{v}。',
+    '{of}{name}：{v}。',
+    '{of}{name}：{v}。',
+    '{of}{name}: {v}.',
+  ),
 };
 
 const INCLUDES: Template = {
-  text: l6('{TheName}{of} includes {v}.', '{Name}{of} (inclus) : {v}.', '{of}{name}包括：{v}。', '{of}{name}包括：{v}。', '{of}{name}に含まれるもの：{v}。', '{of}{name} 포함 항목: {v}.'),
+  text: l6(
+    '{TheName}{of} includes {v}.',
+    '{Name}{of} (inclus) : {v}.',
+    '{of}{name}包括：{v}。',
+    '{of}{name}包括：{v}。',
+    '{of}{name}に含まれるもの：{v}。',
+    '{of}{name} 포함 항목: {v}.',
+  ),
 };
 
 const CONCEPT_NAME_SET = new Set(Object.values(CONCEPT_NAMES).map((n) => n.en));
@@ -269,7 +374,11 @@ const BED_BATH = l6(
 /** "The home has 4 bedrooms and 3 bathrooms." when both counts are plain numbers. */
 export function bedBathSentence(beds: string, baths: string, lang: Lang): string | null {
   if (!isBareNumber(beds) || !isBareNumber(baths)) return null;
-  return BED_BATH[lang].replace('{home|The home}', 'The home').replace(/\{home\|([^}]*)\}/, '$1').replace('{b}', beds).replace('{ba}', baths);
+  return BED_BATH[lang]
+    .replace('{home|The home}', 'The home')
+    .replace(/\{home\|([^}]*)\}/, '$1')
+    .replace('{b}', beds)
+    .replace('{ba}', baths);
 }
 
 const OF: Record<Lang, (name: string) => string> = {
@@ -292,7 +401,8 @@ const PLAIN_LABEL: Record<string, RegExp> = {
   neighbourhood: /^(?:nearby|neighbou?rhood)$/i,
   amenities: /^(?:amenities|building amenities)$/i,
   view: /^(?:views?|exposure|exposure \/ view)$/i,
-  taxes: /^(?:(?:annual|gross|net|total|realty|property|municipal|city|county|real estate)\s+)*tax(?:es)?(?:\s*\(?(?:19|20)\d{2}\)?)?$|^(?:taxes|impôts?) (?:foncières|fonciers|municipales)$/i,
+  taxes:
+    /^(?:(?:annual|gross|net|total|realty|property|municipal|city|county|real estate)\s+)*tax(?:es)?(?:\s*\(?(?:19|20)\d{2}\)?)?$|^(?:taxes|impôts?) (?:foncières|fonciers|municipales)$/i,
   heating: /^(?:heating|heat|heating \/ (?:cooling|ac|air conditioning)|heating\/cooling|chauffage)$/i,
 };
 
@@ -327,7 +437,8 @@ export function conceptName(concept: string | null, label: string, lang: Lang): 
 
 // ——— Values ———
 
-const MONEY = /^(\$\s?\d[\d,]*(?:\.\d+)?|\d[\d\s,]*(?:[.,]\d+)?\s?\$)(?:\s*(?:\/\s*|per\s+|a\s+|par\s+)(month|mo|mois|year|yr|annum|an|année|annee)(?![\p{L}])\.?|\s+(monthly|annually|yearly|mensuels?|annuels?)\b)?\s*(.*)$/iu;
+const MONEY =
+  /^(\$\s?\d[\d,]*(?:\.\d+)?|\d[\d\s,]*(?:[.,]\d+)?\s?\$)(?:\s*(?:\/\s*|per\s+|a\s+|par\s+)(month|mo|mois|year|yr|annum|an|année|annee)(?![\p{L}])\.?|\s+(monthly|annually|yearly|mensuels?|annuels?)\b)?\s*(.*)$/iu;
 const PERIOD_WORDS: Record<'month' | 'year', L6> = {
   month: l6('{a} / month', '{a} par mois', '每月 {a}', '每月 {a}', '月額{a}', '월 {a}'),
   year: l6('{a} / year', '{a} par année', '每年 {a}', '每年 {a}', '年額{a}', '연 {a}'),
@@ -341,7 +452,11 @@ export function moneyValue(value: string, lang: Lang): string | null {
   if (!m) return null;
   const amount = m[1]!;
   const p = (m[2] ?? m[3] ?? '').toLowerCase();
-  const period = /^(?:month|mo|monthly|mois|mensuels?)$/.test(p) ? 'month' : /^(?:year|yr|annum|annually|yearly|an|année|annee|annuels?)$/.test(p) ? 'year' : null;
+  const period = /^(?:month|mo|monthly|mois|mensuels?)$/.test(p)
+    ? 'month'
+    : /^(?:year|yr|annum|annually|yearly|an|année|annee|annuels?)$/.test(p)
+      ? 'year'
+      : null;
   let rest = m[4]!.trim();
   const year = rest.match(/^\((?:for\s+)?((?:19|20)\d{2})\)$|^\/\s*((?:19|20)\d{2})$/i);
   if (year) rest = yearNote((year[1] ?? year[2])!, lang);
@@ -374,7 +489,8 @@ export function valueFor(concept: string | null, label: string, value: string): 
 }
 
 // Words that start a description rather than a name: lower-cased after "is" in English and French.
-const COMMON_START = /^(?:none|yes|no|not|included|includes|heated|detached|attached|ductless|hydronic|natural|forced-air|radiant|engineered|private|covered|secured|underground|central|electric|gas|in-suite|shared|open|carport|one|two|three|four|five|single|double|full|partial|new|approx\.?|about|southeast|southwest|northeast|northwest|south|north|east|west|pets|rentals|allowed|permitted)\b/i;
+const COMMON_START =
+  /^(?:none|yes|no|not|included|includes|heated|detached|attached|ductless|hydronic|natural|forced-air|radiant|engineered|private|covered|secured|underground|central|electric|gas|in-suite|shared|open|carport|one|two|three|four|five|single|double|full|partial|new|approx\.?|about|southeast|southwest|northeast|northwest|south|north|east|west|pets|rentals|allowed|permitted)\b/i;
 
 function lowerStart(value: string): string {
   const first = value.match(/^[A-Z][a-z]+(?:-[a-z]+)?/);
@@ -391,9 +507,13 @@ const LEAD_IN =
 
 const isBareNumber = (v: string) => /^\d+(?:\.\d+)?$/.test(v) && v !== '1';
 // A value that says something in its own words ("... is 850 m away; #17 Oak bus stops in front").
-const isSentence = (v: string) => /\b(?:is|are|was|were|has|have|stops|runs|must|may)\b/.test(v) && v.split(/\s+/).length > 6;
+const isSentence = (v: string) =>
+  /\b(?:is|are|was|were|has|have|stops|runs|must|may)\b/.test(v) && v.split(/\s+/).length > 6;
 
-function fillTemplate(template: string, vars: { v: string; of: string | null; name: string; lang: Lang; plural: boolean }): string {
+function fillTemplate(
+  template: string,
+  vars: { v: string; of: string | null; name: string; lang: Lang; plural: boolean },
+): string {
   return template.replace(/\{(\w+)(?:\|([^}]*))?\}/g, (_, key: string, def: string | undefined) => {
     switch (key) {
       case 'v':
@@ -408,7 +528,11 @@ function fillTemplate(template: string, vars: { v: string; of: string | null; na
         return vars.name ? vars.name[0]!.toUpperCase() + vars.name.slice(1) : '';
       case 'TheName':
         // "The strata fee includes ...": English names of one thing take the article.
-        return vars.lang === 'en' && !vars.plural && CONCEPT_NAME_SET.has(vars.name) ? `The ${vars.name.toLowerCase()}` : vars.name ? vars.name[0]!.toUpperCase() + vars.name.slice(1) : '';
+        return vars.lang === 'en' && !vars.plural && CONCEPT_NAME_SET.has(vars.name)
+          ? `The ${vars.name.toLowerCase()}`
+          : vars.name
+            ? vars.name[0]!.toUpperCase() + vars.name.slice(1)
+            : '';
       case 'is':
         return vars.plural ? 'are' : 'is';
       default:
@@ -435,7 +559,8 @@ export function factSentence(f: FactLike, lang: Lang, listing: string | null = n
   // Facts read from prose keep their lead-in ("offered at $1,385,000", "built in 1912"): the
   // template says that part.
   if (/^(?:price|taxes|strata_fee)$/.test(concept)) v = v.replace(LEAD_IN, '');
-  if (concept === 'year_built') v = v.replace(/^(?:built|constructed|completed|construite?)\s+(?:in\s+|en\s+)?(?=(?:19|20)\d{2})/i, '');
+  if (concept === 'year_built')
+    v = v.replace(/^(?:built|constructed|completed|construite?)\s+(?:in\s+|en\s+)?(?=(?:19|20)\d{2})/i, '');
   const informative = informativeLabel(concept, f.label, v);
   const cjkLang = lang === 'zh-CN' || lang === 'zh-TW' || lang === 'ja';
   const name = informative
@@ -461,7 +586,8 @@ export function factSentence(f: FactLike, lang: Lang, listing: string | null = n
   else if (tpl.year && /^(?:19|20)\d{2}\b/.test(v)) text = tpl.year[lang];
   const money = moneyValue(v, lang);
   if (money) v = money;
-  if (concept === 'year_built' && /^(?:19|20)\d{2}$/.test(v) && lang !== 'en' && lang !== 'fr') v += lang === 'ko' ? '년' : '年';
+  if (concept === 'year_built' && /^(?:19|20)\d{2}$/.test(v) && lang !== 'en' && lang !== 'fr')
+    v += lang === 'ko' ? '년' : '年';
   // After a colon the value starts like a sentence; after "is" a description reads on in lower
   // case ("is heated outdoor pool"), names keep their capitals.
   if (/[:：]\s?\{v\}/.test(text)) v = v[0]!.toUpperCase() + v.slice(1);
@@ -514,7 +640,8 @@ export function stripHeading(text: string): string {
   const sec = s.match(SECTION_HEAD);
   if (sec) s = s.slice(sec[0].length);
   const head = s.match(SHORT_HEAD);
-  if (head && head[1]!.trim().split(/\s+/).length <= 3 && !NOT_HEAD.test(head[1]!) && s.length - head[0].length >= 20) s = s.slice(head[0].length);
+  if (head && head[1]!.trim().split(/\s+/).length <= 3 && !NOT_HEAD.test(head[1]!) && s.length - head[0].length >= 20)
+    s = s.slice(head[0].length);
   return s.trim();
 }
 

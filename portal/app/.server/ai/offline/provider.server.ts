@@ -30,16 +30,18 @@ export function offlineProvider(): AiProvider {
 
     async createVectorStore(name, fileIds) {
       const id = newId('vs_');
-      await db().transaction().execute(async (trx) => {
-        await trx.insertInto('knowledgeBases').values({ id, name, provider: 'offline' }).execute();
-        for (const fileId of fileIds) {
-          await trx
-            .insertInto('knowledgeBaseFiles')
-            .values({ knowledgeBaseId: id, fileId, attributes: '{}' })
-            .onConflict((oc) => oc.doNothing())
-            .execute();
-        }
-      });
+      await db()
+        .transaction()
+        .execute(async (trx) => {
+          await trx.insertInto('knowledgeBases').values({ id, name, provider: 'offline' }).execute();
+          for (const fileId of fileIds) {
+            await trx
+              .insertInto('knowledgeBaseFiles')
+              .values({ knowledgeBaseId: id, fileId, attributes: '{}' })
+              .onConflict((oc) => oc.doNothing())
+              .execute();
+          }
+        });
       return id;
     },
 
@@ -53,18 +55,31 @@ export function offlineProvider(): AiProvider {
       if (!vectorStoreId || !fileId) {
         throw new Error('AddFileToVsNullError: The Vector store Id/ file Id cannot be empty or null.');
       }
-      const kb = await db().selectFrom('knowledgeBases').select('id').where('id', '=', vectorStoreId).executeTakeFirst();
-      if (!kb) throw new Error(`AddFileToVsError: Failed to add the file with ID ${fileId} to the vector store ${vectorStoreId}.`);
+      const kb = await db()
+        .selectFrom('knowledgeBases')
+        .select('id')
+        .where('id', '=', vectorStoreId)
+        .executeTakeFirst();
+      if (!kb)
+        throw new Error(
+          `AddFileToVsError: Failed to add the file with ID ${fileId} to the vector store ${vectorStoreId}.`,
+        );
       await db()
         .insertInto('knowledgeBaseFiles')
         .values({ knowledgeBaseId: vectorStoreId, fileId, attributes: serialize(attributes) })
-        .onConflict((oc) => oc.columns(['knowledgeBaseId', 'fileId']).doUpdateSet({ attributes: serialize(attributes) }))
+        .onConflict((oc) =>
+          oc.columns(['knowledgeBaseId', 'fileId']).doUpdateSet({ attributes: serialize(attributes) }),
+        )
         .execute();
     },
 
     async renameVectorStore(vectorStoreId, name) {
       if (!vectorStoreId || !name) return false; // UpdateVsNullError: the spec's calls answer false
-      const r = await db().updateTable('knowledgeBases').set({ name }).where('id', '=', vectorStoreId).executeTakeFirst();
+      const r = await db()
+        .updateTable('knowledgeBases')
+        .set({ name })
+        .where('id', '=', vectorStoreId)
+        .executeTakeFirst();
       return Number(r.numUpdatedRows) > 0;
     },
 

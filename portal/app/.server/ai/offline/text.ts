@@ -41,7 +41,9 @@ export function latinWords(text: string): string[] {
  * question in those languages can meet a document written in them word for word. */
 export function cjkBigrams(text: string): string[] {
   const out: string[] = [];
-  for (const m of normalize(text).matchAll(/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu)) {
+  for (const m of normalize(text).matchAll(
+    /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu,
+  )) {
     const run = m[0];
     for (let i = 0; i + 1 < run.length; i++) out.push(run.slice(i, i + 2));
   }
@@ -56,12 +58,15 @@ export function stem(word: string): string {
 }
 
 // Abbreviations that end with a period but do not end a sentence.
-const ABBREV = /(?:\b(?:ltd|inc|co|corp|st|ave|mt|dr|mr|mrs|ms|no|approx|sq|ft|vs|etc|e\.g|i\.e|jr|sr|blvd|rd|hwy|p\.m|a\.m)|\b[A-Z])\.$/i;
+const ABBREV =
+  /(?:\b(?:ltd|inc|co|corp|st|ave|mt|dr|mr|mrs|ms|no|approx|sq|ft|vs|etc|e\.g|i\.e|jr|sr|blvd|rd|hwy|p\.m|a\.m)|\b[A-Z])\.$/i;
 
 /** Splits running text into sentences (English, French and CJK punctuation). */
 export function sentences(text: string): string[] {
   const out: string[] = [];
-  const parts = text.split(/(?<=[.!?。！？])\s+(?=[\p{Lu}\p{N}("“'#$\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=[。！？])/u);
+  const parts = text.split(
+    /(?<=[.!?。！？])\s+(?=[\p{Lu}\p{N}("“'#$\p{Script=Han}\p{Script=Hangul}\p{Script=Hiragana}\p{Script=Katakana}])|(?<=[。！？])/u,
+  );
   let buf = '';
   for (const p of parts) {
     buf = buf ? `${buf} ${p}` : p;
@@ -79,11 +84,14 @@ export const DATE_RE = new RegExp(
   `\\b(?:${MONTHS})\\.?\\s+\\d{1,2}\\b|\\b\\d{1,2}\\s+(?:${MONTHS})\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b|\\d{1,2}月\\d{1,2}|\\d{1,2}월\\s?\\d{1,2}`,
   'i',
 );
-export const TIME_RE = /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\d{1,2}時|\d{1,2}点|\d{1,2}시/i;
+export const TIME_RE =
+  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\d{1,2}時|\d{1,2}点|\d{1,2}시/i;
 export const YEAR_RE = /\b(?:19|20)\d{2}\b/;
 export const MONEY_RE = /\$\s?\d|\d\s?\$|\d[\d,.]*\s?(?:dollars|cad|usd|k\b)|\d+\s?(?:万|萬|만|円)/i;
-export const DISTANCE_RE = /\b\d[\d,.]*\s?(?:m|km|metres?|meters?|miles?|min(?:ute)?s?|-minute|blocks?)\b|\d+\s?(?:分|분|米|公尺|公里)/i;
-export const COMPANY_RE = /\b(?:ltd|inc|corp|co|llc|company|services|construction|contracting|roofing|mechanical|plumbing|electric(?:al)?|consulting|pools?|realty|homes|builders?|management|group|hvac|drainage|painting|scanning)\b\.?|&\s?sons/i;
+export const DISTANCE_RE =
+  /\b\d[\d,.]*\s?(?:m|km|metres?|meters?|miles?|min(?:ute)?s?|-minute|blocks?)\b|\d+\s?(?:分|분|米|公尺|公里)/i;
+export const COMPANY_RE =
+  /\b(?:ltd|inc|corp|co|llc|company|services|construction|contracting|roofing|mechanical|plumbing|electric(?:al)?|consulting|pools?|realty|homes|builders?|management|group|hvac|drainage|painting|scanning)\b\.?|&\s?sons/i;
 export const NUMBER_RE = /\d/;
 
 /** The street number(s) and unit of an address such as "2608-4670 Assembly Way" or "#27 - 3300 Mt Seymour Pkwy". */

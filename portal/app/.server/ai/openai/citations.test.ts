@@ -11,7 +11,9 @@ function run(deltas: string[]): string[] {
 
 describe('citationFilter', () => {
   it('drops a marker that arrives split over several deltas', () => {
-    expect(run(['The lot is 50 ft', '【4:0†bro', 'chure.pdf】', '. Schools nearby.']).join('')).toBe('The lot is 50 ft. Schools nearby.');
+    expect(run(['The lot is 50 ft', '【4:0†bro', 'chure.pdf】', '. Schools nearby.']).join('')).toBe(
+      'The lot is 50 ft. Schools nearby.',
+    );
   });
 
   it('passes plain text through as it comes', () => {

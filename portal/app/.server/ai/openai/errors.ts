@@ -36,7 +36,11 @@ export class AddFileToVsNullError extends ProviderError {
 /** Error code 40004. */
 export class AddFileToVsError extends ProviderError {
   constructor(fileId: string, vectorStoreId: string, options?: { cause?: unknown }) {
-    super('AddFileToVsError', `Failed to add the file with ID ${fileId} to the vector store ${vectorStoreId}.`, options);
+    super(
+      'AddFileToVsError',
+      `Failed to add the file with ID ${fileId} to the vector store ${vectorStoreId}.`,
+      options,
+    );
   }
 }
 

@@ -21,7 +21,12 @@ describe('the contact-form rule', () => {
 
 describe('buildInstructions', () => {
   it('keeps the caller’s instructions and adds the hosted rules and this turn’s verdict', () => {
-    const text = buildInstructions({ language: 'fr', countryCode: 'CA', input: [user('Bonjour')], extra: 'You are Sam’s Assistant.' });
+    const text = buildInstructions({
+      language: 'fr',
+      countryCode: 'CA',
+      input: [user('Bonjour')],
+      extra: 'You are Sam’s Assistant.',
+    });
     expect(text.startsWith('You are Sam’s Assistant.')).toBe(true);
     expect(text).toContain('under 350 characters');
     expect(text).toContain('file_search');

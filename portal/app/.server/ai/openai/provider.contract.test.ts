@@ -72,11 +72,20 @@ describe('contract: OpenAI files and vector stores', () => {
     replay = await startReplay([
       {
         request: { method: 'POST', path: '/v1/files' },
-        response: { status: 200, body: { ...loadRecording('files-upload').exchanges[0].response.body as object, filename: '12-Birch-Lane_listingExtraInfo_ND.txt' } },
+        response: {
+          status: 200,
+          body: {
+            ...(loadRecording('files-upload').exchanges[0].response.body as object),
+            filename: '12-Birch-Lane_listingExtraInfo_ND.txt',
+          },
+        },
       },
     ]);
     const provider = openaiProvider({ apiKey: KEY, baseURL: replay.baseURL, model: MODEL });
-    await provider.uploadFile({ fileName: '12-Birch-Lane_listingExtraInfo_ND.doc', bytes: Buffer.from('12 Birch Lane\n===\n') });
+    await provider.uploadFile({
+      fileName: '12-Birch-Lane_listingExtraInfo_ND.doc',
+      bytes: Buffer.from('12 Birch Lane\n===\n'),
+    });
     expect((replay.received[0].form?.get('file') as File).name).toBe('12-Birch-Lane_listingExtraInfo_ND.txt');
   });
 
@@ -84,7 +93,10 @@ describe('contract: OpenAI files and vector stores', () => {
     replay = await startReplay([
       {
         request: { method: 'POST', path: '/v1/files' },
-        response: { status: 500, body: { error: { message: 'The server had an error while processing your request.', type: 'server_error' } } },
+        response: {
+          status: 500,
+          body: { error: { message: 'The server had an error while processing your request.', type: 'server_error' } },
+        },
       },
     ]);
     const provider = openaiProvider({ apiKey: KEY, baseURL: replay.baseURL, model: MODEL });
@@ -96,7 +108,7 @@ describe('contract: OpenAI files and vector stores', () => {
     expect(replay.received).toHaveLength(1);
   });
 
-  it('asks ingestion for the spec\'s 2 s wait before attaching files on add', () => {
+  it("asks ingestion for the spec's 2 s wait before attaching files on add", () => {
     expect(openaiProvider({ apiKey: KEY, model: MODEL }).attachDelayMs).toBe(2000);
   });
 
@@ -129,7 +141,10 @@ describe('contract: OpenAI files and vector stores', () => {
     replay = await startReplay([
       {
         request: { method: 'POST', path: `/v1/vector_stores/${VS}/files` },
-        response: { status: 404, body: { error: { message: `No such vector store: ${VS}`, type: 'invalid_request_error' } } },
+        response: {
+          status: 404,
+          body: { error: { message: `No such vector store: ${VS}`, type: 'invalid_request_error' } },
+        },
       },
     ]);
     const provider = openaiProvider({ apiKey: KEY, baseURL: replay.baseURL, model: MODEL, attachDelayMs: 0 });
@@ -155,7 +170,10 @@ describe('contract: OpenAI files and vector stores', () => {
 
   it('updates a file attributes in the store', async () => {
     const { provider, replay, rec } = await hosted('vector-store-file-attributes');
-    const ok = await provider.updateFileAttributes(VS, F2, { fileId: F2, fileName: '123-Maple-Street_listingExtraInfo_ND' });
+    const ok = await provider.updateFileAttributes(VS, F2, {
+      fileId: F2,
+      fileName: '123-Maple-Street_listingExtraInfo_ND',
+    });
     expect(ok).toBe(true);
     expectReplayedAll(replay);
     expect(replay.received[0].json).toEqual(rec.exchanges[0].request.json);
@@ -228,13 +246,21 @@ describe('contract: OpenAI Responses API chat', () => {
     const exchange = rec.exchanges[0];
     replay = await startReplay([{ request: { method: 'POST', path: '/v1/responses' }, response: exchange.response }]);
     const provider = openaiProvider({ apiKey: KEY, baseURL: replay.baseURL, model: MODEL });
-    await provider.respond({ ...rec.turn, vectorStoreId: null, filter: null, prevResponseId: null, input: rec.turn.input.slice(0, 1) });
+    await provider.respond({
+      ...rec.turn,
+      vectorStoreId: null,
+      filter: null,
+      prevResponseId: null,
+      input: rec.turn.input.slice(0, 1),
+    });
     const sent = replay.received[0].json!;
     expect(sent.tools).toEqual([
       { type: 'web_search', user_location: { type: 'approximate', country: 'CA' }, search_context_size: 'high' },
     ]);
     expect(sent).not.toHaveProperty('previous_response_id');
-    expect(sent.input).toEqual([{ role: 'user', content: [{ type: 'input_text', text: 'Hi, is 123 Maple Street still available?' }] }]);
+    expect(sent.input).toEqual([
+      { role: 'user', content: [{ type: 'input_text', text: 'Hi, is 123 Maple Street still available?' }] },
+    ]);
     expect(String(sent.instructions)).toContain('do NOT include ##CONTACT');
   });
 
@@ -255,7 +281,9 @@ describe('contract: OpenAI Responses API chat', () => {
 
   it('a streamed response.failed event becomes an error with the provider message', async () => {
     const { provider } = await hosted('responses-stream-failed');
-    const err = await provider.respond({ ...loadRecording<ChatRecording>('responses-stream-failed').turn, onDelta: () => {} }).catch((e) => e);
+    const err = await provider
+      .respond({ ...loadRecording<ChatRecording>('responses-stream-failed').turn, onDelta: () => {} })
+      .catch((e) => e);
     expect(err).toBeInstanceOf(AiResponseError);
     expect(err.message).toContain('The model produced invalid content');
   });
@@ -293,7 +321,11 @@ describe('contract: OpenAI Responses API chat', () => {
 });
 
 describe('contract: OpenAI label translation', () => {
-  type TranslateRecording = Recording & { labels: Record<string, string>; language: string; expected?: Record<string, string> };
+  type TranslateRecording = Recording & {
+    labels: Record<string, string>;
+    language: string;
+    expected?: Record<string, string>;
+  };
 
   it('asks for JSON and returns the translated labels', async () => {
     const { provider, replay, rec } = await hosted('responses-translate');
@@ -310,7 +342,9 @@ describe('contract: OpenAI label translation', () => {
   it('throws "Invalid response from translateTextFunc" when the model returns no data', async () => {
     const { provider, rec } = await hosted('responses-translate-empty');
     const r = rec as unknown as TranslateRecording;
-    await expect(provider.translateLabels(r.labels, r.language)).rejects.toThrow('Invalid response from translateTextFunc');
+    await expect(provider.translateLabels(r.labels, r.language)).rejects.toThrow(
+      'Invalid response from translateTextFunc',
+    );
   });
 });
 
@@ -323,7 +357,9 @@ describe('contract: OpenAI provider selection', () => {
 
   it('uses the hosted provider at OPENAI_BASE_URL with OPENAI_MODEL when OPENAI_API_KEY is set', async () => {
     const rec = loadRecording<ChatRecording>('responses-chat');
-    replay = await startReplay([{ request: { method: 'POST', path: '/v1/responses' }, response: rec.exchanges[0].response }]);
+    replay = await startReplay([
+      { request: { method: 'POST', path: '/v1/responses' }, response: rec.exchanges[0].response },
+    ]);
     process.env.OPENAI_API_KEY = KEY;
     process.env.OPENAI_BASE_URL = replay.baseURL;
     process.env.OPENAI_MODEL = 'gpt-4.1-mini-2025-04-14';

@@ -81,7 +81,9 @@ function describeError(err: unknown): { message: string; status?: number } {
 }
 
 function logFailure(op: string, err: unknown): void {
-  console.error(`openai ${op} failed: ${err instanceof Error ? `${err.name}: ${describeError(err).message}` : String(err)}`);
+  console.error(
+    `openai ${op} failed: ${err instanceof Error ? `${err.name}: ${describeError(err).message}` : String(err)}`,
+  );
 }
 
 const OLE_MAGIC = Buffer.from([0xd0, 0xcf, 0x11, 0xe0]);
@@ -126,7 +128,8 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
         const deltas = citationFilter(turn.onDelta);
         for await (const event of stream) {
           if (event.type === 'response.output_text.delta') deltas.push(event.delta);
-          else if (event.type === 'response.completed' || event.type === 'response.incomplete') response = event.response;
+          else if (event.type === 'response.completed' || event.type === 'response.incomplete')
+            response = event.response;
           else if (event.type === 'response.failed')
             throw new AiResponseError(`OpenAI response failed: ${event.response.error?.message ?? 'unknown error'}`);
           else if (event.type === 'error') throw new AiResponseError(`OpenAI stream error: ${event.message}`);

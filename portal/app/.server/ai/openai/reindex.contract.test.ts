@@ -9,7 +9,10 @@ import { openaiProvider } from './provider.server';
 import { loadRecording, startReplay, type Recording, type ReplayServer } from './replay-server';
 
 type ReindexRecording = Recording & {
-  seed: { oldVectorStoreId: string; documents: Array<{ fileId: string; fileName: string; text: string; isExtraInfo: number }> };
+  seed: {
+    oldVectorStoreId: string;
+    documents: Array<{ fileId: string; fileName: string; text: string; isExtraInfo: number }>;
+  };
   expected: { vectorStoreId: string; fileIds: string[] };
 };
 
@@ -35,12 +38,27 @@ describe('contract: OpenAI reindex from stored documents', () => {
       .executeTakeFirstOrThrow();
     const assistant = await t.db
       .insertInto('assistants')
-      .values({ assistantPathname: 'alex_1', realtorUserId: user.id, ohaName: "Alex's Assistant", publicEmail: 'a@example.com', publicPhone: '1', published: 1, vectorStoreId: rec.seed.oldVectorStoreId })
+      .values({
+        assistantPathname: 'alex_1',
+        realtorUserId: user.id,
+        ohaName: "Alex's Assistant",
+        publicEmail: 'a@example.com',
+        publicPhone: '1',
+        published: 1,
+        vectorStoreId: rec.seed.oldVectorStoreId,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     const listing = await t.db
       .insertInto('listings')
-      .values({ assistantId: assistant.id, realtorUserId: user.id, listingName: '12 Birch Lane', insiderInfo: '', listingStatus: 'Active Listing', published: 1 })
+      .values({
+        assistantId: assistant.id,
+        realtorUserId: user.id,
+        listingName: '12 Birch Lane',
+        insiderInfo: '',
+        listingStatus: 'Active Listing',
+        published: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     for (const d of rec.seed.documents) {
@@ -49,12 +67,27 @@ describe('contract: OpenAI reindex from stored documents', () => {
       fs.writeFileSync(path.join(t.dir, storagePath), d.text);
       await t.db
         .insertInto('documents')
-        .values({ listingId: listing.id, fileId: d.fileId, fileName: d.fileName, kind: 'txt', sizeBytes: d.text.length, storagePath, sha256: 'x', pageCount: null, isExtraInfo: d.isExtraInfo })
+        .values({
+          listingId: listing.id,
+          fileId: d.fileId,
+          fileName: d.fileName,
+          kind: 'txt',
+          sizeBytes: d.text.length,
+          storagePath,
+          sha256: 'x',
+          pageCount: null,
+          isExtraInfo: d.isExtraInfo,
+        })
         .execute();
     }
 
     replay = await startReplay(rec.exchanges);
-    const provider = openaiProvider({ apiKey: 'sk-test-reindex', baseURL: replay.baseURL, model: 'gpt-4.1-2025-04-14', attachDelayMs: 0 });
+    const provider = openaiProvider({
+      apiKey: 'sk-test-reindex',
+      baseURL: replay.baseURL,
+      model: 'gpt-4.1-2025-04-14',
+      attachDelayMs: 0,
+    });
     const report = await reindexAll(t.db, provider, { dataDir: t.dir });
 
     expect(replay.mismatches).toEqual([]);
@@ -68,8 +101,12 @@ describe('contract: OpenAI reindex from stored documents', () => {
         expect((got.form?.get('file') as File).name).toBe((ex.request.multipart.file as { filename: string }).filename);
       }
     }
-    expect((await t.db.selectFrom('assistants').select('vectorStoreId').executeTakeFirstOrThrow()).vectorStoreId).toBe(rec.expected.vectorStoreId);
-    expect((await t.db.selectFrom('documents').select('fileId').orderBy('id').execute()).map((d) => d.fileId)).toEqual(rec.expected.fileIds);
+    expect((await t.db.selectFrom('assistants').select('vectorStoreId').executeTakeFirstOrThrow()).vectorStoreId).toBe(
+      rec.expected.vectorStoreId,
+    );
+    expect((await t.db.selectFrom('documents').select('fileId').orderBy('id').execute()).map((d) => d.fileId)).toEqual(
+      rec.expected.fileIds,
+    );
     // Hosted mode keeps the local text index as it was: no knowledge-base rows are made here.
     expect(await t.db.selectFrom('knowledgeBases').selectAll().execute()).toEqual([]);
   });

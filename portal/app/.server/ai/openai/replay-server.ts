@@ -77,7 +77,13 @@ export async function startReplay(exchanges: Recording['exchanges']): Promise<Re
     req.on('end', async () => {
       const raw = Buffer.concat(chunks);
       const url = new URL(req.url ?? '/', 'http://replay');
-      const got: ReceivedRequest = { method: req.method ?? '', path: url.pathname, headers: req.headers, raw, ...(await parseBody(req, raw)) };
+      const got: ReceivedRequest = {
+        method: req.method ?? '',
+        path: url.pathname,
+        headers: req.headers,
+        raw,
+        ...(await parseBody(req, raw)),
+      };
       received.push(got);
       const next = queue.shift();
       if (!next || next.request.method !== got.method || next.request.path !== got.path) {
@@ -85,7 +91,11 @@ export async function startReplay(exchanges: Recording['exchanges']): Promise<Re
         mismatches.push(`got ${got.method} ${got.path}, recording expects ${want}`);
         // 400 so the SDK does not retry a request the recording does not know.
         res.writeHead(400, { 'content-type': 'application/json' });
-        res.end(JSON.stringify({ error: { message: `replay mismatch: ${mismatches.at(-1)}`, type: 'invalid_request_error' } }));
+        res.end(
+          JSON.stringify({
+            error: { message: `replay mismatch: ${mismatches.at(-1)}`, type: 'invalid_request_error' },
+          }),
+        );
         return;
       }
       const r = next.response;
