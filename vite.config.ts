@@ -11,6 +11,7 @@ export default defineConfig({
       '~': path.resolve('portal/app'),
       '@db': path.resolve('db'),
       '@widget': path.resolve('widget/src'),
+      '@i18n': path.resolve('i18n'),
     },
   },
   publicDir: 'portal/public',

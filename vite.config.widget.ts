@@ -17,6 +17,7 @@ const preactAliases = [
   { find: /^react-dom$/, replacement: 'preact/compat' },
   { find: /^react$/, replacement: 'preact/compat' },
   { find: /^@widget\//, replacement: path.resolve('widget/src') + '/' },
+  { find: /^@i18n\//, replacement: path.resolve('i18n') + '/' },
 ];
 
 /** The loader is a separate, classic-script build: it must not share chunks with the app. */

@@ -7,6 +7,7 @@ export default defineConfig({
       '~': path.resolve('portal/app'),
       '@db': path.resolve('db'),
       '@widget': path.resolve('widget/src'),
+      '@i18n': path.resolve('i18n'),
     },
   },
   test: {
@@ -14,6 +15,7 @@ export default defineConfig({
       'portal/app/**/*.test.{ts,tsx}',
       'widget/src/**/*.test.{ts,tsx}',
       'db/**/*.test.ts',
+      'i18n/**/*.test.ts',
       'scripts/**/*.test.ts',
     ],
     environment: 'node',

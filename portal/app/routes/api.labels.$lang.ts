@@ -3,7 +3,10 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { getProvider } from '~/.server/ai/index.server';
 import { apiError, apiJson } from '~/.server/chat/api.server';
-import { EN, LABELS, isShippedLanguage, type Labels } from '@widget/chat/labels';
+import { CATALOGS, type Labels } from '@i18n/catalogs';
+import { isLang } from '@i18n/languages';
+
+const EN = CATALOGS.en.chat;
 
 const translated = new Map<string, Promise<Labels>>();
 
@@ -17,7 +20,7 @@ async function translate(lang: string): Promise<Labels> {
 
 export async function loader({ params }: LoaderFunctionArgs) {
   const lang = params.lang ?? '';
-  if (isShippedLanguage(lang)) return apiJson(LABELS[lang], { 'Cache-Control': 'public, max-age=3600' });
+  if (isLang(lang)) return apiJson(CATALOGS[lang].chat, { 'Cache-Control': 'public, max-age=3600' });
   if (!/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})?$/.test(lang)) return apiError(400, 'invalid', 'Unsupported language.');
   let p = translated.get(lang);
   if (!p) {

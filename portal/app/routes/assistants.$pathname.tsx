@@ -9,11 +9,13 @@ import { Marked } from 'marked';
 import { useMemo } from 'react';
 import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { ChatApp } from '@widget/chat/ChatApp';
-import { LABELS } from '@widget/chat/labels';
+import { CATALOGS } from '@i18n/catalogs';
 import { createMarkdownRenderer } from '@widget/chat/markdown';
 import chatCss from '@widget/chat/chat.css?url';
 
 export const handle = { bare: true };
+
+const LABELS = Object.fromEntries(Object.entries(CATALOGS).map(([lang, c]) => [lang, c.chat]));
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: chatCss }];
 

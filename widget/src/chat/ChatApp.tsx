@@ -14,7 +14,7 @@ import { ChatInput } from './ChatInput';
 import { ContactCard } from './ContactCard';
 import { EmailTranscript } from './EmailTranscript';
 import { FailureScreen } from './FailureScreen';
-import { fill } from './labels';
+import { format } from '@i18n/format';
 import { LanguageOverlay } from './LanguageOverlay';
 import { LeaveMessage } from './LeaveMessage';
 import { MessageList } from './MessageList';
@@ -61,7 +61,7 @@ export function ChatApp({
     : listings.length === 1
       ? labels.initialMsgHint
       : listings.length === 0
-        ? fill(labels.hintContact, vars)
+        ? format(labels.hintContact, vars)
         : labels.hintAddress;
   const subtitle = [info.agentName, info.companyName].filter(Boolean).join(' · ');
 

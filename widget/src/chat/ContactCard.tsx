@@ -2,7 +2,8 @@
 import { useEffect, useState } from 'react';
 import { vcardUrl } from './api';
 import { Icon } from './icons';
-import { fill, type Labels } from './labels';
+import { format } from '@i18n/format';
+import type { Labels } from '@i18n/catalogs';
 import { Modal } from './Modal';
 import type { AssistantInfo } from './types';
 
@@ -56,8 +57,8 @@ function Row({ label, value, href, labels }: { label: string; value: string; hre
       <button
         type="button"
         className="oha-act"
-        aria-label={copied ? labels.copied : fill(labels.copyField, { field: label })}
-        title={fill(labels.copyField, { field: label })}
+        aria-label={copied ? labels.copied : format(labels.copyField, { field: label })}
+        title={format(labels.copyField, { field: label })}
         onClick={copy}
       >
         <Icon name={copied ? 'check' : 'copy'} size={16} />

@@ -2,7 +2,7 @@
 // from the stored session and sends it there only.
 import { useState, type FormEvent } from 'react';
 import { ApiError, sendTranscript } from './api';
-import type { Labels } from './labels';
+import type { Labels } from '@i18n/catalogs';
 import { Modal } from './Modal';
 
 interface Props {

@@ -1,6 +1,6 @@
 // Shown when the assistant cannot be loaded: the spec's text and a fallback titled
 // "Open House Assistant" with "Go to Home".
-import type { Labels } from './labels';
+import type { Labels } from '@i18n/catalogs';
 
 export const PRODUCT_ASSISTANT = 'Open House Assistant';
 

@@ -1,7 +1,7 @@
 // The contact form inside an answer that carried ##CONTACT (listing after @@@). Only the newest
 // answer shows it open; older unsent ones fold into a button, so handovers do not bury the chat.
 import { useState } from 'react';
-import { fill } from './labels';
+import { format } from '@i18n/format';
 import { LeadForm, type LeadFormProps } from './LeadForm';
 
 type Props = Omit<LeadFormProps, 'variant' | 'onProcessing'> & { startOpen: boolean };
@@ -20,7 +20,7 @@ export function InlineContactForm({ startOpen, ...props }: Props) {
   return (
     <div className="oha-inline-form">
       {!props.submitted ? (
-        <p className="oha-inline-intro">{fill(props.labels.contactFormAiMsg, { agent: props.agentName })}</p>
+        <p className="oha-inline-intro">{format(props.labels.contactFormAiMsg, { agent: props.agentName })}</p>
       ) : null}
       <LeadForm {...props} variant="inline" />
     </div>

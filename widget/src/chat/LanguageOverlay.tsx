@@ -1,16 +1,12 @@
 // The first screen: "Please select your language:" with a drop-down and Submit.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Icon } from './icons';
-import { LANGUAGES, type Labels } from './labels';
+import { LANGUAGES, toLang } from '@i18n/languages';
+import type { Labels } from '@i18n/catalogs';
 
 /** The browser's language when it is one of the six, else English. */
 export function guessLanguage(): string {
-  const nav = typeof navigator !== 'undefined' ? navigator.language : 'en';
-  const exact = LANGUAGES.find((l) => l.code.toLowerCase() === nav.toLowerCase());
-  if (exact) return exact.code;
-  if (/^zh-(hk|mo|hant)/i.test(nav)) return 'zh-TW';
-  const base = LANGUAGES.find((l) => l.code.split('-')[0] === nav.split('-')[0].toLowerCase());
-  return base?.code ?? 'en';
+  return toLang(typeof navigator !== 'undefined' ? navigator.language : 'en');
 }
 
 /**

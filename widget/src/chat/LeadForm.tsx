@@ -2,7 +2,8 @@
 // the consent line, sending, and the submitted state with "Submit another form".
 import { useState, type FormEvent } from 'react';
 import { ApiError, sendLead, type LeadRequest } from './api';
-import { fill, type Labels } from './labels';
+import { format } from '@i18n/format';
+import type { Labels } from '@i18n/catalogs';
 import type { ListingInfo } from './types';
 
 export interface LeadFormProps {
@@ -173,7 +174,7 @@ export function LeadForm(p: LeadFormProps) {
           {labels.attachTranscript}
         </label>
       ) : null}
-      <p className="oha-consent">{fill(labels.consent, { agent: p.agentName })}</p>
+      <p className="oha-consent">{format(labels.consent, { agent: p.agentName })}</p>
       {error ? (
         <p className="oha-error" role="alert">
           {error}

@@ -1,6 +1,7 @@
 // One message. Assistant answers render as sanitized markdown (renderMarkdown from the host, or
 // the server's html), with sources, the inline contact form and the reply actions.
-import { fill, type Labels } from './labels';
+import { format } from '@i18n/format';
+import type { Labels } from '@i18n/catalogs';
 import { InlineContactForm } from './InlineContactForm';
 import { ReplyActions } from './ReplyActions';
 import { Sources } from './Sources';
@@ -82,9 +83,9 @@ export function welcomeText(
   vars: { assistant: string; agent: string },
   listings: ListingInfo[],
 ): string {
-  const hello = fill(labels.welcomeMsg, vars);
+  const hello = format(labels.welcomeMsg, vars);
   if (listings.length === 1)
-    return `${hello} ${fill(labels.welcomeOne, { listing: listings[0].listingName, status: listings[0].listingStatus })}`;
-  if (listings.length === 0) return `${hello} ${fill(labels.welcomeNone, vars)}`;
+    return `${hello} ${format(labels.welcomeOne, { listing: listings[0].listingName, status: listings[0].listingStatus })}`;
+  if (listings.length === 0) return `${hello} ${format(labels.welcomeNone, vars)}`;
   return hello;
 }

@@ -3,7 +3,7 @@
 import { useEffect, useRef } from 'react';
 import { ListingButtons } from './ListingButtons';
 import { Message, welcomeText } from './Message';
-import type { Labels } from './labels';
+import type { Labels } from '@i18n/catalogs';
 import type { ChatMessage, FeedbackTag, ListingInfo } from './types';
 
 interface Props {

@@ -2,7 +2,7 @@
 // "no change" state when the choice equals the saved one.
 import { useState } from 'react';
 import { Icon, statusIcon } from './icons';
-import type { Labels } from './labels';
+import type { Labels } from '@i18n/catalogs';
 import { Modal } from './Modal';
 import type { ListingInfo } from './types';
 

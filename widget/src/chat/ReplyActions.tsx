@@ -1,7 +1,7 @@
 // The buttons under each answer after the first: like, dislike, copy, contact, property filter.
 import { useEffect, useState } from 'react';
 import { Icon } from './icons';
-import type { Labels } from './labels';
+import type { Labels } from '@i18n/catalogs';
 import type { FeedbackTag } from './types';
 
 export const COPY_CONFIRM_MS = 1300;

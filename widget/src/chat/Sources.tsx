@@ -1,6 +1,6 @@
 // The small expandable "Sources" line under an answer: file name and page, or the agent's notes.
-import type { Labels } from './labels';
-import { fill } from './labels';
+import type { Labels } from '@i18n/catalogs';
+import { format } from '@i18n/format';
 import type { Source } from './types';
 
 /**
@@ -22,7 +22,7 @@ export function Sources({ sources, labels }: { sources: Source[]; labels: Labels
     .map((s) => {
       const notes = /listingExtraInfo_ND/i.test(s.fileName) || /agent's notes/i.test(s.fileName);
       const name = notes ? labels.agentNotes : s.fileName;
-      const page = !notes && s.page ? `, ${fill(labels.pageLabel, { page: String(s.page) })}` : '';
+      const page = !notes && s.page ? `, ${format(labels.pageLabel, { page: String(s.page) })}` : '';
       return `${name}${page}${s.listingName && !notes ? ` (${s.listingName})` : ''}`;
     })
     .filter((t) => !seen.has(t) && seen.add(t));

@@ -2,7 +2,9 @@
 // history, all listings when there are several, new chat). Clicking outside closes a menu.
 import { useCallback, useRef, useState } from 'react';
 import { Icon } from './icons';
-import { fill, LANGUAGES, type Labels } from './labels';
+import { format } from '@i18n/format';
+import { LANGUAGES } from '@i18n/languages';
+import type { Labels } from '@i18n/catalogs';
 import { useClickOutside } from './useViewport';
 
 interface Props {
@@ -95,7 +97,7 @@ export function TitleBar(p: Props) {
           <div className="oha-menu" role="menu" aria-label={labels.menu}>
             <button type="button" role="menuitem" className="oha-menu-item" onClick={pick(p.onContact)}>
               <Icon name="contact" size={18} />
-              {fill(labels.menuContact, { agent: p.agentName })}
+              {format(labels.menuContact, { agent: p.agentName })}
             </button>
             <button type="button" role="menuitem" className="oha-menu-item" onClick={pick(p.onEmail)}>
               <Icon name="mail" size={18} />

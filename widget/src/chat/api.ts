@@ -1,7 +1,7 @@
 // The chat's client for the /api routes (same origin in the page and in the widget iframe).
 // Errors come back as ApiError with the server's code, which the UI maps to a label.
 import type { AssistantInfo, FeedbackTag, Source } from './types';
-import type { Labels } from './labels';
+import type { Labels } from '@i18n/catalogs';
 
 export class ApiError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 // Shapes shared by the chat components, hooks and the API client (no runtime code).
-import type { Labels } from './labels';
+import type { Labels } from '@i18n/catalogs';
 
 export interface ListingInfo {
   id: number;

@@ -2,7 +2,8 @@
 // English bundled, anything else fetched once from /api/labels/:lang (the widget).
 import { useEffect, useState } from 'react';
 import { getLabels } from './api';
-import { EN, type Labels } from './labels';
+import EN from '@i18n/locales/en/chat.json';
+import type { Labels } from '@i18n/catalogs';
 
 const cache = new Map<string, Labels>();
 

@@ -1,0 +1,34 @@
+// Every visitor-facing text of the six languages, one folder of JSON catalogs per locale, one file
+// per domain: `chat` (the chat UI; the widget bundles English and fetches the others). A domain is
+// registered once below; i18n/catalogs.test.ts fails when a locale misses a key, a plural form
+// or a placeholder of English.
+import enChat from './locales/en/chat.json';
+import frChat from './locales/fr/chat.json';
+import jaChat from './locales/ja/chat.json';
+import koChat from './locales/ko/chat.json';
+import zhCNChat from './locales/zh-CN/chat.json';
+import zhTWChat from './locales/zh-TW/chat.json';
+import { translate, type Params } from './format';
+import type { Lang } from './languages';
+
+/** The chat UI's texts (the spec's 30 translatable labels and the chat's other texts). */
+export type Labels = typeof enChat;
+
+export interface Catalogs {
+  chat: Labels;
+}
+export type Domain = keyof Catalogs;
+
+export const CATALOGS: Record<Lang, Catalogs> = {
+  en: { chat: enChat },
+  'zh-CN': { chat: zhCNChat },
+  'zh-TW': { chat: zhTWChat },
+  ko: { chat: koChat },
+  ja: { chat: jaChat },
+  fr: { chat: frChat },
+};
+
+/** A text of a domain in a language: `t('fr', 'chat', 'sendBtn')`. */
+export function t<D extends Domain>(lang: Lang, domain: D, key: string, params?: Params): string {
+  return translate(CATALOGS[lang][domain] as unknown as Record<string, string>, lang, key, params);
+}
