@@ -31,10 +31,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!limited.ok) return tooManyRequests<ActionResult>({ error: AUTH.tooManyAttempts }, limited);
   try {
     const user = await authenticator.authenticate('form', request);
+    // Decided before any session row exists, so nothing is left behind if it were to fail.
+    const to = safeRedirect(form.get('redirectTo'));
     // Rotation: the old session (if any) ends and a fresh id is issued.
     await destroySession(request);
     const cookie = await createSession(user.id);
-    return redirect(safeRedirect(form.get('redirectTo')), { headers: { 'Set-Cookie': cookie } });
+    return redirect(to, { headers: { 'Set-Cookie': cookie } });
   } catch (err) {
     if (err instanceof LoginError) {
       return data<ActionResult>(

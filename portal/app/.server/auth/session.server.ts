@@ -6,6 +6,8 @@ import { ROLE_AGENT, ROLE_OPERATOR, type User } from '@db/schema';
 import { config } from '../config.server';
 import { db } from '../db.server';
 
+export { safeRedirect } from './safe-redirect';
+
 const SESSION_DAYS = 14;
 
 let cookieCache: ReturnType<typeof createCookie> | undefined;
@@ -67,13 +69,6 @@ export async function destroySession(request: Request): Promise<string> {
 
 export async function revokeAllSessions(userId: number): Promise<void> {
   await db().deleteFrom('sessions').where('userId', '=', userId).execute();
-}
-
-/** A safe in-app path to return to after login (never another origin). */
-export function safeRedirect(to: FormDataEntryValue | string | null | undefined, fallback = '/dashboard'): string {
-  if (!to || typeof to !== 'string') return fallback;
-  if (!to.startsWith('/') || to.startsWith('//') || to.startsWith('/\\')) return fallback;
-  return to;
 }
 
 function loginRedirect(request: Request): Response {
