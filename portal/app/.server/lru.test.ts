@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { Lru } from './lru';
+
+describe('Lru', () => {
+  it('keeps at most max entries and drops the least recently used', () => {
+    const lru = new Lru<string, number>(2);
+    lru.set('a', 1);
+    lru.set('b', 2);
+    expect(lru.get('a')).toBe(1); // a is now the most recent
+    lru.set('c', 3);
+    expect(lru.keys()).toEqual(['a', 'c']);
+    expect(lru.get('b')).toBeUndefined();
+    expect(lru.size).toBe(2);
+  });
+
+  it('replaces a key without growing', () => {
+    const lru = new Lru<string, number>(2);
+    lru.set('a', 1);
+    lru.set('a', 2);
+    expect(lru.size).toBe(1);
+    expect(lru.get('a')).toBe(2);
+  });
+
+  it('refuses a size below one', () => {
+    expect(() => new Lru(0)).toThrow(RangeError);
+  });
+});
