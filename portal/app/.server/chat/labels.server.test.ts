@@ -1,29 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { BAD_LANG_TAGS } from '../../../e2e/security/payloads';
 import { CATALOGS } from '@i18n/catalogs';
 import { resetConfigForTests } from '../config.server';
 import { resetRateLimitsForTests } from '../rate-limit.server';
 import { createLabelService, LABEL_CACHE_SIZE, LABEL_LIMITS, translatableLanguage } from './labels.server';
-
-// The probe's bad tags: not BCP 47, or well formed but no language anyone translates into.
-export const BAD_LANG_TAGS = [
-  '',
-  'x',
-  'english',
-  'en_US',
-  'en-',
-  '-en',
-  'e1',
-  'xx',
-  'qaa',
-  'und',
-  'zz-ZZ',
-  'en-US-u-ca-',
-  'a'.repeat(40),
-  '../../etc/passwd',
-  '<script>',
-  'de\u0000',
-  'de%0d%0a',
-];
 
 let calls: string[];
 const fakeTranslate = async (labels: Record<string, string>, language: string) => {
