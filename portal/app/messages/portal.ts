@@ -20,6 +20,7 @@ export const validationMessages = {
   file: 'Please select a file.',
   assistant: 'Please select an assistant.',
   email: 'Please enter a valid email address.',
+  website: 'Please enter a valid website address (for example www.example.com), or leave it empty.',
   uploading: 'Please wait until your files finish uploading.',
 } as const;
 

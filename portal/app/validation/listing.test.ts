@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages as m } from '~/messages/portal';
+import { HOSTILE_WEBSITES } from '../../e2e/security/payloads';
 import {
   ContactSchema,
   ListingCreateSchema,
@@ -50,5 +51,15 @@ describe('listing schemas', () => {
   });
   it('requires at least one file', () => {
     expect(firstError(UploadIdsSchema.safeParse([]))).toBe(m.file);
+  });
+});
+
+describe('contact website', () => {
+  it.each(HOSTILE_WEBSITES)('refuses %j with the field message', (website) => {
+    expect(firstError(ContactSchema.safeParse({ ...contact, website }))).toBe(m.website);
+  });
+  it('keeps what the agent typed, with https:// when it had no scheme', () => {
+    const r = ContactSchema.safeParse({ ...contact, website: ' www.jane.example/about ' });
+    expect(r.success && r.data.website).toBe('https://www.jane.example/about');
   });
 });

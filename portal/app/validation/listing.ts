@@ -3,6 +3,8 @@
 // spec's exact text.
 import { z } from 'zod';
 import { LISTING_STATUSES, validationMessages as m } from '~/messages/portal';
+import { isValidEmail } from '@widget/chat/email-address';
+import { normalizeWebsite, websiteUrl } from './website';
 
 export { LISTING_STATUSES };
 
@@ -28,10 +30,12 @@ export const ContactSchema = z
       ctx.addIssue({ code: 'custom', message: m.agentName });
       return;
     }
-    // Mirrors the browser's type="email" check so a non-JS post cannot store a broken address.
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v.email.trim())) {
+    // The browser's type="email" rule, so a non-JS post cannot store a broken address.
+    if (!isValidEmail(v.email.trim())) {
       ctx.addIssue({ code: 'custom', message: m.email });
+      return;
     }
+    if (v.website?.trim() && !websiteUrl(v.website)) ctx.addIssue({ code: 'custom', message: m.website });
   })
   .transform((v) => ({
     fName: v.fName.trim(),
@@ -39,16 +43,12 @@ export const ContactSchema = z
     email: v.email.trim(),
     phone: v.phone.trim(),
     companyName: v.companyName?.trim() || undefined,
+    // Checked above; stored as typed (with https:// when it had no scheme).
     website: normalizeWebsite(v.website),
   }));
 export type ContactInput = z.output<typeof ContactSchema>;
 
-/** The spec: a website without an http prefix gets https:// prepended. */
-export function normalizeWebsite(site: string | undefined | null): string | undefined {
-  const s = site?.trim();
-  if (!s) return undefined;
-  return /^https?:\/\//i.test(s) ? s : `https://${s}`;
-}
+export { normalizeWebsite, websiteUrl };
 
 // A missing field (an unselected disabled option is not submitted at all) reads as ''.
 const text = (schema: z.ZodString) => z.preprocess((v) => v ?? '', schema);

@@ -1,5 +1,7 @@
 // The agent's contact card as a vCard 4.0 (RFC 6350): name, phone, email, organisation, URL and a
-// note. Values are escaped per the RFC and long lines folded, so address books read it back.
+// note. Values are escaped per the RFC and long lines folded, so address books read it back and
+// no value (the agent types all of them) can add a property of its own.
+import { normalizeWebsite, websiteUrl } from '~/validation/website';
 
 export interface VCardInput {
   firstName: string;
@@ -11,8 +13,18 @@ export interface VCardInput {
   note?: string | null;
 }
 
-function esc(v: string): string {
-  return v.replace(/\\/g, '\\\\').replace(/\r?\n/g, '\\n').replace(/,/g, '\\,').replace(/;/g, '\\;');
+/**
+ * A TEXT value escaped per RFC 6350 §3.4: backslash, comma and semicolon get a backslash, and
+ * every line break (CRLF, a bare LF or a bare CR) becomes "\n", so no value can start a new
+ * property. Other control characters have no place in a contact card and are dropped.
+ */
+export function escapeText(v: string): string {
+  return v
+    .replace(/\\/g, '\\\\')
+    .replace(/,/g, '\\,')
+    .replace(/;/g, '\\;')
+    .replace(/\r\n|\r|\n/g, '\\n')
+    .replace(/\p{Cc}/gu, '');
 }
 
 /** Folds at 75 octets (RFC 6350 §3.2); continuation lines start with one space. */
@@ -34,21 +46,30 @@ function fold(line: string): string {
   return out.join('\r\n');
 }
 
-/** A website without a scheme gets https:// (spec section 5). */
-export function normaliseWebsite(url: string): string {
-  const v = url.trim();
-  if (!v) return '';
-  return /^https?:\/\//i.test(v) ? v : `https://${v}`;
+/**
+ * The URL property: only an http(s) address (websiteUrl), with "," and ";" percent-encoded so
+ * the value needs no escaping whichever way a reader treats it. Anything else is left out.
+ */
+export function vcardUrl(website: string | null | undefined): string | null {
+  // Checked by the URL parser, written as the agent typed it (no added trailing slash).
+  if (!websiteUrl(website)) return null;
+  return normalizeWebsite(website)!.replace(/,/g, '%2C').replace(/;/g, '%3B');
 }
 
 export function buildVCard(c: VCardInput): string {
   const fn = `${c.firstName} ${c.lastName}`.trim();
-  const lines = ['BEGIN:VCARD', 'VERSION:4.0', `N:${esc(c.lastName)};${esc(c.firstName)};;;`, `FN:${esc(fn)}`];
+  const lines = [
+    'BEGIN:VCARD',
+    'VERSION:4.0',
+    `N:${escapeText(c.lastName)};${escapeText(c.firstName)};;;`,
+    `FN:${escapeText(fn)}`,
+  ];
   if (c.phone?.trim()) lines.push(`TEL;TYPE=work,voice;VALUE=uri:tel:${c.phone.trim().replace(/[^\d+]/g, '')}`);
-  if (c.email?.trim()) lines.push(`EMAIL;TYPE=work:${esc(c.email.trim())}`);
-  if (c.company?.trim()) lines.push(`ORG:${esc(c.company.trim())}`);
-  if (c.website?.trim()) lines.push(`URL:${normaliseWebsite(c.website)}`);
-  if (c.note?.trim()) lines.push(`NOTE:${esc(c.note.trim())}`);
+  if (c.email?.trim()) lines.push(`EMAIL;TYPE=work:${escapeText(c.email.trim())}`);
+  if (c.company?.trim()) lines.push(`ORG:${escapeText(c.company.trim())}`);
+  const url = vcardUrl(c.website);
+  if (url) lines.push(`URL:${url}`);
+  if (c.note?.trim()) lines.push(`NOTE:${escapeText(c.note.trim())}`);
   lines.push('END:VCARD');
   return lines.map(fold).join('\r\n') + '\r\n';
 }
