@@ -33,6 +33,7 @@ export const CONTACT = {
   intro: 'Questions about Open House Assistant? Send the product team a message and we will get back to you.',
   inquiryTypes: ['Product Information', 'Technical Support', 'Feature Request', 'General Feedback', 'Other'] as const,
   required: 'Please fill in all the required fields.',
+  invalidEmail: 'Please enter a valid email address.',
   thankYou: 'Thank you!',
   thankYouText: 'Your message has been sent. Our team will get back to you soon.',
   submitAnother: 'Submit another form',

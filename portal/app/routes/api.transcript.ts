@@ -1,6 +1,7 @@
 // POST /api/transcript: emails the session's chat history to the address the visitor typed.
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { z } from 'zod';
+import { isValidEmail } from '@widget/chat/email-address';
 import { apiError, apiJson, checkChatLimit, readJson } from '~/.server/chat/api.server';
 import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { isSessionId } from '~/.server/chat/session-id';
@@ -10,7 +11,7 @@ import { chatMessages } from '~/messages/chat';
 const Body = z.object({
   pathname: z.string().min(1).max(120),
   sessionId: z.string().refine(isSessionId),
-  email: z.string().trim().max(254).email(),
+  email: z.string().trim().refine(isValidEmail),
 });
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -22,6 +23,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (!assistant) return apiError(404, 'not_found', chatMessages.notFound);
   try {
     const r = await emailTranscript(assistant, parsed.data.sessionId, parsed.data.email);
+    if (!r.ok && r.status === 429) return apiError(429, r.code, r.error, { 'Retry-After': String(r.retryAfter) });
     if (!r.ok) return apiError(r.status, 'invalid', r.error);
     return apiJson({ ok: true }, { 'Cache-Control': 'no-store' });
   } catch (err) {

@@ -17,7 +17,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const limited = rateLimit(`contact:ip:${clientIp(context)}`, LIMITS.contactPerIp);
   if (!limited.ok) return tooManyRequests<ActionResult>({ error: CONTACT.tooMany }, limited);
   const parsed = contactSchema.safeParse(formToObject(await request.formData()));
-  if (!parsed.success) return data<ActionResult>({ error: CONTACT.required }, { status: 400 });
+  if (!parsed.success) {
+    // A bad address gets its own message; any other problem is a missing field.
+    const badEmail = parsed.error.issues.some((i) => i.message === CONTACT.invalidEmail);
+    return data<ActionResult>({ error: badEmail ? CONTACT.invalidEmail : CONTACT.required }, { status: 400 });
+  }
   try {
     await sendContactRequest(parsed.data);
     return data<ActionResult>({ ok: true });

@@ -2,15 +2,15 @@
 // re-validate). The rules are the spec's section 5.
 import { z } from 'zod';
 import { CONTACT } from '~/messages/auth';
+import { EMAIL_MAX_LENGTH, isValidEmail } from '@widget/chat/email-address';
 
-/** "@" and a domain with a dot, no spaces anywhere. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+export { EMAIL_PATTERN, isValidEmail } from '@widget/chat/email-address';
 /** 8 to 24 characters with a lowercase, an uppercase, a digit and one of ! @ # $ %. */
 export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*[0-9])(?=.*[!@#$%]).{8,24}$/;
 /** Letters (any script), digits and hyphens, no spaces. */
 export const NAME_PATTERN = /^[\p{L}\p{N}-]+$/u;
 
-export const emailField = z.string().max(254).regex(EMAIL_PATTERN);
+export const emailField = z.string().max(EMAIL_MAX_LENGTH).refine(isValidEmail);
 export const passwordField = z.string().regex(PASSWORD_PATTERN);
 export const nameField = z.string().min(1).max(50).regex(NAME_PATTERN);
 
@@ -40,7 +40,7 @@ export const resetSchema = z
 export const contactSchema = z.object({
   inquiryType: z.enum(CONTACT.inquiryTypes),
   name: z.string().trim().min(1).max(100),
-  email: z.string().trim().max(254).regex(EMAIL_PATTERN),
+  email: z.string().trim().refine(isValidEmail, { message: CONTACT.invalidEmail }),
   phone: z
     .string()
     .trim()
@@ -52,7 +52,6 @@ export const contactSchema = z.object({
 });
 export type ContactInput = z.infer<typeof contactSchema>;
 
-export const isValidEmail = (s: string) => emailField.safeParse(s).success;
 export const isValidPassword = (s: string) => passwordField.safeParse(s).success;
 export const isValidName = (s: string) => nameField.safeParse(s).success;
 

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from 'react';
 import { ApiError, sendLead, type LeadRequest } from './api';
 import { format } from '@i18n/format';
 import type { Labels } from '@i18n/catalogs';
+import { isValidEmail } from './email-address';
 import type { ListingInfo } from './types';
 
 export interface LeadFormProps {
@@ -21,7 +22,6 @@ export interface LeadFormProps {
   onProcessing?: (busy: boolean) => void;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 let uid = 0;
 
 export function LeadForm(p: LeadFormProps) {
@@ -54,7 +54,7 @@ export function LeadForm(p: LeadFormProps) {
     e.preventDefault();
     if (busy) return;
     if (!name.trim() || !remarks.trim() || (p.variant === 'modal' && !listing)) return setError(labels.required);
-    if (!EMAIL.test(email.trim())) return setError(labels.invalidEmail);
+    if (!isValidEmail(email.trim())) return setError(labels.invalidEmail);
     setError(null);
     setBusy(true);
     p.onProcessing?.(true);

@@ -1,6 +1,7 @@
 // Visitor leads (leave-a-message modal and the inline ##CONTACT form): stored, then emailed to
 // the agent. The server composes the email from typed fields; the visitor never picks a recipient.
 import { z } from 'zod';
+import { isValidEmail } from '@widget/chat/email-address';
 import type { DB } from '@db/connection';
 import { db as appDb } from '../db.server';
 import { escapeHtml, formatEmailDate, sendEmail } from '../email/email.server';
@@ -22,7 +23,7 @@ export const LeadInput = z.object({
   /** A listing name, or "" / null for "Not specific". */
   listingName: oneLine(200).nullish(),
   name: oneLine(120).pipe(z.string().min(1)),
-  email: z.string().trim().max(254).email(),
+  email: z.string().trim().refine(isValidEmail),
   phone: oneLine(40).nullish(),
   remarks: z.string().trim().min(1).max(4000),
   attachTranscript: z.boolean().default(false),
