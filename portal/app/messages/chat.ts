@@ -14,4 +14,8 @@ export const chatMessages = {
   notFound: 'This assistant does not exist or is not available.',
   invalidInput: 'Please check the form and try again.',
   noConversation: 'There is no chat history to send yet.',
+  transcriptAlreadySent: 'This chat history was already sent to this address. You can send it again in an hour.',
+  /** The transcript email says who asked for it, so a stranger's address is not a mystery to its owner. */
+  transcriptRequested: (assistant: string, email: string) =>
+    `You are receiving this email because a visitor of ${assistant}'s chat asked for this conversation to be sent to ${email}. If that was not you, you can ignore it: nothing else will be sent to you.`,
 } as const;

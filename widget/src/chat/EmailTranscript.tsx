@@ -3,6 +3,7 @@
 import { useState, type FormEvent } from 'react';
 import { ApiError, sendTranscript } from './api';
 import type { Labels } from '@i18n/catalogs';
+import { isValidEmail } from './email-address';
 import { Modal } from './Modal';
 
 interface Props {
@@ -13,8 +14,6 @@ interface Props {
   onClose: () => void;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
-
 export function EmailTranscript({ labels, apiBase, pathname, sessionId, onClose }: Props) {
   const [email, setEmail] = useState('');
   const [sent, setSent] = useState(false);
@@ -24,7 +23,7 @@ export function EmailTranscript({ labels, apiBase, pathname, sessionId, onClose 
     e.preventDefault();
     if (busy) return;
     if (!sessionId) return setError(labels.noHistory);
-    if (!EMAIL.test(email.trim())) return setError(labels.invalidEmail);
+    if (!isValidEmail(email.trim())) return setError(labels.invalidEmail);
     setBusy(true);
     setError(null);
     try {
@@ -32,11 +31,13 @@ export function EmailTranscript({ labels, apiBase, pathname, sessionId, onClose 
       setSent(true);
     } catch (err) {
       setError(
-        err instanceof ApiError && err.status === 429
-          ? labels.rateLimited
-          : err instanceof ApiError && err.status === 400
-            ? labels.noHistory
-            : labels.transcriptFailure,
+        err instanceof ApiError && err.code === 'already_sent'
+          ? labels.transcriptAlreadySent
+          : err instanceof ApiError && err.status === 429
+            ? labels.rateLimited
+            : err instanceof ApiError && err.status === 400
+              ? labels.noHistory
+              : labels.transcriptFailure,
       );
     } finally {
       setBusy(false);

@@ -13,7 +13,8 @@ export const CHAT_LIMITS = {
   feedback: { ip: { limit: 300, windowMs: 10 * MIN }, session: { limit: 60, windowMs: 10 * MIN } },
 } satisfies Record<string, { ip: Limit; session: Limit }>;
 
-export type ApiErrorCode = 'rate_limited' | 'invalid' | 'not_found' | 'failed' | 'method';
+export type ApiErrorCode =
+  'rate_limited' | 'already_sent' | 'invalid' | 'not_found' | 'failed' | 'method' | 'forbidden';
 
 // Resource routes answer with real Responses (Response.json), the form React Router v7 expects.
 export function apiError(status: number, code: ApiErrorCode, error: string, headers?: Record<string, string>) {

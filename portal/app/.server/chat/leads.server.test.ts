@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '@db/connection';
 import type { Email } from '@db/schema';
 import { useDatabaseForTests } from '../db.server';
+import { resetRateLimitsForTests } from '../rate-limit.server';
 import { setTransportForTests } from '../email/email.server';
 import { loadPublicAssistant } from './assistant-info.server';
 import { createLead, LeadInput } from './leads.server';
@@ -56,6 +57,7 @@ async function seed() {
 beforeEach(async () => {
   t = await openTestDatabase();
   useDatabaseForTests(t);
+  resetRateLimitsForTests();
   sent.length = 0;
   setTransportForTests({ name: 'memory', deliver: async (e) => (sent.push(e), `m${sent.length}`) });
 });
@@ -150,6 +152,30 @@ describe('transcript', () => {
       kind: 'transcript',
     });
     expect(sent[0].html).toContain('<strong>one stall</strong>');
+    // It says who asked for it, so the owner of a stranger's address knows why it came.
+    expect(sent[0].text).toContain(
+      "a visitor of Alex's Assistant's chat asked for this conversation to be sent to me@example.org",
+    );
+    expect(sent[0].html).toContain('asked for this conversation to be sent to me@example.org');
+  });
+
+  it('sends one transcript per session and address per hour', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { assistant, sessionId } = await seed();
+      expect(await emailTranscript(assistant, sessionId, 'me@example.org', t.db)).toEqual({ ok: true });
+      const again = await emailTranscript(assistant, sessionId, 'ME@example.org', t.db);
+      expect(again).toMatchObject({ ok: false, status: 429, code: 'already_sent', retryAfter: 3600 });
+      // Another address of the same session is its own transcript.
+      expect(await emailTranscript(assistant, sessionId, 'other@example.org', t.db)).toEqual({ ok: true });
+      vi.advanceTimersByTime(59 * 60_000);
+      expect((await emailTranscript(assistant, sessionId, 'me@example.org', t.db)).ok).toBe(false);
+      vi.advanceTimersByTime(60_000);
+      expect(await emailTranscript(assistant, sessionId, 'me@example.org', t.db)).toEqual({ ok: true });
+      expect(sent.map((m) => m.toAddress)).toEqual(['me@example.org', 'other@example.org', 'me@example.org']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('refuses a session of another assistant or an empty one', async () => {

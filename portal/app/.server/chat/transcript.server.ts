@@ -3,6 +3,7 @@
 import type { DB } from '@db/connection';
 import { db as appDb } from '../db.server';
 import { escapeHtml, formatEmailDate, sendEmail } from '../email/email.server';
+import { rateLimit, type Limit } from '../rate-limit.server';
 import { chatMessages } from '~/messages/chat';
 import { splitContactMarker, stripCitations } from '@widget/chat/markdown';
 import type { PublicAssistant } from './assistant-info.server';
@@ -54,24 +55,52 @@ export async function composeTranscript(
   return { html: html.join('\n'), text: text.join('\n\n'), count: rows.length };
 }
 
+/**
+ * One transcript per chat session and address per hour: the visitor can send their chat to
+ * themselves, but the form cannot be used to mail the same text to an address over and over.
+ */
+export const TRANSCRIPT_PER_ADDRESS: Limit = { limit: 1, windowMs: 60 * 60_000 };
+
+export type TranscriptResult =
+  | { ok: true }
+  | { ok: false; status: 400; error: string }
+  | { ok: false; status: 429; code: 'already_sent'; error: string; retryAfter: number };
+
 /** Sends the transcript to the address the visitor typed, and to no one else. */
 export async function emailTranscript(
   assistant: PublicAssistant,
   sessionId: string,
   toEmail: string,
   database: DB = appDb(),
-): Promise<{ ok: true } | { ok: false; status: number; error: string }> {
+): Promise<TranscriptResult> {
   if (!(await sessionBelongsTo(database, sessionId, assistant.id)))
     return { ok: false, status: 400, error: chatMessages.noConversation };
   const t = await composeTranscript(database, assistant, sessionId);
   if (t.count === 0) return { ok: false, status: 400, error: chatMessages.noConversation };
+  const once = rateLimit(`transcript:to:${sessionId}:${toEmail.toLowerCase()}`, TRANSCRIPT_PER_ADDRESS);
+  if (!once.ok)
+    return {
+      ok: false,
+      status: 429,
+      code: 'already_sent',
+      error: chatMessages.transcriptAlreadySent,
+      retryAfter: once.retryAfter,
+    };
   const intro = `Here is your chat with ${assistant.ohaName} (${formatEmailDate()}).`;
+  const why = chatMessages.transcriptRequested(assistant.ohaName, toEmail);
   const html =
     `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222;max-width:640px">` +
     `<h2 style="font-size:18px">${escapeHtml(chatMessages.transcriptSubject)}</h2><p>${escapeHtml(intro)}</p>${t.html}` +
-    `<p style="color:#555;font-size:12px">Questions? Contact ${escapeHtml(assistant.agentName)}: ${escapeHtml(assistant.publicEmail)} ${escapeHtml(assistant.publicPhone)}</p></div>`;
+    `<p style="color:#555;font-size:12px">Questions? Contact ${escapeHtml(assistant.agentName)}: ${escapeHtml(assistant.publicEmail)} ${escapeHtml(assistant.publicPhone)}</p>` +
+    `<p style="color:#555;font-size:12px">${escapeHtml(why)}</p></div>`;
   const sent = await sendEmail(
-    { kind: 'transcript', to: toEmail, subject: chatMessages.transcriptSubject, html, text: `${intro}\n\n${t.text}` },
+    {
+      kind: 'transcript',
+      to: toEmail,
+      subject: chatMessages.transcriptSubject,
+      html,
+      text: `${intro}\n\n${t.text}\n\n${why}`,
+    },
     database,
   );
   // Stored and queued even when the first delivery fails; the worker retries it.
