@@ -74,12 +74,10 @@ export function tooManyRequests<T extends object>(body: T, result: LimitResult) 
   return data(body, { status: 429, headers: { 'Retry-After': String(result.retryAfter) } });
 }
 
-// The limits of the account forms. Generous enough for a household behind one IP, tight enough
+// The limits of the account forms (login has its own policy in auth/login-throttle.server.ts). Generous enough for a household behind one IP, tight enough
 // to make guessing passwords or flooding inboxes pointless.
 const MIN = 60_000;
 export const LIMITS = {
-  loginPerIp: { limit: 30, windowMs: 15 * MIN },
-  loginPerEmail: { limit: 10, windowMs: 15 * MIN },
   registerPerIp: { limit: 20, windowMs: 60 * MIN },
   forgotPerIp: { limit: 20, windowMs: 60 * MIN },
   forgotPerEmail: { limit: 5, windowMs: 60 * MIN },

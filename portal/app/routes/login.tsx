@@ -5,10 +5,12 @@ import { useState } from 'react';
 import { authenticator, LoginError } from '~/.server/auth/authenticator.server';
 import { createSession, destroySession, getSessionUser, safeRedirect } from '~/.server/auth/session.server';
 import { normalizeEmail } from '~/.server/auth/users.server';
-import { clientIp, LIMITS, rateLimitAll, tooManyRequests } from '~/.server/rate-limit.server';
+import { checkLogin, recordLoginFailure, recordLoginSuccess } from '~/.server/auth/login-throttle.server';
+import { clientIp, tooManyRequests } from '~/.server/rate-limit.server';
 import { Field, FormStatus } from '~/components/Field';
 import { AUTH } from '~/messages/auth';
 import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
+import { retryAfterHeaders } from '~/utils/retry-after';
 
 export const meta: MetaFunction = () => [{ title: 'Log in · Open House Assistant' }];
 
@@ -24,13 +26,12 @@ type ActionResult = { error: string };
 export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.clone().formData();
   const email = normalizeEmail(String(form.get('email') ?? ''));
-  const limited = rateLimitAll([
-    [`login:ip:${clientIp(context)}`, LIMITS.loginPerIp],
-    [`login:email:${email}`, LIMITS.loginPerEmail],
-  ]);
-  if (!limited.ok) return tooManyRequests<ActionResult>({ error: AUTH.tooManyAttempts }, limited);
+  const ip = clientIp(context);
+  const gate = checkLogin(ip, email);
+  if (!gate.ok) return tooManyRequests<ActionResult>({ error: AUTH.tooManyAttempts }, gate);
   try {
     const user = await authenticator.authenticate('form', request);
+    recordLoginSuccess(ip, email);
     // Decided before any session row exists, so nothing is left behind if it were to fail.
     const to = safeRedirect(form.get('redirectTo'));
     // Rotation: the old session (if any) ends and a fresh id is issued.
@@ -39,6 +40,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(to, { headers: { 'Set-Cookie': cookie } });
   } catch (err) {
     if (err instanceof LoginError) {
+      if (err.status === 401) recordLoginFailure(ip, email);
       return data<ActionResult>(
         { error: err.status === 400 ? AUTH.missingCredentials : AUTH.unauthorized },
         { status: err.status },
@@ -48,6 +50,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionResult>({ error: AUTH.loginFailed }, { status: 500 });
   }
 }
+
+// A 429's Retry-After reaches the browser only through a headers export.
+export const headers = retryAfterHeaders;
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
   withNoServerResponse(() => serverAction<typeof action>());
