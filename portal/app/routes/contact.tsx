@@ -4,6 +4,7 @@ import type { ClientActionFunctionArgs } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { sendContactRequest } from '~/.server/contact.server';
 import { clientIp, LIMITS, rateLimit, tooManyRequests } from '~/.server/rate-limit.server';
+import { retryAfterHeaders } from '~/utils/retry-after';
 import { FormStatus } from '~/components/Field';
 import { CONTACT } from '~/messages/auth';
 import { withNoServerResponse } from '~/utils/no-server-response';
@@ -30,6 +31,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionResult>({ error: CONTACT.sendFailed }, { status: 500 });
   }
 }
+
+// A 429's Retry-After reaches the browser only through a headers export.
+export const headers = retryAfterHeaders;
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
   withNoServerResponse(() => serverAction<typeof action>());

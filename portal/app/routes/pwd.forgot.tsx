@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import { requestPasswordReset } from '~/.server/auth/reset.server';
 import { normalizeEmail } from '~/.server/auth/users.server';
 import { clientIp, LIMITS, rateLimitAll, tooManyRequests } from '~/.server/rate-limit.server';
+import { retryAfterHeaders } from '~/utils/retry-after';
 import { Field, FormStatus } from '~/components/Field';
 import { AUTH } from '~/messages/auth';
 import { withNoServerResponse } from '~/utils/no-server-response';
@@ -32,6 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
   );
   return data<ActionResult>({ sent: true, email: parsed.data.email, at: Date.now() });
 }
+
+// A 429's Retry-After reaches the browser only through a headers export.
+export const headers = retryAfterHeaders;
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
   withNoServerResponse(() => serverAction<typeof action>());

@@ -4,6 +4,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect, useState } from 'react';
 import { checkResetToken, resetPassword } from '~/.server/auth/reset.server';
 import { clientIp, LIMITS, rateLimit, tooManyRequests } from '~/.server/rate-limit.server';
+import { retryAfterHeaders } from '~/utils/retry-after';
 import { FormStatus, NewPasswordFields } from '~/components/Field';
 import { AUTH } from '~/messages/auth';
 import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
@@ -37,6 +38,9 @@ export async function action({ request, params, context }: ActionFunctionArgs) {
     return data<ActionResult>({ error: AUTH.resetError }, { status: 500 });
   }
 }
+
+// A 429's Retry-After reaches the browser only through a headers export.
+export const headers = retryAfterHeaders;
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
   withNoServerResponse(() => serverAction<typeof action>());

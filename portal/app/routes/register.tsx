@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { EmailTakenError, registerUser } from '~/.server/auth/users.server';
 import { config } from '~/.server/config.server';
 import { clientIp, LIMITS, rateLimit, tooManyRequests } from '~/.server/rate-limit.server';
+import { retryAfterHeaders } from '~/utils/retry-after';
 import { Field, FormStatus, NewPasswordFields } from '~/components/Field';
 import { AUTH, emailHint } from '~/messages/auth';
 import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
@@ -32,6 +33,9 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return data<ActionResult>({ error: AUTH.registrationFailed }, { status: 500 });
   }
 }
+
+// A 429's Retry-After reaches the browser only through a headers export.
+export const headers = retryAfterHeaders;
 
 export const clientAction = ({ serverAction }: ClientActionFunctionArgs) =>
   withNoServerResponse(() => serverAction<typeof action>());
