@@ -14,6 +14,7 @@ import { startEmailWorker } from './app/.server/email/email.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
+import { crossOriginGuard } from './app/.server/cross-origin.server';
 
 const dev = process.argv.includes('--dev');
 const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
@@ -32,6 +33,9 @@ async function main() {
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(compression());
+
+  // Every non-GET request, page actions and resource routes alike, must come from our own origin.
+  app.use(crossOriginGuard(c.publicUrl));
 
   // The embeddable widget (/widget.js, /widget/embed-*, /embed/:pathname) sets its own headers:
   // other sites may frame /embed, which the global X-Frame-Options / frame-ancestors below forbid.
