@@ -117,6 +117,8 @@ export interface ChatSessionsTable {
   language: string;
   /** JSON array of listing ids the visitor last selected; null = all listings. */
   selectedListingIds: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Where the visitor came from: a channel of `src` (sign, flyer, ...) or "link" (validation/lead-source.ts). */
+  leadSource: ColumnType<string, string | undefined, string>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -183,6 +185,8 @@ export interface LeadsTable {
   prospectRemarks: string;
   attachTranscript: Bool;
   source: string; // modal | inline
+  /** The visitor's channel: the chat session's, else the page's `src` (validation/lead-source.ts). */
+  leadSource: ColumnType<string, string | undefined, string>;
   createdAt: CreatedAt;
 }
 

@@ -122,6 +122,15 @@ export const qrTexts = {
   alt: (name: string) => `QR code for ${name}`,
 } as const;
 
+/** The per-channel QR code and link next to the QR card (lead sources, `?src=`). */
+export const channelTexts = {
+  pick: 'Where will this code go?',
+  hint: 'Each place gets its own code, so your dashboard shows which one brought visitors.',
+  anywhere: 'Anywhere (plain link)',
+  copy: (channel: string) => `Copy link for ${channel}`,
+  alt: (name: string, channel: string) => `QR code for ${name}, ${channel}`,
+} as const;
+
 /** Where an agent can put the QR code and the link (the spec's promotion places). */
 export const promotionTexts = {
   title: 'Promote your assistant',

@@ -8,6 +8,7 @@ import { ChatInputError, handleChatTurn, MAX_MESSAGE_CHARS, type ChatTurnOutput 
 import { renderMarkdownSafe } from '~/.server/chat/sanitize.server';
 import { clientIp } from '~/.server/rate-limit.server';
 import { chatMessages } from '~/messages/chat';
+import { parseLeadSource } from '~/validation/lead-source';
 import { splitContactMarker } from '@widget/chat/markdown';
 
 const Body = z.object({
@@ -19,6 +20,8 @@ const Body = z.object({
     .regex(/^[A-Za-z]{2,3}(?:-[A-Za-z0-9]{2,8})*$/)
     .default('en'),
   selectedListingIds: z.array(z.number().int()).max(200).nullish(),
+  /** The page's `src` channel; unknown values count as "link". */
+  src: z.unknown().optional(),
 });
 
 function payload(out: ChatTurnOutput) {
@@ -51,6 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     message: body.message,
     language: body.language,
     selectedListingIds: body.selectedListingIds ?? null,
+    leadSource: parseLeadSource(body.src),
     ip: clientIp(context),
   };
 

@@ -13,12 +13,11 @@ import { qrPngDataUrl } from '~/.server/qr.server';
 import { deleteAssistant, findAssistant, listAssistants } from '~/.server/repos/assistants.server';
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
 import { EmbedSection } from '~/components/portal/EmbedSection';
+import { ChannelQr } from '~/components/portal/ChannelQr';
 import { CopyLink } from '~/components/portal/CopyLink';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
 import { PromotionTips } from '~/components/portal/PromotionTips';
-import { QrCard } from '~/components/portal/QrCard';
 import { StatusMessage } from '~/components/portal/StatusMessage';
-import { listQrFileName } from '~/components/portal/qr-names';
 import { assistantListTexts as t, confirmTexts, errorMessages, overlayText } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
 
@@ -92,11 +91,12 @@ export default function AssistantList() {
                   <CopyLink url={a.chatUrl} />
                   <PromotionTips variant="proTip" />
                 </div>
-                <QrCard
-                  dataUrl={a.qrDataUrl}
+                <ChannelQr
+                  assistantId={a.id}
                   name={a.ohaName}
-                  downloadHref={`/assistantlist/${a.id}/qr.png`}
-                  fileName={listQrFileName(a.displayName)}
+                  displayName={a.displayName}
+                  chatUrl={a.chatUrl}
+                  qrDataUrl={a.qrDataUrl}
                 />
               </div>
               <EmbedSection {...a.embed} />

@@ -9,6 +9,8 @@ import { Marked } from 'marked';
 import { useMemo } from 'react';
 import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { ChatApp } from '@widget/chat/ChatApp';
+import { LeadSourceContext } from '@widget/chat/lead-source';
+import { parseLeadSource } from '~/validation/lead-source';
 import { CATALOGS } from '@i18n/catalogs';
 import { createMarkdownRenderer } from '@widget/chat/markdown';
 import chatCss from '@widget/chat/chat.css?url';
@@ -24,15 +26,17 @@ export const meta: MetaFunction<typeof loader> = ({ data: d }) => [
   { name: 'robots', content: 'noindex' },
 ];
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const pathname = params.pathname ?? '';
   const a = await loadPublicAssistant(pathname);
+  // The channel of a printed QR code (?src=sign); unknown values count as "link".
+  const source = parseLeadSource(new URL(request.url).searchParams.get('src'));
   // An unknown link still renders the chat shell, which shows the spec's failure screen.
-  return data({ pathname, title: a?.ohaName ?? null }, { status: a ? 200 : 404 });
+  return data({ pathname, title: a?.ohaName ?? null, source }, { status: a ? 200 : 404 });
 }
 
 export default function AssistantChatPage() {
-  const { pathname } = useLoaderData<typeof loader>();
+  const { pathname, source } = useLoaderData<typeof loader>();
   const renderMarkdown = useMemo(
     () =>
       typeof window !== 'undefined' && DOMPurify.isSupported
@@ -40,5 +44,9 @@ export default function AssistantChatPage() {
         : undefined,
     [],
   );
-  return <ChatApp key={pathname} pathname={pathname} host="page" renderMarkdown={renderMarkdown} labels={LABELS} />;
+  return (
+    <LeadSourceContext.Provider value={source}>
+      <ChatApp key={pathname} pathname={pathname} host="page" renderMarkdown={renderMarkdown} labels={LABELS} />
+    </LeadSourceContext.Provider>
+  );
 }

@@ -5,6 +5,7 @@ import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { conversationOf, listAssistantsOf, listConversations } from '~/.server/chat/agent-views.server';
 import { splitContactMarker, stripCitations } from '@widget/chat/markdown';
+import { leadSourceLabel } from '~/validation/lead-source';
 
 export const meta: MetaFunction = () => [{ title: 'Conversations · Open House Assistant' }];
 
@@ -51,8 +52,8 @@ export default function Conversations() {
         </p>
         <h1>Conversation</h1>
         <p className="muted">
-          {open.session.ohaName} · started {when(open.session.createdAt)} · language {open.session.language} ·{' '}
-          {open.session.id}
+          {open.session.ohaName} · started {when(open.session.createdAt)} · language {open.session.language} · source{' '}
+          {leadSourceLabel(open.session.leadSource)} · {open.session.id}
         </p>
         <section className="card stack" aria-label="Messages">
           {open.messages.length === 0 ? <p className="muted">No messages.</p> : null}
@@ -119,6 +120,7 @@ export default function Conversations() {
                 <th scope="col">Assistant</th>
                 <th scope="col">First question</th>
                 <th scope="col">Language</th>
+                <th scope="col">Source</th>
                 <th scope="col">Messages</th>
                 <th scope="col">Session</th>
               </tr>
@@ -136,6 +138,7 @@ export default function Conversations() {
                       : '—'}
                   </td>
                   <td>{s.language}</td>
+                  <td>{leadSourceLabel(s.leadSource)}</td>
                   <td>{s.messageCount}</td>
                   <td>
                     <Link to={`/conversations?session=${encodeURIComponent(s.id)}`}>{s.id}</Link>

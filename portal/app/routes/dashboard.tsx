@@ -3,6 +3,8 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { config } from '~/.server/config.server';
 import { countAssistants } from '~/.server/repos/assistants.server';
+import { sourceStats, STATS_DAYS, type SourceCount } from '~/.server/chat/source-stats.server';
+import { LEAD_SOURCE_LABELS } from '~/validation/lead-source';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard · Open House Assistant' }];
 
@@ -11,6 +13,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const count = await countAssistants(user.id);
   return {
     fName: user.fName,
+    sources: count > 0 ? await sourceStats(user.id) : [],
     // The navigation bar's rules: Create until the limit is reached, the rest once one exists.
     canCreate: count < config().assistantLimit,
     hasAssistant: count > 0,
@@ -35,8 +38,46 @@ function Entry({ to, enabled, title, text }: { to: string; enabled: boolean; tit
   );
 }
 
+/** Chats and leads per channel, so the agent sees which sign, flyer or post brought buyers. */
+function SourceTable({ sources }: { sources: SourceCount[] }) {
+  const active = sources.filter((s) => s.chats || s.leads);
+  return (
+    <section className="card dash-section" aria-labelledby="dash-sources">
+      <h2 id="dash-sources">Where visitors came from</h2>
+      <p className="muted">
+        Last {STATS_DAYS} days. Each QR code and link you download per channel on{' '}
+        <Link to="/assistantlist">Access your assistant</Link> is counted here.
+      </p>
+      {active.length === 0 ? (
+        <p>No chats in the last {STATS_DAYS} days yet.</p>
+      ) : (
+        <div className="table-scroll">
+          <table className="source-table">
+            <thead>
+              <tr>
+                <th scope="col">Source</th>
+                <th scope="col">Chats</th>
+                <th scope="col">Leads</th>
+              </tr>
+            </thead>
+            <tbody>
+              {sources.map((s) => (
+                <tr key={s.source}>
+                  <th scope="row">{LEAD_SOURCE_LABELS[s.source]}</th>
+                  <td>{s.chats}</td>
+                  <td>{s.leads}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}
+
 export default function Dashboard() {
-  const { fName, canCreate, hasAssistant } = useLoaderData<typeof loader>();
+  const { fName, canCreate, hasAssistant, sources } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Welcome back, {fName}!</h1>
@@ -91,6 +132,7 @@ export default function Dashboard() {
           />
         </div>
       </section>
+      {hasAssistant ? <SourceTable sources={sources} /> : null}
     </>
   );
 }

@@ -4,6 +4,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { listLeads } from '~/.server/chat/agent-views.server';
+import { leadSourceLabel } from '~/validation/lead-source';
 
 export const meta: MetaFunction = () => [{ title: 'Leads · Open House Assistant' }];
 
@@ -51,6 +52,7 @@ export default function Leads() {
                 <th scope="col">Email</th>
                 <th scope="col">Phone</th>
                 <th scope="col">Message</th>
+                <th scope="col">Source</th>
                 <th scope="col">Conversation</th>
               </tr>
             </thead>
@@ -67,6 +69,7 @@ export default function Leads() {
                     {l.prospectPhone ? <a href={`tel:${l.prospectPhone}`}>{l.prospectPhone}</a> : '—'}
                   </td>
                   <td style={{ whiteSpace: 'pre-wrap', minWidth: '14rem' }}>{l.prospectRemarks}</td>
+                  <td>{leadSourceLabel(l.leadSource)}</td>
                   <td>
                     {l.sessionId ? (
                       <Link to={`/conversations?session=${encodeURIComponent(l.sessionId)}`}>View chat</Link>

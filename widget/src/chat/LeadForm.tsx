@@ -1,10 +1,11 @@
 // The lead fields shared by the leave-a-message modal and the inline ##CONTACT form: validation,
 // the consent line, sending, and the submitted state with "Submit another form".
-import { useState, type FormEvent } from 'react';
+import { useContext, useState, type FormEvent } from 'react';
 import { ApiError, sendLead, type LeadRequest } from './api';
 import { format } from '@i18n/format';
 import type { Labels } from '@i18n/catalogs';
 import { isValidEmail } from './email-address';
+import { LeadSourceContext } from './lead-source';
 import type { ListingInfo } from './types';
 
 export interface LeadFormProps {
@@ -36,6 +37,7 @@ export function LeadForm(p: LeadFormProps) {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [ids] = useState(() => `oha-lead-${++uid}`);
+  const src = useContext(LeadSourceContext);
   const id = (f: string) => `${ids}-${f}`;
 
   const reset = () => {
@@ -68,6 +70,7 @@ export function LeadForm(p: LeadFormProps) {
       remarks: remarks.trim(),
       attachTranscript: p.variant === 'modal' ? attach : Boolean(p.sessionId),
       source: p.variant,
+      src,
     };
     try {
       await sendLead(p.apiBase, body);

@@ -40,6 +40,8 @@ export interface ChatRequest {
   message: string;
   language: string;
   selectedListingIds: number[] | null;
+  /** The visitor's channel; the server keeps it on a new session. */
+  src?: string;
 }
 
 export interface ChatReply {
@@ -110,6 +112,8 @@ export interface LeadRequest {
   remarks: string;
   attachTranscript: boolean;
   source: 'modal' | 'inline';
+  /** The visitor's channel, for a lead left before any chat session. */
+  src?: string;
 }
 
 export const sendLead = (base: string, body: LeadRequest) => post<{ ok: true }>(`${base}/api/leads`, body);

@@ -1,8 +1,9 @@
 // The chat's state and actions: loading the assistant, the conversation (kept in sessionStorage),
 // sending with streaming, listing selection, reactions and starting over. No UI here.
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ApiError, getAssistant, sendChat, sendFeedback } from './api';
 import { splitContactMarker, stripCitations } from './markdown';
+import { LeadSourceContext } from './lead-source';
 import { clearChat, loadChat, saveChat } from './storage';
 import type { AssistantInfo, ChatEvent, ChatMessage, FeedbackTag, ListingInfo } from './types';
 
@@ -34,6 +35,7 @@ export function sameSelection(a: number[] | null, b: number[] | null): boolean {
 }
 
 export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEvent) => void) {
+  const source = useContext(LeadSourceContext);
   const [status, setStatus] = useState<ChatStatus>('loading');
   const [info, setInfo] = useState<AssistantInfo | null>(null);
   const [language, setLanguageState] = useState<string | null>(null);
@@ -105,6 +107,7 @@ export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEve
             message: text,
             language: cur.language ?? 'en',
             selectedListingIds: sel,
+            src: source,
           },
           (partial) =>
             update(answerId, {
@@ -137,7 +140,7 @@ export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEve
         live.current.busy = false;
       }
     },
-    [apiBase, pathname],
+    [apiBase, pathname, source],
   );
 
   const chooseListing = useCallback(

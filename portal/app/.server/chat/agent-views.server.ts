@@ -1,6 +1,7 @@
 // What the agent sees of visitors: leads (with a CSV export) and conversations. Every query is
 // scoped to the agent's own assistants through realtorUserId.
 import type { DB } from '@db/connection';
+import { leadSourceLabel } from '~/validation/lead-source';
 import { db as appDb } from '../db.server';
 
 export interface LeadRow {
@@ -15,6 +16,7 @@ export interface LeadRow {
   prospectRemarks: string;
   attachTranscript: number;
   source: string;
+  leadSource: string;
   sessionId: string | null;
 }
 
@@ -34,6 +36,7 @@ export async function listLeads(userId: number, database: DB = appDb()): Promise
       'leads.prospectRemarks',
       'leads.attachTranscript',
       'leads.source',
+      'leads.leadSource',
       'leads.sessionId',
     ])
     .where('leads.realtorUserId', '=', userId)
@@ -61,6 +64,7 @@ export function leadsCsv(rows: LeadRow[]): string {
     'Message',
     'Transcript attached',
     'Form',
+    'Source',
     'Chat session',
   ];
   const lines = rows.map((r) =>
@@ -74,6 +78,7 @@ export function leadsCsv(rows: LeadRow[]): string {
       r.prospectRemarks,
       r.attachTranscript ? 'Yes' : 'No',
       r.source,
+      leadSourceLabel(r.leadSource),
       r.sessionId,
     ]
       .map(csvCell)
@@ -87,6 +92,7 @@ export interface ConversationSummary {
   assistantId: number;
   ohaName: string;
   language: string;
+  leadSource: string;
   createdAt: string;
   updatedAt: string;
   messageCount: number;
@@ -118,6 +124,7 @@ export async function listConversations(
       'chatSessions.assistantId',
       'assistants.ohaName',
       'chatSessions.language',
+      'chatSessions.leadSource',
       'chatSessions.createdAt',
       'chatSessions.updatedAt',
       eb.fn.count<number>('chatMessages.id').as('messageCount'),
@@ -147,6 +154,7 @@ export async function conversationOf(userId: number, sessionId: string, database
     .select([
       'chatSessions.id',
       'chatSessions.language',
+      'chatSessions.leadSource',
       'chatSessions.createdAt',
       'assistants.ohaName',
       'assistants.id as assistantId',

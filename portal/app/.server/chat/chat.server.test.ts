@@ -126,6 +126,21 @@ describe('handleChatTurn', () => {
     expect(log.userInput).not.toContain('bob@example.com');
   });
 
+  it('keeps the channel the session started with ("link" without one)', async () => {
+    await seed();
+    setProviderForTests(fakeProvider());
+    const turn = { pathname: 'alex_test', message: 'hi', language: 'en', selectedListingIds: null };
+    const a = await handleChatTurn({ ...turn, sessionId: null, leadSource: 'sign' });
+    // The same visitor later opening the flyer's link keeps the first channel.
+    await handleChatTurn({ ...turn, sessionId: a.sessionId, leadSource: 'flyer' });
+    const b = await handleChatTurn({ ...turn, sessionId: null });
+    const rows = await t.db.selectFrom('chatSessions').select(['id', 'leadSource']).execute();
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.leadSource]))).toEqual({
+      [a.sessionId]: 'sign',
+      [b.sessionId]: 'link',
+    });
+  });
+
   it('passes the file filter and a developer note when the selection changes, and the previous response id', async () => {
     const { ids } = await seed();
     setProviderForTests(fakeProvider());

@@ -6,6 +6,7 @@ import { getProvider } from '../ai/index.server';
 import { config } from '../config.server';
 import { db as appDb } from '../db.server';
 import { chatMessages } from '~/messages/chat';
+import type { LeadSource } from '~/validation/lead-source';
 import { loadPublicAssistant, type PublicAssistant } from './assistant-info.server';
 import { ALL_LISTINGS_NOTE, buildFileFilter, filterChangedNote, normaliseSelection, sameSelection } from './filters';
 import { lastInputItems, toInputItem, INPUT_WINDOW, type StoredMessage } from './history';
@@ -23,6 +24,8 @@ export interface ChatTurnInput {
   message: string;
   language: string;
   selectedListingIds: number[] | null;
+  /** Where the visitor came from; kept on a new session only (the first channel counts). */
+  leadSource?: LeadSource;
   ip?: string;
   onDelta?: (t: string) => void;
 }
@@ -47,7 +50,13 @@ export class ChatInputError extends Error {
   }
 }
 
-async function ensureSession(database: DB, assistant: PublicAssistant, requested: string | null, language: string) {
+async function ensureSession(
+  database: DB,
+  assistant: PublicAssistant,
+  requested: string | null,
+  language: string,
+  leadSource: LeadSource,
+) {
   if (isSessionId(requested)) {
     const row = await database
       .selectFrom('chatSessions')
@@ -59,7 +68,7 @@ async function ensureSession(database: DB, assistant: PublicAssistant, requested
   }
   // Unknown, foreign or malformed ids start a new session rather than failing the visitor.
   const id = newSessionId();
-  await database.insertInto('chatSessions').values({ id, assistantId: assistant.id, language }).execute();
+  await database.insertInto('chatSessions').values({ id, assistantId: assistant.id, language, leadSource }).execute();
   return { id, selection: null as number[] | null };
 }
 
@@ -92,7 +101,7 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
   if (!assistant) throw new ChatInputError(404, chatMessages.notFound);
 
   const language = input.language || 'en';
-  const session = await ensureSession(database, assistant, input.sessionId, language);
+  const session = await ensureSession(database, assistant, input.sessionId, language, input.leadSource ?? 'link');
   const selection = normaliseSelection(
     input.selectedListingIds,
     assistant.listings.map((l) => l.id),

@@ -131,6 +131,29 @@ describe('leads', () => {
     expect(sent.every((m) => m.toAddress === 'agent@example.com')).toBe(true);
   });
 
+  it("keeps the session's source, or the page's src when there is no session", async () => {
+    const { assistant, sessionId } = await seed();
+    await t.db.updateTable('chatSessions').set({ leadSource: 'sign' }).where('id', '=', sessionId).execute();
+    const base = { pathname: 'alex_t', name: 'A', email: 'a@b.co', remarks: 'r', source: 'modal' };
+    // The session's channel wins over whatever the page says now.
+    const a = await createLead(assistant, LeadInput.parse({ ...base, sessionId, src: 'flyer' }), t.db);
+    const b = await createLead(assistant, LeadInput.parse({ ...base, src: 'flyer' }), t.db);
+    const c = await createLead(assistant, LeadInput.parse({ ...base, src: 'billboard' }), t.db);
+    const d = await createLead(
+      assistant,
+      LeadInput.parse({ ...base, sessionId: 'sess_202611210900zzzzzzzzzzzzzzz', src: 'mls' }),
+      t.db,
+    );
+    const rows = await t.db.selectFrom('leads').select(['id', 'leadSource', 'sessionId']).orderBy('id').execute();
+    expect(rows.map((r) => [r.id, r.leadSource, r.sessionId])).toEqual([
+      [a.leadId, 'sign', sessionId],
+      [b.leadId, 'flyer', null],
+      [c.leadId, 'link', null],
+      [d.leadId, 'mls', null],
+    ]);
+    expect(sent[0].text).toContain('Source: For Sale sign');
+  });
+
   it('rejects a lead without a valid email or message', () => {
     expect(
       LeadInput.safeParse({ pathname: 'p', name: 'A', email: 'nope', remarks: 'x', source: 'modal' }).success,

@@ -6,9 +6,10 @@ import type { DB } from '@db/connection';
 import { db as appDb } from '../db.server';
 import { escapeHtml, formatEmailDate, sendEmail } from '../email/email.server';
 import { chatMessages } from '~/messages/chat';
+import { LEAD_SOURCE_LABELS, parseLeadSource, type LeadSource } from '~/validation/lead-source';
 import type { PublicAssistant } from './assistant-info.server';
 import { isSessionId } from './session-id';
-import { composeTranscript, sessionBelongsTo } from './transcript.server';
+import { composeTranscript } from './transcript.server';
 
 const oneLine = (max: number) =>
   z
@@ -28,6 +29,8 @@ export const LeadInput = z.object({
   remarks: z.string().trim().min(1).max(4000),
   attachTranscript: z.boolean().default(false),
   source: z.enum(['modal', 'inline']),
+  /** The page's `src` channel, used when the lead comes before any chat session. */
+  src: z.unknown().optional(),
 });
 export type LeadInput = z.infer<typeof LeadInput>;
 
@@ -40,15 +43,30 @@ function resolveListing(assistant: PublicAssistant, name: string | null | undefi
   return known ? known.listingName : v;
 }
 
+/** The visitor's own session (never another assistant's) and the channel it came through. */
+async function leadSession(
+  database: DB,
+  assistant: PublicAssistant,
+  input: LeadInput,
+): Promise<{ sessionId: string | null; leadSource: LeadSource }> {
+  if (input.sessionId && isSessionId(input.sessionId)) {
+    const row = await database
+      .selectFrom('chatSessions')
+      .select(['assistantId', 'leadSource'])
+      .where('id', '=', input.sessionId)
+      .executeTakeFirst();
+    if (row?.assistantId === assistant.id)
+      return { sessionId: input.sessionId, leadSource: parseLeadSource(row.leadSource) };
+  }
+  return { sessionId: null, leadSource: parseLeadSource(input.src) };
+}
+
 export async function createLead(
   assistant: PublicAssistant,
   input: LeadInput,
   database: DB = appDb(),
 ): Promise<{ ok: true; leadId: number; delivered: boolean }> {
-  const sessionId =
-    input.sessionId && isSessionId(input.sessionId) && (await sessionBelongsTo(database, input.sessionId, assistant.id))
-      ? input.sessionId
-      : null;
+  const { sessionId, leadSource } = await leadSession(database, assistant, input);
   const listingName = resolveListing(assistant, input.listingName);
   const { id: leadId } = await database
     .insertInto('leads')
@@ -63,6 +81,7 @@ export async function createLead(
       prospectRemarks: input.remarks,
       attachTranscript: input.attachTranscript ? 1 : 0,
       source: input.source,
+      leadSource,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -70,6 +89,7 @@ export async function createLead(
   const rows: Array<[string, string]> = [
     ['Date', formatEmailDate()],
     ['Listing', listingName ?? NOT_SPECIFIC],
+    ['Source', LEAD_SOURCE_LABELS[leadSource]],
     ['Name', input.name],
     ['Email', input.email],
     ['Phone', input.phone || '-'],

@@ -29,6 +29,10 @@ describe('the /embed page', () => {
     expect(html).toContain('<link rel="stylesheet" href="/widget/embed-def.css">');
     expect(html).toContain('<title>Dana&#39;s &lt;b&gt;Assistant&lt;/b&gt;</title>');
     expect(html).toContain('data-pathname="dana_1"');
+    expect(html).toContain('data-src="website"');
+    expect(renderEmbedPage({ ohaName: 'A', assistantPathname: 'a_1' }, { js: 'e.js', css: [] }, 'social')).toContain(
+      'data-src="social"',
+    );
     expect(html).not.toMatch(/<script>(?!<)/); // no inline script: the CSP allows none
     expect(html).not.toContain('__remix');
   });

@@ -64,12 +64,17 @@ function page(title: string, head: string, body: string): string {
   );
 }
 
-export function renderEmbedPage(a: { ohaName: string; assistantPathname: string }, assets: WidgetAssets): string {
+/** `source` is the validated `src` channel of the page ("website" unless the URL says otherwise). */
+export function renderEmbedPage(
+  a: { ohaName: string; assistantPathname: string },
+  assets: WidgetAssets,
+  source: string = 'website',
+): string {
   const head =
     assets.css.map((c) => `<link rel="stylesheet" href="/widget/${escapeHtml(c)}">`).join('') +
     `<script type="module" src="/widget/${escapeHtml(assets.js)}"></script>`;
   const body =
-    `<div id="oha-embed" data-pathname="${escapeHtml(a.assistantPathname)}"></div>` +
+    `<div id="oha-embed" data-pathname="${escapeHtml(a.assistantPathname)}" data-src="${escapeHtml(source)}"></div>` +
     `<noscript>${escapeHtml(embedTexts.noscript)}</noscript>`;
   return page(a.ohaName, head, body);
 }

@@ -6,6 +6,7 @@
 import express, { type Request, type Response } from 'express';
 import path from 'node:path';
 import { embedTexts } from '~/messages/embed';
+import { parseLeadSource } from '~/validation/lead-source';
 import { findEmbeddableAssistant } from '../repos/embed.server';
 import { embedCsp, MESSAGE_CSP, renderEmbedMessage, renderEmbedPage, widgetAssets } from './embed-page.server';
 
@@ -58,7 +59,9 @@ export function widgetRoutes(widgetDir: string): express.Router {
         return res.status(503).type('html').send(renderEmbedMessage(embedTexts.embedNotBuilt));
       }
       res.setHeader('Content-Security-Policy', embedCsp(assistant.allowedOrigins));
-      res.type('html').send(renderEmbedPage(assistant, assets));
+      // The widget's chats count as "website" unless the page names another channel.
+      const source = parseLeadSource(typeof req.query.src === 'string' ? req.query.src : null, 'website');
+      res.type('html').send(renderEmbedPage(assistant, assets, source));
     } catch (err) {
       next(err);
     }

@@ -1,8 +1,11 @@
 import { useCopy } from './useCopy';
 import { copyTexts, errorMessages } from '~/messages/portal';
 
-/** The public chat link with a copy button; a check mark confirms, a failure says so inline. */
-export function CopyLink({ url }: { url: string }) {
+/**
+ * The public chat link with a copy button; a check mark confirms, a failure says so inline.
+ * `label` names the button when a page shows several links ("Copy link for For Sale sign").
+ */
+export function CopyLink({ url, label = copyTexts.copy }: { url: string; label?: string }) {
   const { state, copy } = useCopy(url);
   return (
     <div className="copy-link">
@@ -14,8 +17,8 @@ export function CopyLink({ url }: { url: string }) {
           type="button"
           className={state === 'copied' ? 'btn copy-btn copied' : 'btn copy-btn'}
           onClick={copy}
-          aria-label={state === 'copied' ? copyTexts.copied : copyTexts.copy}
-          title={copyTexts.copy}
+          aria-label={state === 'copied' ? copyTexts.copied : label}
+          title={label}
         >
           {state === 'copied' ? <CheckIcon /> : <CopyIcon />}
         </button>

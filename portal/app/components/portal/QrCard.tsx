@@ -9,9 +9,11 @@ export function QrCard({
   name,
   downloadHref,
   fileName,
+  alt = qrTexts.alt(name),
 }: {
   dataUrl: string;
   name: string;
+  alt?: string;
   downloadHref: string;
   fileName: string;
 }) {
@@ -19,7 +21,7 @@ export function QrCard({
     <div className="qr-block">
       <figure className="qr-card">
         <figcaption className="qr-scan">{qrTexts.scan}</figcaption>
-        <img src={dataUrl} alt={qrTexts.alt(name)} width={200} height={200} />
+        <img src={dataUrl} alt={alt} width={200} height={200} />
         <p className="qr-caption">{qrTexts.caption}</p>
       </figure>
       <a className="btn btn-primary" href={downloadHref} download={fileName}>
