@@ -3,8 +3,8 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { config } from '~/.server/config.server';
 import { countAssistants } from '~/.server/repos/assistants.server';
-import { sourceStats, STATS_DAYS, type SourceCount } from '~/.server/chat/source-stats.server';
-import { LEAD_SOURCE_LABELS } from '~/validation/lead-source';
+import { sourceStats, type SourceCount } from '~/.server/chat/source-stats.server';
+import { LEAD_SOURCE_LABELS, STATS_DAYS } from '~/validation/lead-source';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard · Open House Assistant' }];
 

@@ -54,3 +54,6 @@ export function channelSlug(source: LeadSource): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
+
+/** The dashboard's window for chats and leads per channel. */
+export const STATS_DAYS = 30;

@@ -10,7 +10,7 @@ export interface SourceCount {
   leads: number;
 }
 
-export const STATS_DAYS = 30;
+import { STATS_DAYS } from '~/validation/lead-source';
 
 /** One row per source, in the picker's order, zeros included (a channel that brings nobody is news too). */
 export async function sourceStats(
