@@ -45,8 +45,8 @@ function SourceTable({ sources }: { sources: SourceCount[] }) {
     <section className="card dash-section" aria-labelledby="dash-sources">
       <h2 id="dash-sources">Where visitors came from</h2>
       <p className="muted">
-        Last {STATS_DAYS} days. Each QR code and link you download per channel on{' '}
-        <Link to="/assistantlist">Access your assistant</Link> is counted here.
+        Last {STATS_DAYS} days. Download a QR code or copy a link per channel from your{' '}
+        <Link to="/assistantlist">assistant list</Link>; each one is counted here.
       </p>
       {active.length === 0 ? (
         <p>No chats in the last {STATS_DAYS} days yet.</p>
