@@ -58,6 +58,7 @@ export function crossOriginGuard(publicUrl: string): RequestHandler {
       console.warn(`cross-origin ${req.method} ${req.path} refused (${verdict.reason}); PUBLIC_URL is ${publicUrl}`);
     }
     res.setHeader('Cache-Control', 'no-store');
+    res.setHeader('X-Content-Type-Options', 'nosniff');
     if (req.path.startsWith('/api/')) {
       res.status(403).json({ error: CROSS_ORIGIN_MESSAGE, code: 'forbidden' });
     } else {

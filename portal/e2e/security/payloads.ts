@@ -111,3 +111,41 @@ export const HOSTILE_WEBSITES = [
   'https://a\\b.example',
   `https://x.example/${'a'.repeat(2050)}`,
 ];
+
+// Markup that runs script or adds live elements if any page, email or export renders it as
+// HTML. Each id marks where it came from; the suite checks the DOM for the elements these
+// would create (CSP would stop the script, not the injection) and that none ran.
+export const XSS_PAYLOADS = [
+  `<script>window.__xss='script'</script>`,
+  `<img src=x onerror="window.__xss='img'">`,
+  `<svg/onload=window.__xss='svg'>`,
+  `"><img src=x onerror=window.__xss='attr'>`,
+  `'><details open ontoggle=window.__xss='details'>`,
+  `</textarea></title><script>window.__xss='close'</script>`,
+  `<iframe srcdoc="<script>parent.__xss='iframe'</script>"></iframe>`,
+  `<a href="javascript:window.__xss='href'">link</a>`,
+  `[md link](javascript:window.__xss='md')`,
+  `![md image](x" onerror="window.__xss='mdimg')`,
+  `<math><mtext><table><mglyph><style><img src=x onerror=window.__xss='mxss'>`,
+];
+
+/** One string holding every payload, for fields that are shown whole. */
+export const XSS_ALL = XSS_PAYLOADS.join(' ');
+
+/** Elements or attributes a rendered payload would leave in a page. */
+export const INJECTED_SELECTOR = [
+  '[onerror]',
+  '[onload]',
+  '[ontoggle]',
+  'iframe[srcdoc]',
+  'a[href^="javascript:" i]',
+  'img[src="x"]',
+  'details[open][ontoggle]',
+  'mglyph',
+].join(', ');
+
+// The probe's address, refused at input with the field's message everywhere.
+export const PROBE_EMAIL = '<img/src=x/onerror=alert(51)>@x.co';
+
+// Spreadsheet formulas in exported cells: each must be neutralised (a leading quote).
+export const CSV_FORMULAS = ['=HYPERLINK("https://evil.example","x")', '+1+2', '-2+3', '@SUM(A1)'];

@@ -1,0 +1,122 @@
+// The authorization matrix (routes.ts) against a running server: every route and intent as the
+// owner, another agent, the operator and a visitor without a session. Refused requests must
+// change nothing; answers to another agent must not hold the owner's data, in the HTML page or
+// in Remix's .data request alike.
+import type { APIResponse } from '@playwright/test';
+import { expect, test, useApp } from '../fixtures';
+import { declared, MATRIX, routeFiles, type Actor, type Outcome, type Probe, type World } from './routes';
+import { client, location, seedAgent, snapshot, type Client } from './world';
+
+const app = useApp();
+const w = {} as World;
+const clients = {} as Record<Actor, Client>;
+
+test.beforeAll(async () => {
+  Object.assign(w, {
+    app,
+    a: await seedAgent(app, 'A'),
+    b: await seedAgent(app, 'B'),
+    operator: await seedAgent(app, 'Op', [3135]),
+  });
+  clients.anon = await client(app);
+  clients.owner = await client(app, w.a);
+  clients.other = await client(app, w.b);
+  clients.operator = await client(app, w.operator);
+});
+test.afterAll(async () => {
+  for (const c of Object.values(clients)) await c.dispose();
+});
+
+function send(actor: Actor, p: Probe, path = p.path): Promise<APIResponse> {
+  const http = clients[actor].http;
+  if (p.method === 'GET') return http.get(path);
+  if (p.json !== undefined) return http.post(path, { data: p.json });
+  if (p.multipart) return http.post(path, { multipart: p.multipart });
+  const form = new URLSearchParams();
+  for (const [k, v] of Object.entries(p.form ?? {})) for (const one of [v].flat()) form.append(k, one);
+  return http.post(path, {
+    data: form.toString(),
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+  });
+}
+
+function expectOutcome(res: APIResponse, outcome: Outcome, what: string) {
+  if (typeof outcome === 'number') return expect(res.status(), what).toBe(outcome);
+  expect(res.status(), what).toBe(302);
+  if (outcome === 'login') expect(location(res), what).toMatch(/^\/login\?redirectTo=%2F/);
+  else if (outcome === 'unauthorized') expect(location(res), what).toBe('/unauthorized');
+  else expect(location(res), what).toBe(outcome.slice('redirect:'.length));
+}
+
+/** Remix's data URL of a page (what client-side navigation fetches). */
+function dataUrl(path: string): string {
+  const [p, q] = path.split('?');
+  return `${p === '/' ? '/_root' : p.replace(/\/$/, '')}.data${q ? `?${q}` : ''}`;
+}
+
+async function run(p: Probe, file: string) {
+  for (const [actor, outcome] of Object.entries(p.expect) as Array<[Actor, Outcome]>) {
+    const what = `${file} · ${p.name} · ${p.method} ${p.path} as ${actor}`;
+    const res = await send(actor, p);
+    expectOutcome(res, outcome, what);
+    const hidden = p.hidden?.(w) ?? [];
+    if (p.listsOwn) {
+      const own = actor === 'owner' ? w.a.marker : actor === 'other' ? w.b.marker : null;
+      if (own) expect(await res.text(), `${what} lists the actor's own data`).toContain(own);
+    }
+    if (hidden.length && actor !== 'owner') {
+      const body = await res.text();
+      for (const h of hidden) expect(body, `${what} shows another agent's data`).not.toContain(h);
+      if (p.method === 'GET' && file.endsWith('.tsx')) {
+        const data = await send(actor, p, dataUrl(p.path));
+        expect(data.status(), `${what} (.data)`).toBeLessThan(500);
+        const dataBody = await data.text();
+        for (const h of hidden) expect(dataBody, `${what} (.data) shows another agent's data`).not.toContain(h);
+      }
+    }
+    if (p.verify && res.ok()) await p.verify(res, w);
+  }
+}
+
+test('every route file, method and intent has an entry in the matrix', () => {
+  const files = routeFiles();
+  expect(Object.keys(MATRIX).sort(), 'route files without a matrix entry, or entries for no file').toEqual(files);
+  for (const file of files) {
+    const probes = MATRIX[file](w);
+    const d = declared(file);
+    if (d.action)
+      expect(
+        probes.some((p) => p.method === 'POST'),
+        `${file}: its action is not probed`,
+      ).toBe(true);
+    if (d.get)
+      expect(
+        probes.some((p) => p.method === 'GET'),
+        `${file}: its GET is not probed`,
+      ).toBe(true);
+    const probedIntents = new Set(probes.map((p) => p.form?.intent).filter(Boolean));
+    for (const intent of d.intents)
+      expect(probedIntents.has(intent), `${file}: intent ${intent} is not probed`).toBe(true);
+  }
+});
+
+test('refused requests are refused and change nothing', async () => {
+  const before = await snapshot(app);
+  for (const file of routeFiles()) {
+    for (const p of MATRIX[file](w)) if (!p.verify) await run(p, file);
+  }
+  expect(await snapshot(app), 'data changed by refused or read-only requests').toBe(before);
+});
+
+test('public chat routes given another assistant’s ids give nothing of it', async () => {
+  for (const file of routeFiles()) {
+    for (const p of MATRIX[file](w)) if (p.verify) await run(p, file);
+  }
+  // The other assistant's chat got no message from any of these.
+  const bMessages = await app.db
+    .selectFrom('chatMessages')
+    .select('content')
+    .where('sessionId', '=', w.b.sessionId)
+    .execute();
+  expect(bMessages.map((m) => m.content)).toEqual([`${w.b.marker} visitor question`, `${w.b.marker} answer`]);
+});

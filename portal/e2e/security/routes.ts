@@ -1,0 +1,414 @@
+// The authorization matrix: every route file of portal/app/routes, each method it answers and
+// each form intent it knows, with what the owner (agent A), another agent (B), the operator and
+// a visitor without a session must get. authorization.spec.ts fails when a route file or an
+// intent has no entry here, so a new route cannot ship unexamined.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { APIResponse } from '@playwright/test';
+import type { App } from '../fixtures';
+import type { Agent } from './world';
+
+export const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../app/routes');
+
+export type Actor = 'anon' | 'owner' | 'other' | 'operator';
+
+/**
+ * What an actor gets: a status, 'login' (302 to /login remembering the page), 'unauthorized'
+ * (302 to /unauthorized), or 'redirect:<path>'.
+ */
+export type Outcome = number | 'login' | 'unauthorized' | `redirect:${string}`;
+
+export interface World {
+  app: App;
+  /** The owner of everything the probes target. */
+  a: Agent;
+  /** Another agent with data of their own. */
+  b: Agent;
+  operator: Agent;
+}
+
+export interface Probe {
+  name: string;
+  method: 'GET' | 'POST';
+  path: string;
+  form?: Record<string, string | string[]>;
+  json?: unknown;
+  multipart?: Record<string, string | { name: string; mimeType: string; buffer: Buffer }>;
+  expect: Partial<Record<Actor, Outcome>>;
+  /** Text the actor must not see in the answer (another agent's data). */
+  hidden?: (w: World) => string[];
+  /** The page lists the actor's own data: their marker must show (so `hidden` can fail). */
+  listsOwn?: boolean;
+  /** Further checks on an allowed answer (for public routes given another assistant's ids). */
+  verify?: (res: APIResponse, w: World) => Promise<void>;
+}
+
+type Entry = (w: World) => Probe[];
+
+const AGENT_PAGE = { anon: 'login', other: 200, owner: 200 } as const;
+const OWNED_PAGE = { anon: 'login', other: 'unauthorized', owner: 200 } as const;
+const OWNED_MUTATION = { anon: 'login', other: 403 } as const;
+const OPERATOR_PAGE = { anon: 'login', other: 'unauthorized', operator: 200 } as const;
+const PUBLIC = { anon: 200, other: 200 } as const;
+const secretsOf = (w: World) => [w.a.marker];
+const contactForm = {
+  fName: 'Evil',
+  lName: 'Edit',
+  email: 'evil@example.com',
+  phone: '604-555-0199',
+  companyName: '',
+  website: '',
+};
+
+export const MATRIX: Record<string, Entry> = {
+  '$.tsx': () => [{ name: 'unknown page', method: 'GET', path: '/no-such-page', expect: { anon: 404, other: 404 } }],
+  '_index.tsx': () => [{ name: 'start page', method: 'GET', path: '/', expect: PUBLIC }],
+  'about.tsx': () => [{ name: 'about', method: 'GET', path: '/about', expect: PUBLIC }],
+  'home.tsx': () => [{ name: 'home', method: 'GET', path: '/home', expect: PUBLIC }],
+  'policies.privacy-policy-and-terms-of-use.tsx': () => [
+    { name: 'policy', method: 'GET', path: '/policies/privacy-policy-and-terms-of-use', expect: PUBLIC },
+  ],
+  'unauthorized.tsx': () => [{ name: 'unauthorized', method: 'GET', path: '/unauthorized', expect: PUBLIC }],
+  'contact.tsx': () => [
+    { name: 'contact page', method: 'GET', path: '/contact', expect: PUBLIC },
+    { name: 'contact form, incomplete', method: 'POST', path: '/contact', form: { name: 'x' }, expect: { anon: 400 } },
+  ],
+  'login.tsx': () => [
+    { name: 'login page', method: 'GET', path: '/login', expect: { anon: 200, other: 'redirect:/dashboard' } },
+    {
+      name: 'login, wrong password',
+      method: 'POST',
+      path: '/login',
+      form: { email: 'nobody@example.com', password: 'Wrong-passw0rd!' },
+      expect: { anon: 401 },
+    },
+  ],
+  'register.tsx': () => [
+    { name: 'sign-up page', method: 'GET', path: '/register', expect: PUBLIC },
+    { name: 'sign-up, invalid', method: 'POST', path: '/register', form: { email: 'x' }, expect: { anon: 400 } },
+  ],
+  'pwd.forgot.tsx': () => [
+    { name: 'forgot page', method: 'GET', path: '/pwd/forgot', expect: PUBLIC },
+    {
+      name: 'forgot, unknown address',
+      method: 'POST',
+      path: '/pwd/forgot',
+      form: { email: 'nobody@example.com' },
+      expect: { anon: 200 },
+    },
+  ],
+  'pwd.reset.$token.tsx': () => [
+    { name: 'reset page, bad token', method: 'GET', path: '/pwd/reset/not-a-token', expect: PUBLIC },
+    {
+      name: 'reset, bad token',
+      method: 'POST',
+      path: '/pwd/reset/not-a-token',
+      form: { password: 'Passw0rd!x', confirmPassword: 'Passw0rd!x' },
+      expect: { anon: 400 },
+    },
+  ],
+  'logout.tsx': () => [
+    { name: 'logout by GET changes nothing', method: 'GET', path: '/logout', expect: { anon: 'redirect:/home' } },
+    { name: 'logout without a session', method: 'POST', path: '/logout', expect: { anon: 'redirect:/home' } },
+  ],
+
+  'dashboard.tsx': () => [
+    { name: 'dashboard', method: 'GET', path: '/dashboard', expect: AGENT_PAGE, hidden: secretsOf },
+  ],
+  'leads.tsx': () => [
+    { name: 'leads', listsOwn: true, method: 'GET', path: '/leads', expect: AGENT_PAGE, hidden: secretsOf },
+  ],
+  'leads[.]csv.ts': () => [
+    { name: 'leads CSV', listsOwn: true, method: 'GET', path: '/leads.csv', expect: AGENT_PAGE, hidden: secretsOf },
+  ],
+  'conversations.tsx': (w) => [
+    {
+      name: 'conversations',
+      listsOwn: true,
+      method: 'GET',
+      path: '/conversations',
+      expect: AGENT_PAGE,
+      hidden: secretsOf,
+    },
+    {
+      name: 'another agent’s conversation',
+      method: 'GET',
+      path: `/conversations?session=${w.a.sessionId}`,
+      expect: { anon: 'login', other: 404, owner: 200 },
+      hidden: secretsOf,
+    },
+  ],
+  'create_assistants.tsx': () => [
+    { name: 'create wizard', method: 'GET', path: '/create_assistants', expect: AGENT_PAGE, hidden: secretsOf },
+    // The wizard only ever creates the caller's own assistant: nothing of another agent to target.
+    { name: 'create, no session', method: 'POST', path: '/create_assistants', form: {}, expect: { anon: 'login' } },
+  ],
+  'addlisting.tsx': (w) => [
+    {
+      name: 'add listing, another agent’s assistant preselected',
+      method: 'GET',
+      path: `/addlisting?assistantId=${w.a.assistantId}`,
+      expect: AGENT_PAGE,
+      hidden: secretsOf,
+    },
+    {
+      name: 'add a listing to another agent’s assistant',
+      method: 'POST',
+      path: '/addlisting',
+      form: {
+        assistantId: String(w.a.assistantId),
+        listingName: '1 Forged St',
+        listingStatus: 'Active Listing',
+        insiderInfo: '',
+        uploadIds: ['0'.repeat(32)],
+      },
+      expect: OWNED_MUTATION,
+    },
+  ],
+  'listinglist._index.tsx': (w) => [
+    {
+      name: 'listing list',
+      listsOwn: true,
+      method: 'GET',
+      path: '/listinglist',
+      expect: AGENT_PAGE,
+      hidden: secretsOf,
+    },
+    {
+      name: 'delete another agent’s listing from the list',
+      method: 'POST',
+      path: '/listinglist?index',
+      form: { intent: 'deleteListing', listingId: String(w.a.listingId) },
+      expect: OWNED_MUTATION,
+    },
+  ],
+  'assistantlist._index.tsx': (w) => [
+    {
+      name: 'assistant list',
+      listsOwn: true,
+      method: 'GET',
+      path: '/assistantlist',
+      expect: AGENT_PAGE,
+      hidden: secretsOf,
+    },
+    {
+      name: 'delete another agent’s assistant from the list',
+      method: 'POST',
+      path: '/assistantlist?index',
+      form: { intent: 'deleteAssistant', assistantId: String(w.a.assistantId) },
+      expect: OWNED_MUTATION,
+    },
+  ],
+  'assistantlist.$assistantId.tsx': (w): Probe[] => {
+    const p = `/assistantlist/${w.a.assistantId}`;
+    return [
+      { name: 'assistant page', method: 'GET', path: p, expect: OWNED_PAGE },
+      {
+        name: 'update contact',
+        method: 'POST',
+        path: p,
+        form: { intent: 'updateContact', ...contactForm },
+        expect: OWNED_MUTATION,
+      },
+      {
+        name: 'delete a listing',
+        method: 'POST',
+        path: p,
+        form: { intent: 'deleteListing', listingId: String(w.a.listingId) },
+        expect: OWNED_MUTATION,
+      },
+      {
+        name: 'delete all listings',
+        method: 'POST',
+        path: p,
+        form: { intent: 'deleteAllListings' },
+        expect: OWNED_MUTATION,
+      },
+      {
+        name: 'delete the assistant',
+        method: 'POST',
+        path: p,
+        form: { intent: 'deleteAssistant' },
+        expect: OWNED_MUTATION,
+      },
+      {
+        name: 'the owner deletes another agent’s listing through their own assistant',
+        method: 'POST',
+        path: p,
+        form: { intent: 'deleteListing', listingId: String(w.b.listingId) },
+        expect: { owner: 403 },
+      },
+    ];
+  },
+  'listinglist.$listingId.tsx': (w): Probe[] => {
+    const p = `/listinglist/${w.a.listingId}`;
+    return [
+      { name: 'listing page', method: 'GET', path: p, expect: OWNED_PAGE },
+      {
+        name: 'update the listing',
+        method: 'POST',
+        path: p,
+        form: { intent: 'update', listingName: 'Forged', listingStatus: 'SOLD', insiderInfo: 'x' },
+        expect: OWNED_MUTATION,
+      },
+      {
+        name: 'add files',
+        method: 'POST',
+        path: p,
+        form: { intent: 'addFiles', uploadIds: ['0'.repeat(32)] },
+        expect: OWNED_MUTATION,
+      },
+      {
+        name: 'delete a file',
+        method: 'POST',
+        path: p,
+        form: { intent: 'deleteFile', fileId: w.a.fileId },
+        expect: OWNED_MUTATION,
+      },
+      { name: 'delete all files', method: 'POST', path: p, form: { intent: 'deleteAllFiles' }, expect: OWNED_MUTATION },
+      {
+        name: 'delete the listing',
+        method: 'POST',
+        path: p,
+        form: { intent: 'deleteListing' },
+        expect: OWNED_MUTATION,
+      },
+      {
+        name: 'the owner deletes another agent’s file through their own listing',
+        method: 'POST',
+        path: p,
+        form: { intent: 'deleteFile', fileId: w.b.fileId },
+        expect: { owner: 403 },
+      },
+    ];
+  },
+  'assistantlist.$assistantId_.embed.ts': (w) => [
+    {
+      name: 'replace another agent’s allowed websites',
+      method: 'POST',
+      path: `/assistantlist/${w.a.assistantId}/embed`,
+      form: { origins: 'https://evil.example' },
+      expect: OWNED_MUTATION,
+    },
+  ],
+  'assistantlist.$assistantId_.qr[.]png.ts': (w) => [
+    {
+      name: 'QR code',
+      method: 'GET',
+      path: `/assistantlist/${w.a.assistantId}/qr.png`,
+      expect: { anon: 'login', other: 403, owner: 200 },
+    },
+  ],
+  'api.uploads.ts': () => [
+    { name: 'uploads by GET', method: 'GET', path: '/api/uploads', expect: { anon: 405, other: 405 } },
+    // Staged files belong to the uploader only: nothing of another agent to target.
+    {
+      name: 'upload without a session',
+      method: 'POST',
+      path: '/api/uploads?name=a.txt',
+      multipart: { file: { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') } },
+      expect: { anon: 'login' },
+    },
+  ],
+  'usage_overview.tsx': () => [
+    { name: 'usage overview', method: 'GET', path: '/usage_overview', expect: OPERATOR_PAGE },
+  ],
+  'usage_overview[.]csv.ts': () => [
+    { name: 'usage CSV', method: 'GET', path: '/usage_overview.csv', expect: OPERATOR_PAGE },
+  ],
+
+  // The visitor chat: public by design, but an id of another assistant's chat gets nothing.
+  'assistants.$pathname.tsx': (w) => [
+    { name: 'chat page', method: 'GET', path: `/assistants/${w.a.pathname}`, expect: PUBLIC },
+    { name: 'chat page, unknown', method: 'GET', path: '/assistants/nobody_0000', expect: { anon: 404 } },
+  ],
+  'api.assistants.$pathname.ts': (w) => [
+    { name: 'assistant card', method: 'GET', path: `/api/assistants/${w.a.pathname}`, expect: PUBLIC },
+    { name: 'assistant card, unknown', method: 'GET', path: '/api/assistants/nobody_0000', expect: { anon: 404 } },
+  ],
+  'api.vcard.$pathname.ts': (w) => [
+    { name: 'vCard', method: 'GET', path: `/api/vcard/${w.a.pathname}`, expect: PUBLIC },
+  ],
+  'api.labels.$lang.ts': () => [
+    { name: 'labels', method: 'GET', path: '/api/labels/fr-CA', expect: PUBLIC },
+    { name: 'labels, bad tag', method: 'GET', path: '/api/labels/xx-%3Cscript%3E', expect: { anon: 400 } },
+  ],
+  'api.chat.ts': (w) => [
+    { name: 'chat by GET', method: 'GET', path: '/api/chat', expect: { anon: 405 } },
+    {
+      name: 'chat in another assistant’s session',
+      method: 'POST',
+      path: '/api/chat',
+      json: { pathname: w.a.pathname, sessionId: w.b.sessionId, message: 'What did I ask before?', language: 'en' },
+      expect: { anon: 200 },
+      hidden: (x) => [x.b.marker],
+      verify: async (res, x) => {
+        const body = (await res.json()) as { sessionId: string };
+        if (body.sessionId === x.b.sessionId) throw new Error('joined another assistant’s chat session');
+      },
+    },
+  ],
+  'api.feedback.ts': (w) => [
+    {
+      name: 'feedback on another assistant’s answer',
+      method: 'POST',
+      path: '/api/feedback',
+      json: { pathname: w.a.pathname, sessionId: w.b.sessionId, responseId: w.b.responseId, tag: 'need-correction' },
+      expect: { anon: 404 },
+    },
+  ],
+  'api.leads.ts': (w) => [
+    {
+      name: 'lead with another assistant’s session attached',
+      method: 'POST',
+      path: '/api/leads',
+      json: {
+        pathname: w.a.pathname,
+        sessionId: w.b.sessionId,
+        name: 'Forger',
+        email: 'forger@example.com',
+        remarks: 'attach the other chat',
+        attachTranscript: true,
+        source: 'modal',
+      },
+      expect: { anon: 200 },
+      verify: async (res, x) => {
+        const { leadId } = (await res.json()) as { leadId: number };
+        const lead = await x.app.db.selectFrom('leads').selectAll().where('id', '=', leadId).executeTakeFirstOrThrow();
+        if (lead.sessionId !== null) throw new Error('a lead took another assistant’s chat session');
+      },
+    },
+  ],
+  'api.transcript.ts': (w) => [
+    {
+      name: 'transcript of another assistant’s session',
+      method: 'POST',
+      path: '/api/transcript',
+      json: { pathname: w.a.pathname, sessionId: w.b.sessionId, email: 'forger@example.com' },
+      expect: { anon: 400 },
+    },
+  ],
+};
+
+/** The route files of the app (what Remix serves), without tests. */
+export function routeFiles(): string[] {
+  return fs
+    .readdirSync(ROUTES_DIR)
+    .filter((f) => /\.tsx?$/.test(f) && !/\.test\.tsx?$/.test(f))
+    .sort();
+}
+
+/** What a route file declares: whether it has an action and a page or loader, and its form intents. */
+export function declared(file: string): { action: boolean; get: boolean; intents: string[] } {
+  const src = fs.readFileSync(path.join(ROUTES_DIR, file), 'utf8');
+  const intents = new Set<string>();
+  const union = /type Intent\s*=\s*([^;]+);/.exec(src);
+  if (union) for (const m of union[1].matchAll(/'([^']+)'/g)) intents.add(m[1]);
+  for (const m of src.matchAll(/get\('intent'\)\s*!==\s*'([^']+)'/g)) intents.add(m[1]);
+  return {
+    action: /export (async )?function action|export const action/.test(src),
+    get: /export (async )?function loader|export const loader|export default/.test(src),
+    intents: [...intents].sort(),
+  };
+}

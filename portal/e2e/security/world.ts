@@ -1,0 +1,172 @@
+// The security suite's world: two agents with everything an agent owns (assistant, listing,
+// document, chat session with an answer, lead), an operator, and HTTP clients for each of them,
+// logged in through the app's own login form. Each client has its own client IP (the server
+// trusts X-Forwarded-For from loopback), so rate limits of one test never touch another.
+import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
+import crypto from 'node:crypto';
+import { createUser, expect, type App, type TestUser } from '../fixtures';
+
+export interface Agent extends TestUser {
+  assistantId: number;
+  pathname: string;
+  listingId: number;
+  documentId: number;
+  fileId: string;
+  sessionId: string;
+  responseId: string;
+  leadId: number;
+  /** Text that appears only in this agent's data: another agent must never see it. */
+  marker: string;
+}
+
+let ipCounter = 0;
+/** A client address no other client of the run uses (TEST-NET-2 and -3). */
+export function freshIp(): string {
+  ipCounter += 1;
+  return `198.51.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
+}
+
+export function sessionIdFor(tag: string): string {
+  // The chat's own format: sess_ + 12 digits + 15 lower-case letters or digits.
+  return `sess_202611250000${crypto.createHash('sha256').update(tag).digest('hex').slice(0, 15)}`;
+}
+
+/** An agent with one published assistant, one listing, one document, one answered chat and one lead. */
+export async function seedAgent(app: App, tag: string, roles: number[] = [2024]): Promise<Agent> {
+  const marker = `Marker${tag}${crypto.randomBytes(3).toString('hex')}`;
+  const user = await createUser(app, { fName: `Agent${tag}`, lName: 'Tester', roles });
+  const pathname = `${tag.toLowerCase()}_${crypto.randomBytes(10).toString('hex')}`;
+  const { id: assistantId } = await app.db
+    .insertInto('assistants')
+    .values({
+      assistantPathname: pathname,
+      realtorUserId: user.id,
+      ohaName: `${marker} Assistant`,
+      publicEmail: `${tag.toLowerCase()}.public@example.com`,
+      publicPhone: '604-555-0100',
+      companyName: `${marker} Realty`,
+      realtorWebsite: 'https://agent.example.com',
+      published: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: listingId } = await app.db
+    .insertInto('listings')
+    .values({
+      assistantId,
+      realtorUserId: user.id,
+      listingName: `${marker} 12 Main St`,
+      insiderInfo: `${marker} insider note`,
+      listingStatus: 'Active Listing',
+      published: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const fileId = `file-${marker}`;
+  const { id: documentId } = await app.db
+    .insertInto('documents')
+    .values({
+      listingId,
+      fileId,
+      fileName: `${marker}-brochure.txt`,
+      kind: 'txt',
+      sizeBytes: 10,
+      storagePath: `files/${listingId}/missing.txt`,
+      sha256: '0'.repeat(64),
+      pageCount: 1,
+      isExtraInfo: 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const sessionId = sessionIdFor(marker);
+  const responseId = `resp_${marker}`;
+  await app.db.insertInto('chatSessions').values({ id: sessionId, assistantId, language: 'en' }).execute();
+  await app.db
+    .insertInto('chatMessages')
+    .values([
+      { sessionId, role: 'user', type: 'text', content: `${marker} visitor question` },
+      { sessionId, role: 'assistant', type: 'text', content: `${marker} answer`, responseId },
+    ])
+    .execute();
+  const { id: leadId } = await app.db
+    .insertInto('leads')
+    .values({
+      assistantId,
+      realtorUserId: user.id,
+      sessionId,
+      listingName: `${marker} 12 Main St`,
+      prospectName: `${marker} Prospect`,
+      prospectEmail: 'prospect@example.com',
+      prospectPhone: '604-555-0111',
+      prospectRemarks: `${marker} remarks`,
+      attachTranscript: 0,
+      source: 'modal',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return {
+    ...user,
+    assistantId,
+    pathname,
+    listingId,
+    documentId,
+    fileId,
+    sessionId,
+    responseId,
+    leadId,
+    marker,
+  };
+}
+
+export interface Client {
+  http: APIRequestContext;
+  ip: string;
+  dispose: () => Promise<void>;
+}
+
+/**
+ * An HTTP client as a browser on the app's own pages would be: same-origin Origin header, its
+ * own IP, redirects not followed. With a user, it logs in through POST /login first.
+ */
+export async function client(
+  app: App,
+  user?: { email: string; password: string },
+  opts: { origin?: boolean; cookiesOf?: Client } = {},
+): Promise<Client> {
+  const ip = freshIp();
+  const http = await playwrightRequest.newContext({
+    baseURL: app.url,
+    extraHTTPHeaders: { ...(opts.origin === false ? {} : { Origin: app.url }), 'X-Forwarded-For': ip },
+    maxRedirects: 0,
+    storageState: opts.cookiesOf ? await opts.cookiesOf.http.storageState() : undefined,
+  });
+  if (user) {
+    const res = await http.post('/login', { form: { email: user.email, password: user.password, redirectTo: '/x' } });
+    expect(res.status(), `login of ${user.email}`).toBe(302);
+  }
+  return { http, ip, dispose: () => http.dispose() };
+}
+
+/** Where a redirect goes, relative to the app ('' when it is not a redirect). */
+export function location(res: APIResponse): string {
+  const loc = res.headers()['location'] ?? '';
+  return loc.startsWith('http') ? new URL(loc).pathname + new URL(loc).search : loc;
+}
+
+/** Everything the two agents own, to prove that refused requests changed nothing. */
+export async function snapshot(app: App): Promise<string> {
+  const tables = [
+    app.db.selectFrom('assistants').selectAll().orderBy('id').execute(),
+    app.db.selectFrom('listings').selectAll().orderBy('id').execute(),
+    app.db.selectFrom('documents').selectAll().orderBy('id').execute(),
+    app.db.selectFrom('leads').selectAll().orderBy('id').execute(),
+    app.db
+      .selectFrom('users')
+      .select(['id', 'email', 'fName', 'lName', 'roles', 'passwordHash'])
+      .orderBy('id')
+      .execute(),
+    app.db.selectFrom('chatMessages').select(['id', 'sessionId', 'content']).orderBy('id').execute(),
+    app.db.selectFrom('feedback').selectAll().orderBy('id').execute(),
+  ];
+  return JSON.stringify(await Promise.all(tables));
+}
