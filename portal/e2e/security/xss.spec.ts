@@ -1,0 +1,137 @@
+// The probe's XSS payloads through every place an agent's or a visitor's text is shown: the
+// portal pages, the operator's usage page, the public chat page and the embed, and the emails
+// (rendered in the browser as a mail client would). A payload must show as text, never leave an
+// element or attribute behind and never run.
+import type { Page } from '@playwright/test';
+import { expect, loginAs, readOutbox, test, useApp, waitForMail } from '../fixtures';
+import { INJECTED_SELECTOR, XSS_ALL, XSS_PAYLOADS } from './payloads';
+import { client, seedAgent, type Agent } from './world';
+
+const app = useApp();
+let agent: Agent;
+let operator: Agent;
+
+test.beforeAll(async () => {
+  agent = await seedAgent(app, 'Xss');
+  operator = await seedAgent(app, 'XssOp', [3135]);
+  // Every text the agent types, and every text a visitor sends, carries all the payloads.
+  await app.db
+    .updateTable('users')
+    .set({ fName: `Agent ${XSS_PAYLOADS[1]}`, lName: XSS_PAYLOADS[0] })
+    .where('id', '=', agent.id)
+    .execute();
+  await app.db
+    .updateTable('assistants')
+    .set({ ohaName: `Helper ${XSS_ALL}`, companyName: `Realty ${XSS_ALL}` })
+    .where('id', '=', agent.assistantId)
+    .execute();
+  await app.db
+    .updateTable('listings')
+    .set({ listingName: `12 Main St ${XSS_ALL}`, insiderInfo: `Notes ${XSS_ALL}` })
+    .where('id', '=', agent.listingId)
+    .execute();
+  await app.db
+    .updateTable('documents')
+    .set({ fileName: `brochure ${XSS_PAYLOADS[2]}.txt` })
+    .where('id', '=', agent.documentId)
+    .execute();
+  await app.db
+    .updateTable('chatMessages')
+    .set({ content: `Question ${XSS_ALL}` })
+    .where('sessionId', '=', agent.sessionId)
+    .where('role', '=', 'user')
+    .execute();
+  await app.db
+    .updateTable('chatMessages')
+    .set({ content: `Answer ${XSS_ALL}` })
+    .where('sessionId', '=', agent.sessionId)
+    .where('role', '=', 'assistant')
+    .execute();
+  await app.db
+    .updateTable('leads')
+    .set({ prospectName: `Visitor ${XSS_PAYLOADS[1]}`, prospectRemarks: `Remarks ${XSS_ALL}` })
+    .where('id', '=', agent.leadId)
+    .execute();
+});
+
+/** Nothing ran and nothing was injected; the page is settled first so late renders count too. */
+async function expectInert(page: Page, where: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  expect(await page.evaluate(() => (window as { __xss?: unknown }).__xss), `${where}: a payload ran`).toBeUndefined();
+  expect(await page.locator(INJECTED_SELECTOR).count(), `${where}: markup injected`).toBe(0);
+}
+
+const AGENT_PAGES = () => [
+  '/dashboard',
+  '/assistantlist',
+  `/assistantlist/${agent.assistantId}`,
+  '/listinglist',
+  `/listinglist/${agent.listingId}`,
+  '/leads',
+  '/conversations',
+  `/conversations?session=${agent.sessionId}`,
+];
+
+test('portal pages show the agent’s and visitors’ text as text', async ({ page }) => {
+  await loginAs(page, app, agent);
+  for (const path of AGENT_PAGES()) {
+    const res = await page.goto(app.url + path);
+    expect(res?.status(), path).toBe(200);
+    await expectInert(page, path);
+  }
+  // The payload is shown, literally, where the agent expects it.
+  await page.goto(`${app.url}/leads`);
+  await expect(page.getByText(`Remarks ${XSS_ALL}`).first()).toBeVisible();
+  await page.goto(`${app.url}/conversations?session=${agent.sessionId}`);
+  await expect(page.getByText(`Question ${XSS_ALL}`).first()).toBeVisible();
+});
+
+test('the operator’s usage page shows agents’ names as text', async ({ page }) => {
+  await loginAs(page, app, operator);
+  const res = await page.goto(`${app.url}/usage_overview`);
+  expect(res?.status()).toBe(200);
+  await expectInert(page, '/usage_overview');
+});
+
+test('the public chat page and the embed show the assistant and listing names as text', async ({ page }) => {
+  for (const path of [`/assistants/${agent.pathname}`, `/embed/${agent.pathname}`]) {
+    const res = await page.goto(app.url + path);
+    expect(res?.status(), path).toBe(200);
+    await expectInert(page, path);
+    // Past the language question (asked once per browser), the greeting names the listing.
+    const language = page.getByRole('combobox');
+    const listing = page.getByText(`12 Main St ${XSS_ALL}`).first();
+    await expect(language.or(listing).first()).toBeVisible();
+    if (await language.isVisible()) {
+      await language.selectOption({ label: 'English' });
+      await page.getByRole('button', { name: 'Submit' }).click();
+    }
+    await expect(listing).toBeVisible();
+    await expectInert(page, `${path} listing choice`);
+  }
+});
+
+test('emails built from visitors’ text carry it as text', async ({ page }) => {
+  const visitor = await client(app);
+  const res = await visitor.http.post('/api/leads', {
+    data: {
+      pathname: agent.pathname,
+      sessionId: agent.sessionId,
+      name: `Visitor ${XSS_PAYLOADS[1]}`,
+      email: 'visitor@example.com',
+      phone: '604-555-0123',
+      remarks: `Remarks ${XSS_ALL}`,
+      attachTranscript: true,
+      source: 'modal',
+    },
+  });
+  expect(res.status()).toBe(200);
+  await visitor.dispose();
+  await waitForMail(app, (m) => m.html.includes('Remarks'));
+  const mails = (await readOutbox(app)).filter((m) => m.html.includes('Remarks') || m.html.includes('Question'));
+  expect(mails.length).toBeGreaterThan(0);
+  for (const mail of mails) {
+    await page.setContent(mail.html);
+    await expectInert(page, `email "${mail.subject}"`);
+  }
+});
