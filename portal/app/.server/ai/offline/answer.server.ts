@@ -729,7 +729,7 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
 
   if (isFairHousingQuestion(question)) {
     return {
-      text: fairHousingAnswer(lang, agentName(agent)),
+      text: fairHousingAnswer(lang, agentName(agent), agent?.phone || agent?.email || ''),
       sources: [],
       handoff: false,
       listing: null,

@@ -270,6 +270,7 @@ describe('fair housing', () => {
     expect(r.sources).toEqual([]);
     expect(r.outputText).not.toContain('Kelowna');
     expect(r.outputText).toContain('Dana Wu');
+    expect(r.outputText).toContain('604-555-0111');
     expect([...r.outputText].length).toBeLessThanOrEqual(MAX_ANSWER_CHARS);
   });
   it('still answers ordinary questions', async () => {

@@ -29,29 +29,40 @@ export function isFairHousingQuestion(question: string): boolean {
   return PATTERNS.some((re) => re.test(q));
 }
 
+// Every refusal names the agent and how to reach them, so a visitor who asked about safety or
+// the people of an area still has someone to talk to.
 const REFUSAL: Record<Lang, string> = {
-  en: "I'm sorry, I can't discuss who lives in an area or describe a neighbourhood by race, religion, origin, family status or disability (fair housing). Public sources such as census data and city or police websites can help, and {agent} is happy to talk about the property itself.",
-  fr: "Désolé, je ne peux pas décrire qui habite un secteur selon l'origine, la religion, la situation familiale ou un handicap (équité en matière de logement). Consultez les sources publiques (recensement, sites de la ville ou de la police); {agent} peut vous renseigner sur la propriété elle-même.",
+  en: "I'm sorry, I can't describe who lives in an area by race, religion, origin, family status or disability (fair housing). Public sources such as census data and city or police websites can help. {agent} is happy to talk about the property itself{phone}.",
+  fr: "Désolé, je ne peux pas décrire qui habite un secteur selon l'origine, la religion, la situation familiale ou un handicap (équité en matière de logement). Consultez les sources publiques (recensement, sites de la ville ou de la police). Pour la propriété elle-même, contactez {agent}{phone}.",
   'zh-CN':
-    '抱歉，根据公平住房原则，我不能按种族、宗教、原籍、家庭状况或残障等特征介绍社区或住户。您可以参考人口普查、市政府或警方等公开资料；关于房产本身，{agent}很乐意为您解答。',
+    '抱歉，根据公平住房原则，我不能按种族、宗教、原籍、家庭状况或残障等特征介绍社区或住户。您可以参考人口普查、市政府或警方等公开资料；关于房产本身，请联系经纪人{agent}{phone}。',
   'zh-TW':
-    '抱歉，根據公平住房原則，我不能按種族、宗教、原籍、家庭狀況或身心障礙等特徵介紹社區或住戶。您可以參考人口普查、市政府或警方等公開資料；關於房產本身，{agent}很樂意為您解答。',
-  ja: '申し訳ありませんが、公正住宅の観点から、人種・宗教・出身・家族構成・障害などで地域や住民を説明することはできません。国勢調査や市・警察の公開情報をご参照ください。物件そのものについては{agent}がお答えします。',
-  ko: '죄송하지만 공정 주거 원칙에 따라 인종, 종교, 출신, 가족 형태, 장애 등으로 지역이나 주민을 설명할 수 없습니다. 인구 조사나 시·경찰의 공개 자료를 참고해 주세요. 매물 자체에 대해서는 {agent}이(가) 도와드립니다.',
+    '抱歉，根據公平住房原則，我不能按種族、宗教、原籍、家庭狀況或身心障礙等特徵介紹社區或住戶。您可以參考人口普查、市政府或警方等公開資料；關於房產本身，請聯絡經紀人{agent}{phone}。',
+  ja: '申し訳ありませんが、公正住宅の観点から、人種・宗教・出身・家族構成・障害などで地域や住民を説明することはできません。国勢調査や市・警察の公開情報をご参照ください。物件そのものについては担当の{agent}{phone}にお問い合わせください。',
+  ko: '죄송하지만 공정 주거 원칙에 따라 인종, 종교, 출신, 가족 형태, 장애 등으로 지역이나 주민을 설명할 수 없습니다. 인구 조사나 시·경찰의 공개 자료를 참고해 주세요. 매물 자체에 대해서는 담당 중개인 {agent}{phone}에게 문의해 주세요.',
 };
 
-export function fairHousingAnswer(lang: Lang, agentName: string): string {
-  return REFUSAL[lang].replace(
-    '{agent}',
-    agentName ||
-      (lang === 'en'
-        ? 'the agent'
-        : lang === 'fr'
-          ? "l'agent"
-          : lang === 'ja'
-            ? '担当エージェント'
-            : lang === 'ko'
-              ? '담당 중개인'
-              : '经纪人'),
-  );
+const NO_NAME: Record<Lang, string> = {
+  en: 'The agent',
+  fr: "l'agent",
+  'zh-CN': '',
+  'zh-TW': '',
+  ja: '',
+  ko: '',
+};
+
+/** How the phone follows the agent's name in each language. */
+const PHONE: Record<Lang, (phone: string) => string> = {
+  en: (p) => ` (${p})`,
+  fr: (p) => ` au ${p}`,
+  'zh-CN': (p) => `：${p}`,
+  'zh-TW': (p) => `：${p}`,
+  ja: (p) => `（${p}）`,
+  ko: (p) => `(${p})`,
+};
+
+export function fairHousingAnswer(lang: Lang, agentName: string, phone = ''): string {
+  return REFUSAL[lang]
+    .replace('{agent}', agentName || NO_NAME[lang])
+    .replace('{phone}', phone ? PHONE[lang](phone) : '');
 }
