@@ -87,6 +87,12 @@ describe('layouts', () => {
     expect(f[0]!.value).toBe('Queen Elizabeth Elementary (0.6 km)');
   });
 
+  it('reads a heading whose label goes on ("Schools & area") as no fact', () => {
+    expect(extractFacts('Schools & area')).toEqual([]);
+    expect(extractFacts('Parking and storage')).toEqual([]);
+    expect(extractFacts('Parking: 2 stalls')[0]?.value).toBe('2 stalls');
+  });
+
   it('joins labels broken over two lines and wrapped values', () => {
     const lines = joinLines(
       'Finished Floor\nArea 912 sq ft (interior)\nHeating /\nCooling In-suite heat pump\nYear Built 2019',

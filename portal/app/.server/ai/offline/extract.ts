@@ -296,6 +296,8 @@ function extractLineFacts(line: string): Array<{ label: string; value: string; c
     if (value.length > 80) value = sentences(value)[0] ?? value;
     // "Exterior repaint, ..." and "Roof replaced with ..." are sentences, not "Label value" rows.
     if (!h.sepStrong && /^[a-z]/.test(value)) continue;
+    // "Schools & area", "Parking and storage": a heading whose label goes on, not a value.
+    if (!h.sepStrong && /^(?:&|\+|and\b|et\b)/i.test(value)) continue;
     if (
       !value ||
       value.length > 260 ||

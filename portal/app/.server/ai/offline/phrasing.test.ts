@@ -84,6 +84,11 @@ describe('fact sentences', () => {
     }
   });
 
+  it('survives a value the label left empty (no crash, no answer lost)', () => {
+    for (const lang of ['en', 'zh-CN', 'ko'] as const)
+      expect(() => factSentence({ concept: 'schools', label: 'High School', text: ':' }, lang)).not.toThrow();
+  });
+
   it('reads like the visitor language, numbers untouched', () => {
     const price = { concept: 'price', label: 'Price', text: '$829,000' };
     expect(factSentence(price, 'en', '2608-4670 Assembly Way')).toBe(

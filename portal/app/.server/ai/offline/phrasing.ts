@@ -590,7 +590,7 @@ export function factSentence(f: FactLike, lang: Lang, listing: string | null = n
     v += lang === 'ko' ? '년' : '年';
   // After a colon the value starts like a sentence; after "is" a description reads on in lower
   // case ("is heated outdoor pool"), names keep their capitals.
-  if (/[:：]\s?\{v\}/.test(text)) v = v[0]!.toUpperCase() + v.slice(1);
+  if (/[:：]\s?\{v\}/.test(text)) v = v.charAt(0).toUpperCase() + v.slice(1);
   else if (lang === 'en' || lang === 'fr') v = lowerStart(v);
   const plural = /s$/i.test(name) && !/ss$/i.test(name);
   return fillTemplate(text, { v, of: listing, name, lang, plural })
