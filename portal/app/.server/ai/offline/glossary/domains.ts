@@ -1,0 +1,14 @@
+// The glossary's data files, one per domain. A new domain is one JSON file in ./data and one line
+// here (a test fails when a file is not listed).
+import electrical from './data/electrical.json';
+import hvac from './data/hvac.json';
+import inspection from './data/inspection.json';
+import plumbing from './data/plumbing.json';
+import type { GlossaryEntry } from './types';
+
+export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEntry[] }> = [
+  { name: 'inspection', entries: inspection },
+  { name: 'plumbing', entries: plumbing },
+  { name: 'electrical', entries: electrical },
+  { name: 'hvac', entries: hvac },
+];
