@@ -1,5 +1,7 @@
 // The glossary's data files, one per domain. A new domain is one JSON file in ./data and one line
 // here (a test fails when a file is not listed).
+import condo from './data/condo.json';
+import construction from './data/construction.json';
 import electrical from './data/electrical.json';
 import hvac from './data/hvac.json';
 import inspection from './data/inspection.json';
@@ -11,4 +13,6 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'plumbing', entries: plumbing },
   { name: 'electrical', entries: electrical },
   { name: 'hvac', entries: hvac },
+  { name: 'condo', entries: condo },
+  { name: 'construction', entries: construction },
 ];
