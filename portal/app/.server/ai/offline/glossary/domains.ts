@@ -2,10 +2,14 @@
 // here (a test fails when a file is not listed).
 import condo from './data/condo.json';
 import construction from './data/construction.json';
+import disclosure from './data/disclosure.json';
 import electrical from './data/electrical.json';
+import environmental from './data/environmental.json';
 import hvac from './data/hvac.json';
 import inspection from './data/inspection.json';
+import legal from './data/legal.json';
 import plumbing from './data/plumbing.json';
+import title from './data/title.json';
 import type { GlossaryEntry } from './types';
 
 export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEntry[] }> = [
@@ -15,4 +19,8 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'hvac', entries: hvac },
   { name: 'condo', entries: condo },
   { name: 'construction', entries: construction },
+  { name: 'disclosure', entries: disclosure },
+  { name: 'environmental', entries: environmental },
+  { name: 'legal', entries: legal },
+  { name: 'title', entries: title },
 ];
