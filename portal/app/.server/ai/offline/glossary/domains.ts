@@ -2,6 +2,7 @@
 // here (a test fails when a file is not listed).
 import condo from './data/condo.json';
 import construction from './data/construction.json';
+import costs from './data/costs.json';
 import disclosure from './data/disclosure.json';
 import electrical from './data/electrical.json';
 import environmental from './data/environmental.json';
@@ -10,6 +11,7 @@ import inspection from './data/inspection.json';
 import legal from './data/legal.json';
 import plumbing from './data/plumbing.json';
 import title from './data/title.json';
+import utilities from './data/utilities.json';
 import type { GlossaryEntry } from './types';
 
 export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEntry[] }> = [
@@ -19,8 +21,10 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'hvac', entries: hvac },
   { name: 'condo', entries: condo },
   { name: 'construction', entries: construction },
+  { name: 'costs', entries: costs },
   { name: 'disclosure', entries: disclosure },
   { name: 'environmental', entries: environmental },
   { name: 'legal', entries: legal },
   { name: 'title', entries: title },
+  { name: 'utilities', entries: utilities },
 ];
