@@ -10,6 +10,8 @@ import hvac from './data/hvac.json';
 import inspection from './data/inspection.json';
 import legal from './data/legal.json';
 import plumbing from './data/plumbing.json';
+import rental from './data/rental.json';
+import rural from './data/rural.json';
 import title from './data/title.json';
 import utilities from './data/utilities.json';
 import type { GlossaryEntry } from './types';
@@ -25,6 +27,8 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'disclosure', entries: disclosure },
   { name: 'environmental', entries: environmental },
   { name: 'legal', entries: legal },
+  { name: 'rental', entries: rental },
+  { name: 'rural', entries: rural },
   { name: 'title', entries: title },
   { name: 'utilities', entries: utilities },
 ];
