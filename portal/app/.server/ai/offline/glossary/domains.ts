@@ -10,7 +10,9 @@ import hvac from './data/hvac.json';
 import inspection from './data/inspection.json';
 import legal from './data/legal.json';
 import plumbing from './data/plumbing.json';
+import renovation from './data/renovation.json';
 import rental from './data/rental.json';
+import rooms from './data/rooms.json';
 import rural from './data/rural.json';
 import title from './data/title.json';
 import utilities from './data/utilities.json';
@@ -27,7 +29,9 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'disclosure', entries: disclosure },
   { name: 'environmental', entries: environmental },
   { name: 'legal', entries: legal },
+  { name: 'renovation', entries: renovation },
   { name: 'rental', entries: rental },
+  { name: 'rooms', entries: rooms },
   { name: 'rural', entries: rural },
   { name: 'title', entries: title },
   { name: 'utilities', entries: utilities },
