@@ -1,5 +1,6 @@
 // The glossary's data files, one per domain. A new domain is one JSON file in ./data and one line
 // here (a test fails when a file is not listed).
+import appliances from './data/appliances.json';
 import condo from './data/condo.json';
 import construction from './data/construction.json';
 import costs from './data/costs.json';
@@ -9,6 +10,7 @@ import environmental from './data/environmental.json';
 import hvac from './data/hvac.json';
 import inspection from './data/inspection.json';
 import legal from './data/legal.json';
+import neighbourhood from './data/neighbourhood.json';
 import plumbing from './data/plumbing.json';
 import renovation from './data/renovation.json';
 import rental from './data/rental.json';
@@ -23,12 +25,14 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'plumbing', entries: plumbing },
   { name: 'electrical', entries: electrical },
   { name: 'hvac', entries: hvac },
+  { name: 'appliances', entries: appliances },
   { name: 'condo', entries: condo },
   { name: 'construction', entries: construction },
   { name: 'costs', entries: costs },
   { name: 'disclosure', entries: disclosure },
   { name: 'environmental', entries: environmental },
   { name: 'legal', entries: legal },
+  { name: 'neighbourhood', entries: neighbourhood },
   { name: 'renovation', entries: renovation },
   { name: 'rental', entries: rental },
   { name: 'rooms', entries: rooms },
