@@ -226,6 +226,27 @@ export interface ListingFactsTable {
   ord: ColumnType<number, number | undefined, number>;
 }
 
+/** A background job (portal/app/.server/jobs/). Times are ISO-8601 UTC, compared as text. */
+export interface JobsTable {
+  id: Generated<number>;
+  kind: string; // a registered handler's name, e.g. document.process
+  payload: ColumnType<string, string | undefined, string>; // JSON
+  status: ColumnType<JobStatus, JobStatus | undefined, JobStatus>;
+  attempts: ColumnType<number, number | undefined, number>; // claims so far
+  maxAttempts: ColumnType<number, number | undefined, number>;
+  runAt: Timestamp; // not claimed before
+  dedupeKey: string | null; // at most one queued or running job per key
+  leaseOwner: string | null; // the runner holding it while running
+  leaseExpiresAt: string | null; // renewed by heartbeats; past = the runner died
+  progress: string | null; // JSON the handler reports, e.g. {"page": 12, "pages": 40}
+  lastError: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+  finishedAt: string | null;
+}
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -243,6 +264,7 @@ export interface Database {
   leads: LeadsTable;
   emails: EmailsTable;
   listingFacts: ListingFactsTable;
+  jobs: JobsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -256,3 +278,4 @@ export type Email = Selectable<EmailsTable>;
 export type Lead = Selectable<LeadsTable>;
 export type ResponseLog = Selectable<ResponseLogsTable>;
 export type NewResponseLog = Insertable<ResponseLogsTable>;
+export type Job = Selectable<JobsTable>;

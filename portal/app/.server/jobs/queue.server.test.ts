@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '@db/connection';
+import { claim, complete, enqueue, fail, heartbeat, jobStatus, PermanentJobError, retryDelayMs } from './queue.server';
+
+let t: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeEach(async () => {
+  t = await openTestDatabase();
+});
+afterEach(async () => {
+  await t.close();
+});
+
+const at = (ms: number) => new Date(Date.UTC(2026, 10, 25, 12, 0, 0) + ms);
+
+describe('claim', () => {
+  it('hands a due job to one runner only, counting the attempt', async () => {
+    const { id } = await enqueue(t.db, 'test.a', { n: 1 }, { runAt: at(0) });
+    const job = await claim(t.db, 'A', { kinds: ['test.a'], leaseMs: 1000, now: at(10) });
+    expect(job).toMatchObject({ id, status: 'running', attempts: 1, leaseOwner: 'A' });
+    expect(JSON.parse(job!.payload)).toEqual({ n: 1 });
+    expect(await claim(t.db, 'B', { kinds: ['test.a'], leaseMs: 1000, now: at(20) })).toBeUndefined();
+  });
+
+  it('waits for run_at and claims only the kinds asked for', async () => {
+    await enqueue(t.db, 'test.a', {}, { runAt: at(5000) });
+    await enqueue(t.db, 'test.b', {}, { runAt: at(0) });
+    expect(await claim(t.db, 'A', { kinds: ['test.a'], leaseMs: 1000, now: at(10) })).toBeUndefined();
+    expect(await claim(t.db, 'A', { kinds: ['test.a'], leaseMs: 1000, now: at(5000) })).toMatchObject({
+      kind: 'test.a',
+    });
+  });
+
+  it('keeps one active job per dedupe key, and allows a new one once it is done', async () => {
+    const first = await enqueue(t.db, 'test.a', {}, { dedupeKey: 'doc:1', runAt: at(0) });
+    const again = await enqueue(t.db, 'test.a', {}, { dedupeKey: 'doc:1', runAt: at(0) });
+    expect(again).toEqual({ id: first.id, created: false });
+    await claim(t.db, 'A', { kinds: ['test.a'], leaseMs: 1000, now: at(0) });
+    expect((await enqueue(t.db, 'test.a', {}, { dedupeKey: 'doc:1' })).created).toBe(false);
+    expect(await complete(t.db, first.id, 'A')).toBe(true);
+    const later = await enqueue(t.db, 'test.a', {}, { dedupeKey: 'doc:1' });
+    expect(later.created).toBe(true);
+    expect(later.id).not.toBe(first.id);
+  });
+});
+
+describe('lease expiry', () => {
+  it('resumes a job whose runner stopped renewing its lease, and refuses the old runner', async () => {
+    const { id } = await enqueue(t.db, 'test.a', {}, { runAt: at(0) });
+    await claim(t.db, 'A', { kinds: ['test.a'], leaseMs: 1000, now: at(0) });
+    expect(await claim(t.db, 'B', { kinds: ['test.a'], leaseMs: 1000, now: at(999) })).toBeUndefined();
+    const resumed = await claim(t.db, 'B', { kinds: ['test.a'], leaseMs: 1000, now: at(1001) });
+    expect(resumed).toMatchObject({ id, leaseOwner: 'B', attempts: 2 });
+    expect(await heartbeat(t.db, id, 'A', 1000)).toBe(false);
+    expect(await complete(t.db, id, 'A')).toBe(false);
+    expect(await complete(t.db, id, 'B')).toBe(true);
+    expect(await jobStatus(t.db, id)).toMatchObject({ status: 'done', leaseOwner: null });
+  });
+
+  it('a heartbeat keeps the job, and stores progress', async () => {
+    const { id } = await enqueue(t.db, 'test.a', {}, { runAt: at(0) });
+    await claim(t.db, 'A', { kinds: ['test.a'], leaseMs: 1000, now: at(0) });
+    expect(await heartbeat(t.db, id, 'A', 1000, { page: 3, pages: 9 }, at(900))).toBe(true);
+    expect(await claim(t.db, 'B', { kinds: ['test.a'], leaseMs: 1000, now: at(1500) })).toBeUndefined();
+    expect(JSON.parse((await jobStatus(t.db, id))!.progress!)).toEqual({ page: 3, pages: 9 });
+  });
+});
+
+describe('retry', () => {
+  it('backs off after a failure, then fails for good after the last attempt', async () => {
+    const { id } = await enqueue(t.db, 'test.a', {}, { runAt: at(0), maxAttempts: 2 });
+    let job = await claim(t.db, 'A', { kinds: ['test.a'], leaseMs: 1000, now: at(0) });
+    expect(await fail(t.db, job!, 'A', new Error('busy'), at(100))).toBe('queued');
+    expect(await jobStatus(t.db, id)).toMatchObject({ status: 'queued', lastError: 'busy' });
+    const retryAt = 100 + retryDelayMs(1);
+    expect(await claim(t.db, 'A', { kinds: ['test.a'], leaseMs: 1000, now: at(retryAt - 1) })).toBeUndefined();
+    job = await claim(t.db, 'A', { kinds: ['test.a'], leaseMs: 1000, now: at(retryAt) });
+    expect(job).toMatchObject({ id, attempts: 2 });
+    expect(await fail(t.db, job!, 'A', new Error('still busy'), at(retryAt + 1))).toBe('failed');
+    expect(await jobStatus(t.db, id)).toMatchObject({ status: 'failed', lastError: 'still busy' });
+  });
+
+  it('does not retry a permanent error', async () => {
+    const { id } = await enqueue(t.db, 'test.a', {}, { runAt: at(0) });
+    const job = await claim(t.db, 'A', { kinds: ['test.a'], leaseMs: 1000, now: at(0) });
+    expect(await fail(t.db, job!, 'A', new PermanentJobError('damaged'))).toBe('failed');
+    expect(await jobStatus(t.db, id)).toMatchObject({ status: 'failed', lastError: 'damaged' });
+  });
+
+  it('grows the delay and caps it at an hour', () => {
+    expect([1, 2, 3].map(retryDelayMs)).toEqual([5000, 10_000, 20_000]);
+    expect(retryDelayMs(30)).toBe(3600_000);
+  });
+});
