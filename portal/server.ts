@@ -11,6 +11,7 @@ import { migrateToLatest } from '../db/connection';
 import { config } from './app/.server/config.server';
 import { opened } from './app/.server/db.server';
 import { startEmailWorker } from './app/.server/email/email.server';
+import { defaultConcurrency, startJobRunner } from './app/.server/jobs/runner.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
@@ -26,6 +27,8 @@ async function main() {
   console.log(`database: ${path.join(c.dataDir, 'oha.sqlite')}`);
   if (c.demo) await seedDemo();
   startEmailWorker();
+  const jobs = startJobRunner({ db, concurrency: c.workers ?? defaultConcurrency() });
+  console.log(`background jobs: ${c.workers ?? defaultConcurrency()} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
   console.log(`AI provider: ${describeProvider()}`);
 
@@ -95,7 +98,17 @@ async function main() {
   const server = app.listen(c.port, () => {
     console.log(`Open House Assistant on ${c.publicUrl} (listening on port ${c.port})`);
   });
-  const stop = () => server.close(() => process.exit(0));
+  // Running jobs are handed back to the queue (a kill instead leaves them to lease expiry).
+  let stopping = false;
+  const stop = () => {
+    if (stopping) return;
+    stopping = true;
+    server.close();
+    void jobs
+      .stop()
+      .catch((err) => console.error('job runner stop:', err))
+      .finally(() => process.exit(0));
+  };
   process.on('SIGTERM', stop);
   process.on('SIGINT', stop);
 }

@@ -19,6 +19,8 @@ const Env = z.object({
   OHA_ASSISTANT_LIMIT: z.coerce.number().int().positive().default(1),
   /** Multiplies every rate limit; the bench raises it. 0 turns limits off. */
   OHA_RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
+  /** Background jobs run at once (and worker threads for documents); default cores - 1, at least 1. */
+  OHA_WORKERS: z.coerce.number().int().positive().optional(),
 });
 
 export interface Config {
@@ -34,6 +36,8 @@ export interface Config {
   demo: boolean;
   assistantLimit: number;
   rateLimitScale: number;
+  /** undefined: one per core minus one (jobs/runner.server.ts defaultConcurrency). */
+  workers?: number;
   secureCookies: boolean;
 }
 
@@ -70,6 +74,7 @@ export function config(): Config {
     demo: env.OHA_DEMO !== '0',
     assistantLimit: env.OHA_ASSISTANT_LIMIT,
     rateLimitScale: env.OHA_RATE_LIMIT_SCALE,
+    workers: env.OHA_WORKERS,
     secureCookies: publicUrl.startsWith('https://'),
   };
   return cached;

@@ -38,7 +38,11 @@ describe('job runner', () => {
     runner = startJobRunner({ db: t.db, pollMs: 20 });
     const { id } = await enqueue(t.db, 'runner.flaky', {});
     await runner.drain();
-    expect(await jobStatus(t.db, id)).toMatchObject({ status: 'queued', attempts: 1, lastError: 'service unavailable' });
+    expect(await jobStatus(t.db, id)).toMatchObject({
+      status: 'queued',
+      attempts: 1,
+      lastError: 'service unavailable',
+    });
   });
 
   it('resumes a job left running by a runner that died', async () => {
@@ -49,7 +53,12 @@ describe('job runner', () => {
     const { id } = await enqueue(t.db, 'runner.resume', {});
     await t.db
       .updateTable('jobs')
-      .set({ status: 'running', attempts: 1, leaseOwner: 'dead', leaseExpiresAt: new Date(Date.now() - 1).toISOString() })
+      .set({
+        status: 'running',
+        attempts: 1,
+        leaseOwner: 'dead',
+        leaseExpiresAt: new Date(Date.now() - 1).toISOString(),
+      })
       .where('id', '=', id)
       .execute();
     runner = startJobRunner({ db: t.db, pollMs: 20 });

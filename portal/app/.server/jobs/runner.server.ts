@@ -19,7 +19,7 @@ export interface JobContext {
 export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<void>;
 
 interface Registered {
-  handler: JobHandler<any>;
+  handler: JobHandler<unknown>;
   /** The handler is aborted (and the job failed) after this long. */
   timeoutMs?: number;
 }
@@ -54,7 +54,7 @@ function state() {
 }
 
 export function registerJobHandler<P>(kind: string, handler: JobHandler<P>, opts: { timeoutMs?: number } = {}): void {
-  state().handlers.set(kind, { handler, timeoutMs: opts.timeoutMs });
+  state().handlers.set(kind, { handler: handler as JobHandler<unknown>, timeoutMs: opts.timeoutMs });
 }
 
 /** Wakes this process's runner after an enqueue, so due work starts without waiting for a poll. */
@@ -134,7 +134,8 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
     const limit = registered.timeoutMs
       ? setTimeout(
           // A job that ran out of time once will again: no retry.
-          () => abort.abort(new PermanentJobError(`time limit of ${Math.round(registered.timeoutMs! / 1000)} s reached`)),
+          () =>
+            abort.abort(new PermanentJobError(`time limit of ${Math.round(registered.timeoutMs! / 1000)} s reached`)),
           registered.timeoutMs,
         )
       : undefined;
