@@ -30,7 +30,7 @@ function freePort(): Promise<number> {
 export async function run(args: string[]): Promise<number> {
   const duration = Number(arg(args, '--duration', '20'));
   const connections = Number(arg(args, '--connections', '16'));
-  const datasetDir = path.resolve(arg(args, '--dataset', path.resolve('../shared/eval/dev')));
+  const datasetDir = path.resolve(arg(args, '--dataset', path.resolve('scripts/fixtures/eval-dev')));
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
   if (!fs.existsSync(path.join(buildDir, 'server'))) {
     console.error(

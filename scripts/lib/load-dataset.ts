@@ -1,5 +1,5 @@
-// Loads an eval dataset (format: ../shared/eval/dev/README.md) into the app's database through
-// the same code the portal uses: one agent per dataset assistant, staged uploads, createAssistant
+// Loads an eval dataset (format: scripts/fixtures/eval-dev/SOURCE-README.md) into the app's
+// database through the same code the portal uses: one agent per dataset assistant, staged uploads, createAssistant
 // for the first listing and addListing for the others. The caller sets DATA_DIR (and any other
 // environment) before calling, because app modules read their configuration on first use.
 import fs from 'node:fs';
