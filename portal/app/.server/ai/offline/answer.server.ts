@@ -35,6 +35,7 @@ import { asSentence, bedBathSentence, factSentence, joinSentences, stripHeading,
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
 import { bestSentence, ftsQueryText, rankPassages, searchListings } from './fts.server';
 import type { SearchHit } from '../../ingest/search-index.server';
+import { agentAnswerReply } from '../../knowledge/responder';
 
 const AGENTS_NOTES = "agent's notes";
 // "... by Apex Vertical Transportation Ltd." names who does the work.
@@ -790,6 +791,26 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
       property: false,
     };
   }
+  // The agent's saved answers come before the documents (knowledge/responder.ts).
+  const saved = agentAnswerReply({
+    hints: turn.agentAnswers ?? [],
+    lang,
+    agentName: agentName(agent),
+    listings: listings.map((l) => ({ id: l.id, name: l.name })),
+    resolvedListingId: resolved?.id ?? null,
+    budget: MAX_ANSWER_CHARS,
+    shortName,
+  });
+  if (saved) {
+    return {
+      text: saved.text,
+      sources: saved.sources,
+      handoff: false,
+      listing: listings.find((l) => l.id === saved.listingId) ?? resolved,
+      // The contact-form offer follows only when it fits without cutting the agent's words.
+      property: charLength(saved.text) <= budget,
+    };
+  }
   if (!listings.length) {
     return {
       text: handoffText(lang, agent, null, 'notFound'),
@@ -1006,6 +1027,8 @@ export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
     numWebSearch: 0,
     functionCalls: 0,
     sources: draft.sources,
+    // A handoff carries the contact marker in the draft itself; an offer is appended above.
+    handedOver: draft.text.includes('##CONTACT'),
   };
 }
 
