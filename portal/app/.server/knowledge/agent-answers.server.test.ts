@@ -113,7 +113,7 @@ describe("the agent's saved answers", () => {
     const [group, ...rest] = await waitingGroups(t.db, a.userId);
     expect(rest).toEqual([]);
     expect(group).toMatchObject({ listingId: a.first, visitors: 2, languages: ['en', 'zh-CN'] });
-    expect(group!.question).toBe('可以养宠物吗？');
+    expect(group!.question).toBe('Are pets allowed?'); // the English wording, for the agent
     expect(group!.reply).toContain('##CONTACT');
 
     const done = await answerGroup(a.userId, group!.id, {

@@ -65,7 +65,7 @@ export interface QuestionGroup {
   visitors: number;
   languages: string[];
   lastAskedAt: string;
-  /** The latest wording, masked as logged, and the reply it got. */
+  /** The latest wording (the latest English one if any), masked as logged, and the reply it got. */
   question: string;
   reply: string;
   disliked: boolean;
@@ -132,6 +132,8 @@ export async function waitingGroups(
   ]);
   const groups = groupQuestions(rows).map((qs): QuestionGroup => {
     const latest = qs[qs.length - 1]!;
+    // The agent reads the portal in English: an English wording names the group when there is one.
+    const shown = [...qs].reverse().find((q) => q.language === 'en') ?? latest;
     const emails = new Set(qs.flatMap((q) => [...(addresses.get(q.sessionId) ?? [])]));
     return {
       id: qs[0]!.id,
@@ -143,8 +145,8 @@ export async function waitingGroups(
       visitors: new Set(qs.map((q) => q.sessionId)).size,
       languages: [...new Set(qs.map((q) => q.language))],
       lastAskedAt: latest.createdAt,
-      question: latest.question,
-      reply: latest.reply,
+      question: shown.question,
+      reply: shown.reply,
       disliked: qs.some((q) => q.reason === 'disliked'),
       emailable: emails.size,
     };

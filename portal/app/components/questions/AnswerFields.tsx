@@ -1,6 +1,6 @@
 // "Your answer", "Applies to" and "Email this answer to the visitors who asked": the fields shared
 // by answering a waiting question and editing a saved answer.
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { questionTexts as m } from '~/messages/questions';
 import { ANSWER_MAX } from '~/validation/questions';
 
@@ -31,11 +31,17 @@ export function AnswerFields({
   const id = useId();
   const [length, setLength] = useState([...defaultAnswer].length);
   const over = length > ANSWER_MAX;
+  const ref = useRef<HTMLTextAreaElement>(null);
+  // A refused answer: back to the text, which still holds what the agent typed.
+  useEffect(() => {
+    if (error) ref.current?.focus();
+  }, [error]);
   return (
     <>
       <div className="field">
         <label htmlFor={`${id}-answer`}>{m.yourAnswer}</label>
         <textarea
+          ref={ref}
           id={`${id}-answer`}
           name="answer"
           rows={3}
@@ -46,12 +52,14 @@ export function AnswerFields({
           // eslint-disable-next-line jsx-a11y/no-autofocus -- opened by the agent's own "Edit" press
           autoFocus={focusAnswer}
         />
-        <p className="hint" id={`${id}-hint`}>
-          {m.answerHint(ANSWER_MAX)}
-        </p>
-        <p className={over ? 'hint invalid answer-count' : 'hint answer-count'} id={`${id}-count`} aria-live="polite">
-          {m.chars(length, ANSWER_MAX)}
-        </p>
+        <div className="answer-hints">
+          <p className="hint" id={`${id}-hint`}>
+            {m.answerHint(ANSWER_MAX)}
+          </p>
+          <p className={over ? 'hint invalid answer-count' : 'hint answer-count'} id={`${id}-count`}>
+            {m.chars(length, ANSWER_MAX)}
+          </p>
+        </div>
         {error ? (
           <p className="status error" role="alert" id={`${id}-error`}>
             {error}
