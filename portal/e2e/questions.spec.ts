@@ -228,4 +228,43 @@ test("another agent can neither see nor answer the agent's questions", async ({ 
     .executeTakeFirstOrThrow();
   expect(still.state).toBe('waiting');
   expect(await app.db.selectFrom('agentAnswers').selectAll().execute()).toEqual([]);
+
+  // The agent answers it again, this time for all listings; the other agent cannot touch that answer.
+  await loginAs(page, app, agent);
+  await page.goto(`${app.url}/questions`);
+  const group = page.getByRole('article', { name: '“Are pets allowed?”' });
+  await group.getByLabel('Your answer').fill('No pets in any of my listings.');
+  await group.getByLabel('Applies to').selectOption({ label: "All listings of Alex's Assistant" });
+  await group.getByRole('button', { name: 'Save answer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Answer saved.' })).toBeVisible();
+  const saved = await app.db.selectFrom('agentAnswers').select(['id', 'listingId']).executeTakeFirstOrThrow();
+  expect(saved.listingId).toBeNull();
+
+  await loginAs(page, app, other);
+  await page.goto(`${app.url}/questions?tab=saved`);
+  await expect(page.getByText('No saved answers yet.')).toBeVisible();
+  await page.goto(`${app.url}/questions?edit=${saved.id}`);
+  await expect(page).toHaveURL(`${app.url}/unauthorized`);
+  const answerId = String(saved.id);
+  expect((await post({ intent: 'update', answerId, answer: 'Mine now', appliesTo: 'all' })).status()).toBe(403);
+  expect((await post({ intent: 'delete', answerId })).status()).toBe(403);
+  const kept = await app.db
+    .selectFrom('agentAnswers')
+    .select('answer')
+    .where('id', '=', saved.id)
+    .executeTakeFirstOrThrow();
+  expect(kept.answer).toBe('No pets in any of my listings.');
+});
+
+test('a question that does not matter is dismissed', async ({ page }) => {
+  // The French visitor's parking question from the first test still waits.
+  await loginAs(page, app, agent);
+  await page.goto(`${app.url}/questions`);
+  await expect(page.getByRole('article')).toHaveCount(1);
+  await page.getByRole('button', { name: 'Dismiss the question “Y a-t-il du stationnement dans la rue ?”' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Question dismissed.' })).toBeVisible();
+  await expect(page.locator('.questions-status')).toBeFocused(); // the card that had the focus is gone
+  await expect(page.getByRole('article')).toHaveCount(0);
+  await expect(page.getByText('No questions are waiting.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Waiting (0)' })).toBeVisible();
 });
