@@ -105,8 +105,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return { tab, assistantId, assistants, groups: views, saved, editId, focusGroupId, focusAnswerId, notice };
 }
 
+type Intent = 'save' | 'dismiss' | 'update' | 'delete';
+const INTENTS: readonly Intent[] = ['save', 'dismiss', 'update', 'delete'];
+
 type Result = {
-  intent: string;
+  intent: Intent | '';
   ok: boolean;
   message: string | null;
   warning: string | null;
@@ -129,7 +132,8 @@ function outcomeMessages(o: Outcome, done: string): Pick<Result, 'message' | 'wa
 export async function action({ request }: ActionFunctionArgs) {
   const user = await requireAgent(request);
   const form = await request.formData();
-  const intent = String(form.get('intent') ?? '');
+  const sent = String(form.get('intent') ?? '');
+  const intent = INTENTS.find((i) => i === sent) ?? '';
   const fields = formFields(form, QUESTION_FIELDS);
   const typed = {
     answer: fields.answer ?? '',
