@@ -53,7 +53,9 @@ function withStatementCache(sqlite: Database.Database, max = 500) {
 const provider: MigrationProvider = { getMigrations: async () => migrations };
 
 export async function migrateToLatest(db: Kysely<any>): Promise<void> {
-  const migrator = new Migrator({ db, provider });
+  // Migrations are named by date and issue (2026_11_25_<issue>xxxx_...), so one landing later may
+  // sort before one a database already ran; each is independent of the others of its day.
+  const migrator = new Migrator({ db, provider, allowUnorderedMigrations: true });
   const { error, results } = await migrator.migrateToLatest();
   for (const r of results ?? []) {
     if (r.status === 'Error') console.error(`migration ${r.migrationName} failed`);

@@ -205,6 +205,10 @@ export interface EmailsTable {
   nextAttemptAt: string;
   lastError: string | null;
   providerId: string | null; // Postmark message id or outbox file name
+  /** Where replies go (an agent's answer to visitors: the agent); null = the sender. */
+  replyTo: ColumnType<string | null, string | null | undefined, string | null>;
+  /** The chat a transcript was sent from: the visitor gave this address in that chat. */
+  sessionId: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   sentAt: string | null;
 }
@@ -247,6 +251,37 @@ export interface JobsTable {
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
 
+/** An answer the agent wrote once; listingId null = every listing of the assistant. */
+export interface AgentAnswersTable {
+  id: Generated<number>;
+  assistantId: number;
+  listingId: number | null;
+  question: string; // the visitor's question it was written for, masked as logged
+  answer: string;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export type QuestionState = 'waiting' | 'answered' | 'dismissed';
+export type QuestionReason = 'handoff' | 'disliked';
+
+/** A visitor's question the assistant handed over or whose reply the visitor disliked. */
+export interface VisitorQuestionsTable {
+  id: Generated<number>;
+  assistantId: number;
+  listingId: number | null; // null = no single listing
+  sessionId: string;
+  responseId: string | null;
+  question: string; // masked as logged
+  reply: string; // the assistant's reply as stored
+  language: string;
+  reason: QuestionReason;
+  state: ColumnType<QuestionState, QuestionState | undefined, QuestionState>;
+  agentAnswerId: number | null;
+  emailedAt: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -265,6 +300,8 @@ export interface Database {
   emails: EmailsTable;
   listingFacts: ListingFactsTable;
   jobs: JobsTable;
+  agentAnswers: AgentAnswersTable;
+  visitorQuestions: VisitorQuestionsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -279,3 +316,5 @@ export type Lead = Selectable<LeadsTable>;
 export type ResponseLog = Selectable<ResponseLogsTable>;
 export type NewResponseLog = Insertable<ResponseLogsTable>;
 export type Job = Selectable<JobsTable>;
+export type AgentAnswer = Selectable<AgentAnswersTable>;
+export type VisitorQuestion = Selectable<VisitorQuestionsTable>;

@@ -1,7 +1,14 @@
 // Every visitor-facing text of the six languages, one folder of JSON catalogs per locale, one file
-// per domain: `chat` (the chat UI; the widget bundles English and fetches the others). A domain is
+// per domain: `chat` (the chat UI; the widget bundles English and fetches the others), `answers`
+// (the agent's saved answers: the chat reply quoting one, the email to visitors). A domain is
 // registered once below; i18n/catalogs.test.ts fails when a locale misses a key, a plural form
 // or a placeholder of English.
+import enAnswers from './locales/en/answers.json';
+import frAnswers from './locales/fr/answers.json';
+import jaAnswers from './locales/ja/answers.json';
+import koAnswers from './locales/ko/answers.json';
+import zhCNAnswers from './locales/zh-CN/answers.json';
+import zhTWAnswers from './locales/zh-TW/answers.json';
 import enChat from './locales/en/chat.json';
 import frChat from './locales/fr/chat.json';
 import jaChat from './locales/ja/chat.json';
@@ -16,16 +23,17 @@ export type Labels = typeof enChat;
 
 export interface Catalogs {
   chat: Labels;
+  answers: typeof enAnswers;
 }
 export type Domain = keyof Catalogs;
 
 export const CATALOGS: Record<Lang, Catalogs> = {
-  en: { chat: enChat },
-  'zh-CN': { chat: zhCNChat },
-  'zh-TW': { chat: zhTWChat },
-  ko: { chat: koChat },
-  ja: { chat: jaChat },
-  fr: { chat: frChat },
+  en: { chat: enChat, answers: enAnswers },
+  'zh-CN': { chat: zhCNChat, answers: zhCNAnswers },
+  'zh-TW': { chat: zhTWChat, answers: zhTWAnswers },
+  ko: { chat: koChat, answers: koAnswers },
+  ja: { chat: jaChat, answers: jaAnswers },
+  fr: { chat: frChat, answers: frAnswers },
 };
 
 /** A text of a domain in a language: `t('fr', 'chat', 'sendBtn')`. */

@@ -5,6 +5,7 @@ import * as m20261121120000 from './2026_11_21_120000_initial';
 import * as m20261121130000 from './2026_11_21_130000_search_index';
 import * as m20261121140000 from './2026_11_21_140000_chat_session_selection';
 import * as m20261121150000 from './2026_11_21_150000_listing_facts';
+import * as m20261125110000 from './2026_11_25_110000_agent_answers';
 import * as m20261125150000 from './2026_11_25_150000_lead_sources';
 import * as m20261125180000 from './2026_11_25_180000_jobs';
 
@@ -13,6 +14,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_130000_search_index': m20261121130000,
   '2026_11_21_140000_chat_session_selection': m20261121140000,
   '2026_11_21_150000_listing_facts': m20261121150000,
+  '2026_11_25_110000_agent_answers': m20261125110000,
   '2026_11_25_150000_lead_sources': m20261125150000,
   '2026_11_25_180000_jobs': m20261125180000,
 };

@@ -135,6 +135,9 @@ export function NavBar({ user, assistantCount, assistantLimit = 1 }: Props) {
                   <MenuLink to="/conversations" enabled={hasAssistant} onPick={pick}>
                     Conversations
                   </MenuLink>
+                  <MenuLink to="/questions" enabled={hasAssistant} onPick={pick}>
+                    Unanswered questions
+                  </MenuLink>
                 </div>
               ) : null}
             </div>

@@ -4,6 +4,9 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useSubmit } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { conversationOf, listAssistantsOf, listConversations } from '~/.server/chat/agent-views.server';
+import { db } from '~/.server/db.server';
+import { questionsOfSession } from '~/.server/knowledge/questions.server';
+import { questionTexts } from '~/messages/questions';
 import { splitContactMarker, stripCitations } from '@widget/chat/markdown';
 import { leadSourceLabel } from '~/validation/lead-source';
 
@@ -20,7 +23,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
     sessionId ? conversationOf(user.id, sessionId) : Promise.resolve(null),
   ]);
   if (sessionId && !open) throw new Response('Not found', { status: 404 });
-  return { assistants, sessions, assistantId, open };
+  // Each handed-over (or disliked) reply links to its question on /questions.
+  const kept = open ? await questionsOfSession(db(), user.id, open.session.id) : [];
+  return { assistants, sessions, assistantId, open, kept };
 }
 
 function when(iso: string): string {
@@ -41,8 +46,25 @@ const ROLE_LABEL: Record<string, string> = {
   system: 'System',
 };
 
+function KeptLink({ question }: { question: { id: number; state: string } | undefined }) {
+  if (!question) return null;
+  const text =
+    question.state === 'answered'
+      ? questionTexts.conversationAnswered
+      : question.state === 'dismissed'
+        ? questionTexts.conversationDismissed
+        : questionTexts.conversationWaiting;
+  return (
+    <p style={{ margin: '0.2rem 0 0' }}>
+      <Link to={`/questions?q=${question.id}`} style={{ display: 'inline-block', padding: '0.7rem 0' }}>
+        {text}
+      </Link>
+    </p>
+  );
+}
+
 export default function Conversations() {
-  const { assistants, sessions, assistantId, open } = useLoaderData<typeof loader>();
+  const { assistants, sessions, assistantId, open, kept } = useLoaderData<typeof loader>();
   const submit = useSubmit();
   if (open) {
     return (
@@ -71,6 +93,7 @@ export default function Conversations() {
               >
                 {shown(m.role, m.content)}
               </p>
+              <KeptLink question={m.responseId ? kept.find((k) => k.responseId === m.responseId) : undefined} />
             </div>
           ))}
         </section>

@@ -2,16 +2,20 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { config } from '~/.server/config.server';
+import { db } from '~/.server/db.server';
+import { countWaitingGroups } from '~/.server/knowledge/questions.server';
 import { countAssistants } from '~/.server/repos/assistants.server';
 import { sourceStats, type SourceCount } from '~/.server/chat/source-stats.server';
 import { LEAD_SOURCE_LABELS, STATS_DAYS } from '~/validation/lead-source';
+import { questionTexts } from '~/messages/questions';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard · Open House Assistant' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request);
-  const count = await countAssistants(user.id);
+  const [count, waiting] = await Promise.all([countAssistants(user.id), countWaitingGroups(db(), user.id)]);
   return {
+    waiting,
     fName: user.fName,
     sources: count > 0 ? await sourceStats(user.id) : [],
     // The navigation bar's rules: Create until the limit is reached, the rest once one exists.
@@ -77,7 +81,7 @@ function SourceTable({ sources }: { sources: SourceCount[] }) {
 }
 
 export default function Dashboard() {
-  const { fName, canCreate, hasAssistant, sources } = useLoaderData<typeof loader>();
+  const { fName, canCreate, hasAssistant, sources, waiting } = useLoaderData<typeof loader>();
   return (
     <>
       <h1>Welcome back, {fName}!</h1>
@@ -129,6 +133,12 @@ export default function Dashboard() {
             enabled={hasAssistant}
             title="Conversations"
             text="What visitors asked your assistant."
+          />
+          <Entry
+            to="/questions"
+            enabled={hasAssistant}
+            title={questionTexts.dashboardTitle}
+            text={questionTexts.dashboardWaiting(waiting)}
           />
         </div>
       </section>

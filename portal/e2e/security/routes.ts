@@ -311,6 +311,69 @@ export const MATRIX: Record<string, Entry> = {
       expect: { anon: 'login' },
     },
   ],
+  'questions.tsx': (w): Probe[] => {
+    const save = { answer: 'Forged answer', appliesTo: 'all', notify: 'on' };
+    return [
+      {
+        name: 'unanswered questions',
+        listsOwn: true,
+        method: 'GET',
+        path: '/questions',
+        expect: AGENT_PAGE,
+        hidden: secretsOf,
+      },
+      {
+        name: 'saved answers',
+        listsOwn: true,
+        method: 'GET',
+        path: '/questions?tab=saved',
+        expect: AGENT_PAGE,
+        hidden: secretsOf,
+      },
+      { name: 'another agent’s question', method: 'GET', path: `/questions?q=${w.a.questionId}`, expect: OWNED_PAGE },
+      {
+        name: 'edit another agent’s answer',
+        method: 'GET',
+        path: `/questions?edit=${w.a.answerId}`,
+        expect: OWNED_PAGE,
+      },
+      {
+        name: 'answer another agent’s question',
+        method: 'POST',
+        path: '/questions',
+        form: { intent: 'save', questionId: String(w.a.questionId), ...save },
+        expect: OWNED_MUTATION,
+      },
+      {
+        name: 'dismiss another agent’s question',
+        method: 'POST',
+        path: '/questions',
+        form: { intent: 'dismiss', questionId: String(w.a.questionId) },
+        expect: OWNED_MUTATION,
+      },
+      {
+        name: 'edit another agent’s answer',
+        method: 'POST',
+        path: '/questions',
+        form: { intent: 'update', answerId: String(w.a.answerId), ...save },
+        expect: OWNED_MUTATION,
+      },
+      {
+        name: 'delete another agent’s answer',
+        method: 'POST',
+        path: '/questions',
+        form: { intent: 'delete', answerId: String(w.a.answerId) },
+        expect: OWNED_MUTATION,
+      },
+      {
+        name: 'the owner answers for another agent’s listing',
+        method: 'POST',
+        path: '/questions',
+        form: { intent: 'save', questionId: String(w.a.questionId), ...save, appliesTo: String(w.b.listingId) },
+        expect: { owner: 403 },
+      },
+    ];
+  },
   'usage_overview.tsx': () => [
     { name: 'usage overview', method: 'GET', path: '/usage_overview', expect: OPERATOR_PAGE },
   ],

@@ -15,6 +15,9 @@ export interface Agent extends TestUser {
   sessionId: string;
   responseId: string;
   leadId: number;
+  /** A question waiting on /questions, and a saved answer. */
+  questionId: number;
+  answerId: number;
   /** Text that appears only in this agent's data: another agent must never see it. */
   marker: string;
 }
@@ -104,6 +107,27 @@ export async function seedAgent(app: App, tag: string, roles: number[] = [2024])
     })
     .returning('id')
     .executeTakeFirstOrThrow();
+  const { id: answerId } = await app.db
+    .insertInto('agentAnswers')
+    .values({ assistantId, listingId, question: `${marker} answered question`, answer: `${marker} saved answer` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const asked = { assistantId, listingId, sessionId, responseId, language: 'en', reason: 'handoff' } as const;
+  const { id: questionId } = await app.db
+    .insertInto('visitorQuestions')
+    .values({ ...asked, question: `${marker} visitor question`, reply: `${marker} answer` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.db
+    .insertInto('visitorQuestions')
+    .values({
+      ...asked,
+      question: `${marker} answered question`,
+      reply: `${marker} answer`,
+      state: 'answered',
+      agentAnswerId: answerId,
+    })
+    .execute();
   return {
     ...user,
     assistantId,
@@ -114,6 +138,8 @@ export async function seedAgent(app: App, tag: string, roles: number[] = [2024])
     sessionId,
     responseId,
     leadId,
+    questionId,
+    answerId,
     marker,
   };
 }
@@ -167,6 +193,8 @@ export async function snapshot(app: App): Promise<string> {
       .execute(),
     app.db.selectFrom('chatMessages').select(['id', 'sessionId', 'content']).orderBy('id').execute(),
     app.db.selectFrom('feedback').selectAll().orderBy('id').execute(),
+    app.db.selectFrom('visitorQuestions').selectAll().orderBy('id').execute(),
+    app.db.selectFrom('agentAnswers').selectAll().orderBy('id').execute(),
   ];
   return JSON.stringify(await Promise.all(tables));
 }

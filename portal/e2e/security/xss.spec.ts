@@ -48,6 +48,16 @@ test.beforeAll(async () => {
     .where('role', '=', 'assistant')
     .execute();
   await app.db
+    .updateTable('visitorQuestions')
+    .set({ question: `Question ${XSS_ALL}`, reply: `Answer ${XSS_ALL}` })
+    .where('assistantId', '=', agent.assistantId)
+    .execute();
+  await app.db
+    .updateTable('agentAnswers')
+    .set({ answer: `Saved ${XSS_ALL}` })
+    .where('id', '=', agent.answerId)
+    .execute();
+  await app.db
     .updateTable('leads')
     .set({ prospectName: `Visitor ${XSS_PAYLOADS[1]}`, prospectRemarks: `Remarks ${XSS_ALL}` })
     .where('id', '=', agent.leadId)
@@ -70,6 +80,9 @@ const AGENT_PAGES = () => [
   '/leads',
   '/conversations',
   `/conversations?session=${agent.sessionId}`,
+  '/questions',
+  '/questions?tab=saved',
+  `/questions?edit=${agent.answerId}`,
 ];
 
 test('portal pages show the agent’s and visitors’ text as text', async ({ page }) => {
@@ -84,6 +97,8 @@ test('portal pages show the agent’s and visitors’ text as text', async ({ pa
   await expect(page.getByText(`Remarks ${XSS_ALL}`).first()).toBeVisible();
   await page.goto(`${app.url}/conversations?session=${agent.sessionId}`);
   await expect(page.getByText(`Question ${XSS_ALL}`).first()).toBeVisible();
+  await page.goto(`${app.url}/questions?tab=saved`);
+  await expect(page.getByText(`Saved ${XSS_ALL}`).first()).toBeVisible();
 });
 
 test('the operator’s usage page shows agents’ names as text', async ({ page }) => {

@@ -1,4 +1,5 @@
-// The small expandable "Sources" line under an answer: file name and page, or the agent's notes.
+// The small expandable "Sources" line under an answer: file name and page, the agent's notes, or
+// the agent's own answer to the question (saved on /questions).
 import type { Labels } from '@i18n/catalogs';
 import { format } from '@i18n/format';
 import type { Source } from './types';
@@ -20,10 +21,11 @@ export function Sources({ sources, labels }: { sources: Source[]; labels: Labels
   const seen = new Set<string>();
   const items = sources
     .map((s) => {
-      const notes = /listingExtraInfo_ND/i.test(s.fileName) || /agent's notes/i.test(s.fileName);
-      const name = notes ? labels.agentNotes : s.fileName;
+      const answer = /^agent's answer$/i.test(s.fileName);
+      const notes = answer || /listingExtraInfo_ND/i.test(s.fileName) || /agent's notes/i.test(s.fileName);
+      const name = answer ? labels.agentAnswer : notes ? labels.agentNotes : s.fileName;
       const page = !notes && s.page ? `, ${format(labels.pageLabel, { page: String(s.page) })}` : '';
-      return `${name}${page}${s.listingName && !notes ? ` (${s.listingName})` : ''}`;
+      return `${name}${page}${s.listingName && (!notes || answer) ? ` (${s.listingName})` : ''}`;
     })
     .filter((t) => !seen.has(t) && seen.add(t));
   return (

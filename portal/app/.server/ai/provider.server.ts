@@ -40,10 +40,27 @@ export interface ChatTurn {
   model?: string;
   /** Called with each piece of text as it is produced (streaming); optional. */
   onDelta?: (text: string) => void;
+  /**
+   * The agent's saved answers that answer this question, best first (listing null = every
+   * listing). They outrank the documents for this question; empty or unset when none applies.
+   */
+  agentAnswers?: AgentAnswerHint[];
 }
 
+export interface AgentAnswerHint {
+  id: number;
+  listingId: number | null;
+  listingName: string | null;
+  /** The visitor's question it was written for (masked). */
+  question: string;
+  answer: string;
+}
+
+/** AnswerSource.fileName of a reply that quotes the agent's saved answer. */
+export const AGENT_ANSWER_SOURCE = "agent's answer";
+
 export interface AnswerSource {
-  fileName: string; // or "agent's notes"
+  fileName: string; // or "agent's notes", or AGENT_ANSWER_SOURCE
   page?: number | null;
   listingName?: string;
   excerpt?: string;
@@ -58,6 +75,11 @@ export interface ChatTurnResult {
   numWebSearch: number;
   functionCalls: number;
   sources: AnswerSource[];
+  /**
+   * The reply hands the visitor over to the agent because it could not answer (not a contact-form
+   * offer after an answer). The question is then kept for the agent on /questions.
+   */
+  handedOver?: boolean;
 }
 
 export interface UploadFileInput {

@@ -165,7 +165,7 @@ export async function conversationOf(userId: number, sessionId: string, database
   if (!session) return null;
   const messages = await database
     .selectFrom('chatMessages')
-    .select(['id', 'role', 'type', 'content', 'createdAt'])
+    .select(['id', 'role', 'type', 'content', 'responseId', 'createdAt'])
     .where('sessionId', '=', sessionId)
     .orderBy('id')
     .execute();

@@ -5,6 +5,7 @@ import type { AnswerSource, ChatTurnResult, InputItem } from '../ai/provider.ser
 import { getProvider } from '../ai/index.server';
 import { config } from '../config.server';
 import { db as appDb } from '../db.server';
+import { agentAnswerHints, keepHandedOver } from '../knowledge/chat.server';
 import { chatMessages } from '~/messages/chat';
 import type { LeadSource } from '~/validation/lead-source';
 import { loadPublicAssistant, type PublicAssistant } from './assistant-info.server';
@@ -129,6 +130,8 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
   const prevResponseId = [...stored].reverse().find((m) => m.role === 'assistant' && m.responseId)?.responseId ?? null;
   const filter = selection ? buildFileFilter(await fileIdsOf(database, selection)) : null;
   const maskedInput = maskSensitive(message);
+  // The agent's saved answers to this question outrank the documents, with either provider.
+  const agentAnswers = await agentAnswerHints(database, assistant.id, selection, message);
 
   const started = performance.now();
   let result: ChatTurnResult | null = null;
@@ -151,6 +154,7 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
       prevResponseId,
       countryCode: 'CA',
       onDelta: input.onDelta,
+      agentAnswers,
     });
   } catch (err) {
     error = err;
@@ -219,6 +223,18 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
     errorMsgs,
   });
   if (errorMsgs) console.error('chat turn failed:', errorMsgs);
+  if (result?.handedOver) {
+    await keepHandedOver(database, {
+      assistantId: assistant.id,
+      listings: assistant.listings,
+      selection,
+      sessionId: session.id,
+      responseId: result.id,
+      question: maskedInput,
+      reply: result.outputText,
+      language,
+    });
+  }
 
   return {
     sessionId: session.id,

@@ -1,7 +1,9 @@
 // Like / dislike on an answer, stored as the spec's "validated" / "need-correction" with the
-// (masked) question and the answer, once per answer.
+// (masked) question and the answer, once per answer. A disliked answer's question also waits for
+// the agent on /questions.
 import type { DB } from '@db/connection';
 import { db as appDb } from '../db.server';
+import { keepDisliked } from '../knowledge/chat.server';
 import type { PublicAssistant } from './assistant-info.server';
 
 export type FeedbackTag = 'validated' | 'need-correction';
@@ -15,7 +17,7 @@ export async function recordFeedback(
 ): Promise<'ok' | 'duplicate' | 'not-found'> {
   const session = await database
     .selectFrom('chatSessions')
-    .select('assistantId')
+    .select(['assistantId', 'language', 'selectedListingIds'])
     .where('id', '=', sessionId)
     .executeTakeFirst();
   if (session?.assistantId !== assistant.id) return 'not-found';
@@ -53,5 +55,17 @@ export async function recordFeedback(
       answer: answer.content,
     })
     .execute();
+  if (tag === 'need-correction' && question?.content) {
+    await keepDisliked(database, {
+      assistantId: assistant.id,
+      listings: assistant.listings,
+      selection: session.selectedListingIds,
+      sessionId,
+      responseId,
+      question: question.content,
+      reply: answer.content,
+      language: session.language,
+    });
+  }
   return 'ok';
 }

@@ -100,6 +100,7 @@ export async function emailTranscript(
       subject: chatMessages.transcriptSubject,
       html,
       text: `${intro}\n\n${t.text}\n\n${why}`,
+      sessionId,
     },
     database,
   );

@@ -14,11 +14,15 @@ export const PRODUCT_NAME = 'Open House Assistant';
 export const MAX_ATTEMPTS = 8;
 
 export interface OutgoingEmail {
-  kind: 'reset' | 'contact' | 'lead' | 'transcript';
+  kind: 'reset' | 'contact' | 'lead' | 'transcript' | 'answer';
   to: string;
   subject: string;
   html: string;
   text: string;
+  /** Where replies go (the agent, for an answer emailed to a visitor); unset = the sender. */
+  replyTo?: string | null;
+  /** The chat a visitor gave this address in (transcripts): later answers may go there. */
+  sessionId?: string | null;
 }
 
 export interface Transport {
@@ -36,6 +40,7 @@ export function outboxTransport(dataDir: string): Transport {
       const eml = buildEml({
         from: `${email.fromName} <${email.fromAddress}>`,
         to: email.toAddress,
+        replyTo: email.replyTo,
         subject: email.subject,
         html: email.html,
         text: email.text,
@@ -56,6 +61,7 @@ export function postmarkTransport(token: string): Transport {
       const res = await client.sendEmail({
         From: `${email.fromName} <${email.fromAddress}>`,
         To: email.toAddress,
+        ...(email.replyTo ? { ReplyTo: email.replyTo } : {}),
         Subject: email.subject,
         HtmlBody: email.html,
         TextBody: email.text,
@@ -102,6 +108,8 @@ export async function sendEmail(
       subject: msg.subject,
       html: msg.html,
       text: msg.text,
+      replyTo: msg.replyTo ?? null,
+      sessionId: msg.sessionId ?? null,
       status: 'queued',
       attempts: 0,
       nextAttemptAt: new Date().toISOString(),

@@ -5,6 +5,7 @@ import crypto from 'node:crypto';
 export interface MimeMessage {
   from: string; // "Name <addr>"
   to: string;
+  replyTo?: string | null;
   subject: string;
   html: string;
   text: string;
@@ -38,6 +39,7 @@ export function buildEml(msg: MimeMessage): string {
   const headers = [
     `From: ${encodeAddress(msg.from)}`,
     `To: ${encodeAddress(msg.to)}`,
+    ...(msg.replyTo ? [`Reply-To: ${encodeAddress(msg.replyTo)}`] : []),
     `Subject: ${encodeHeader(msg.subject)}`,
     `Date: ${(msg.date ?? new Date()).toUTCString().replace('GMT', '+0000')}`,
     `Message-ID: ${msg.messageId ?? `<${crypto.randomUUID()}@${domain}>`}`,

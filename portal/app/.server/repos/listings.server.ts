@@ -19,6 +19,7 @@ import {
   type UploadedFile,
 } from '../ingest/ingest.server';
 import { withStaged } from '../ingest/staging.server';
+import { notesAnswers } from '../knowledge/notes-answers.server';
 import { displayName } from '../naming';
 import {
   deleteListingRows,
@@ -140,8 +141,13 @@ export async function findListing(userId: number, listingId: number): Promise<Fo
   };
 }
 
-function extraInfoFile(listing: ListingInput): IncomingFile {
-  const extra = buildExtraInfoDocument(listing);
+/** The notes document with the listing's fields and the agent's saved answers that apply to it. */
+async function extraInfoFile(
+  assistantId: number,
+  listingId: number | null,
+  listing: ListingInput,
+): Promise<IncomingFile> {
+  const extra = buildExtraInfoDocument({ ...listing, agentAnswers: await notesAnswers(db(), assistantId, listingId) });
   return {
     name: extra.fileName,
     bytes: extra.bytes,
@@ -181,7 +187,10 @@ export async function addListingFromFiles(
   const assistant = await requireOwnedAssistant(userId, input.assistantId);
   const listing = normalizeListing(input.listing);
   const provider = getProvider();
-  const { prepared, failed: unreadable } = await prepareFiles([...input.files, extraInfoFile(listing)]);
+  const { prepared, failed: unreadable } = await prepareFiles([
+    ...input.files,
+    await extraInfoFile(assistant.id, null, listing),
+  ]);
   const { uploaded, failed: notUploaded } = await uploadPrepared(provider, prepared);
   const uploadedIds = uploaded.map((u) => u.fileId);
   const files = new FileBatch();
@@ -222,9 +231,23 @@ export async function addListingFromFiles(
  */
 export async function updateListing(userId: number, listingId: number, input: ListingInput): Promise<void> {
   const row = await requireOwnedListing(userId, listingId);
-  const listing = normalizeListing(input);
+  await replaceExtraInfo(row, normalizeListing(input), true);
+}
+
+/**
+ * Rebuilds a listing's notes document from what is stored (after the agent's saved answers
+ * changed) and re-attaches it to the knowledge base, exactly as an edit of the insider notes does.
+ * The caller has checked ownership.
+ */
+export async function rebuildExtraInfo(listingId: number): Promise<void> {
+  const row = await listingRow(listingId);
+  if (!row) return; // deleted meanwhile: nothing to rebuild
+  await replaceExtraInfo(row, row, false);
+}
+
+async function replaceExtraInfo(row: OwnedListing, listing: ListingInput, saveFields: boolean): Promise<void> {
   const provider = getProvider();
-  const { prepared } = await prepareFiles([extraInfoFile(listing)]);
+  const { prepared } = await prepareFiles([await extraInfoFile(row.assistantId, row.id, listing)]);
   const { uploaded } = await uploadPrepared(provider, prepared);
   const files = new FileBatch();
   let oldFileIds: string[] = [];
@@ -238,15 +261,19 @@ export async function updateListing(userId: number, listingId: number, input: Li
     oldFileIds = await db()
       .transaction()
       .execute(async (trx) => {
-        await trx
-          .updateTable('listings')
-          .set({ ...listing, updatedAt: new Date().toISOString() })
-          .where('id', '=', listingId)
-          .execute();
+        if (saveFields) {
+          await trx
+            .updateTable('listings')
+            .set({ ...listing, updatedAt: new Date().toISOString() })
+            .where('id', '=', row.id)
+            .execute();
+        } else if (!(await trx.selectFrom('listings').select('id').where('id', '=', row.id).executeTakeFirst())) {
+          throw new PortalError('MISSING', 'The listing is no longer available.');
+        }
         const old = await trx
           .selectFrom('documents')
           .select('id')
-          .where('listingId', '=', listingId)
+          .where('listingId', '=', row.id)
           .where('isExtraInfo', '=', 1)
           .execute();
         const ids = await removeDocuments(
@@ -254,7 +281,7 @@ export async function updateListing(userId: number, listingId: number, input: Li
           old.map((d) => d.id),
           files,
         );
-        await storeDocuments(trx, listingId, uploaded, files);
+        await storeDocuments(trx, row.id, uploaded, files);
         files.commit();
         return ids;
       });

@@ -37,6 +37,7 @@ import { bestSentence, ftsQueryText, rankPassages, searchListings } from './fts.
 import { expandQuestion, type TermLookup } from './expand';
 import { getGlossary } from './glossary/glossary';
 import type { SearchHit } from '../../ingest/search-index.server';
+import { agentAnswerReply } from '../../knowledge/responder';
 
 const AGENTS_NOTES = "agent's notes";
 // The glossary expands questions into the documents' languages.
@@ -796,6 +797,26 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
       property: false,
     };
   }
+  // The agent's saved answers come before the documents (knowledge/responder.ts).
+  const saved = agentAnswerReply({
+    hints: turn.agentAnswers ?? [],
+    lang,
+    agentName: agentName(agent),
+    listings: listings.map((l) => ({ id: l.id, name: l.name })),
+    resolvedListingId: resolved?.id ?? null,
+    budget: MAX_ANSWER_CHARS,
+    shortName,
+  });
+  if (saved) {
+    return {
+      text: saved.text,
+      sources: saved.sources,
+      handoff: false,
+      listing: listings.find((l) => l.id === saved.listingId) ?? resolved,
+      // The contact-form offer follows only when it fits without cutting the agent's words.
+      property: charLength(saved.text) <= budget,
+    };
+  }
   if (!listings.length) {
     return {
       text: handoffText(lang, agent, null, 'notFound'),
@@ -1020,6 +1041,8 @@ export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
     numWebSearch: 0,
     functionCalls: 0,
     sources: draft.sources,
+    // A handoff carries the contact marker in the draft itself; an offer is appended above.
+    handedOver: draft.text.includes('##CONTACT'),
   };
 }
 

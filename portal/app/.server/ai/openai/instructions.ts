@@ -1,7 +1,7 @@
 // The hosted model's instructions (spec section 9): short replies, answers from the agent's files,
 // web search for the neighbourhood, and the contact-form offer by the spec's rule. The rule is
 // also computed from the visible window, so the model gets a plain yes/no instead of counting.
-import type { InputItem } from '../provider.server';
+import type { AgentAnswerHint, InputItem } from '../provider.server';
 
 export const MAX_REPLY_CHARS = 350;
 /** Property questions before the first offer, and interactions between two offers. */
@@ -50,6 +50,25 @@ export interface InstructionContext {
   input: InputItem[];
   /** Extra context from the chat (listing names, the filter note); appended as given. */
   extra?: string;
+  /** The agent's saved answers matched to this question, best first. */
+  agentAnswers?: AgentAnswerHint[];
+}
+
+/**
+ * The agent's own answers to this question go before the files: the model gets them in its
+ * instructions as well as in the notes document, so they win over a passage that merely mentions
+ * the topic.
+ */
+export function agentAnswersNote(hints: readonly AgentAnswerHint[] | undefined): string | null {
+  if (!hints?.length) return null;
+  const lines = hints.slice(0, 3).map((h) => {
+    const scope = h.listingName ? `for ${h.listingName}` : 'for every listing';
+    return `- Question (${scope}): ${h.question.replace(/\s+/g, ' ')}\n  Agent's answer: ${h.answer.replace(/\s+/g, ' ')}`;
+  });
+  return [
+    "The agent has answered the visitor's question. Reply with the agent's answer (for the listing the visitor asks about), translated into the reply language when needed, keeping names, numbers and amounts exactly as written; it outranks the files.",
+    ...lines,
+  ].join('\n');
 }
 
 /**
@@ -65,8 +84,10 @@ export function buildInstructions(ctx: InstructionContext): string {
         "You are an Open House Assistant for a real-estate agent. You answer visitors' questions about the agent's listings and help turn visitors into leads.",
         `Reply in ${languageName(ctx.language)} unless the visitor writes in another language; then reply in the visitor's language.`,
       ];
+  const answers = agentAnswersNote(ctx.agentAnswers);
   return [
     ...base,
+    ...(answers ? [answers] : []),
     `Keep every reply under ${MAX_REPLY_CHARS} characters. Be friendly, factual and concise; use short markdown when it helps.`,
     'Answer from the listing files first (use file_search). Never invent facts about a property; if the files do not say, say you do not know and suggest contacting the agent.',
     `Use web search for public information around a property (schools, amenities, transit, market context). The visitor is most likely in ${ctx.countryCode}; prices in the files are in CAD.`,

@@ -3,13 +3,14 @@
 // Transient failures (429, 5xx, connection) are retried by the SDK with exponential backoff, a
 // bounded number of times, honouring Retry-After; 401/403/400 fail at once.
 import OpenAI, { APIError, toFile } from 'openai';
-import type {
-  AiProvider,
-  ChatTurn,
-  ChatTurnResult,
-  FileAttributes,
-  InputItem,
-  UploadFileInput,
+import {
+  AGENT_ANSWER_SOURCE,
+  type AiProvider,
+  type ChatTurn,
+  type ChatTurnResult,
+  type FileAttributes,
+  type InputItem,
+  type UploadFileInput,
 } from '../provider.server';
 import {
   AddFileToVsError,
@@ -22,7 +23,7 @@ import {
   VectorStoreCreateError,
 } from './errors';
 import { citationFilter } from './citations';
-import { buildInstructions, translationPrompt } from './instructions';
+import { buildInstructions, CONTACT_MARKER, translationPrompt } from './instructions';
 import { outputTextOf, readResponse } from './usage';
 
 /** The spec's context window: only the last 9 input items are sent. */
@@ -114,6 +115,7 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
         countryCode: turn.countryCode,
         input: turn.input.slice(-INPUT_WINDOW),
         extra: turn.instructions,
+        agentAnswers: turn.agentAnswers,
       }),
       input: toResponseInput(turn.input),
       tools: chatTools(turn),
@@ -148,7 +150,18 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
 
     const r = readResponse(response);
     if (!r.outputText.trim()) throw new AiResponseError('OpenAI returned no output text.');
-    return { id: response.id, model: response.model || model, ...r };
+    const agentAnswer = turn.agentAnswers?.[0];
+    return {
+      id: response.id,
+      model: response.model || model,
+      ...r,
+      sources: agentAnswer
+        ? [{ fileName: AGENT_ANSWER_SOURCE, listingName: agentAnswer.listingName ?? undefined }, ...r.sources]
+        : r.sources,
+      // The model offers the contact form when the files do not answer; an offer after an answer
+      // it found in the files cites them. With the agent's own answer at hand nothing is handed over.
+      handedOver: !agentAnswer && r.outputText.includes(CONTACT_MARKER) && r.sources.length === 0,
+    };
   }
 
   return {

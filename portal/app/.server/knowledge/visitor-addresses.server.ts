@@ -1,0 +1,32 @@
+// The email addresses visitors gave in a chat: the address of a lead they left from that chat, or
+// the address they had the chat history sent to. Nothing else ever counts as a visitor's address:
+// an answer is emailed only to these.
+import type { DB } from '@db/connection';
+
+/** Per chat session, the lower-cased addresses its visitor gave in it. */
+export async function visitorAddresses(database: DB, sessionIds: readonly string[]): Promise<Map<string, Set<string>>> {
+  const out = new Map<string, Set<string>>();
+  if (!sessionIds.length) return out;
+  const add = (sessionId: string | null, address: string) => {
+    if (!sessionId) return;
+    const a = address.trim().toLowerCase();
+    if (!a) return;
+    out.set(sessionId, (out.get(sessionId) ?? new Set()).add(a));
+  };
+  // SQLite allows some 32k bound parameters; chunks keep far below.
+  for (let i = 0; i < sessionIds.length; i += 500) {
+    const chunk = sessionIds.slice(i, i + 500);
+    const [leads, transcripts] = await Promise.all([
+      database.selectFrom('leads').select(['sessionId', 'prospectEmail']).where('sessionId', 'in', chunk).execute(),
+      database
+        .selectFrom('emails')
+        .select(['sessionId', 'toAddress'])
+        .where('kind', '=', 'transcript')
+        .where('sessionId', 'in', chunk)
+        .execute(),
+    ]);
+    for (const l of leads) add(l.sessionId, l.prospectEmail);
+    for (const t of transcripts) add(t.sessionId, t.toAddress);
+  }
+  return out;
+}
