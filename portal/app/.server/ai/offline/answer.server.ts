@@ -34,9 +34,12 @@ import { splitLabelled, startsWithLabel } from './extract';
 import { asSentence, bedBathSentence, factSentence, joinSentences, stripHeading, tidy, valueFor } from './phrasing';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
 import { bestSentence, ftsQueryText, rankPassages, searchListings } from './fts.server';
+import { expandQuestion, type TermLookup } from './expand';
 import type { SearchHit } from '../../ingest/search-index.server';
 
 const AGENTS_NOTES = "agent's notes";
+// The glossary that expands questions into the documents' languages (wired once it ships).
+const TERMS: TermLookup | null = null;
 // "... by Apex Vertical Transportation Ltd." names who does the work.
 const BY_COMPANY =
   /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
@@ -870,9 +873,10 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   // vocabulary's English and French synonyms of its concepts.
   // Asked only when a passage needs ranking: a question a fact answers costs no search.
   let fts: Fts | undefined;
+  const expansion = expandQuestion(question, lang, TERMS);
   const ftsOnce = (): Fts => {
     if (!fts) {
-      const hits = searchListings(targets, ftsQueryText(question, q.concepts));
+      const hits = searchListings(targets, ftsQueryText(question, q.concepts, expansion));
       fts = { hits, ranks: rankPassages(hits, targets) };
     }
     return fts;
@@ -882,7 +886,14 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   if (!found.length) {
     // Nothing in the listing's own table: the best FTS5 sentence that is plainly about the
     // question, quoted with its source for the agent to confirm; otherwise hand over.
-    const pick = bestSentence(ftsOnce().hits, targets, q.concepts, q.stems, (text) => answersKind(q, text));
+    const pick = bestSentence(
+      ftsOnce().hits,
+      targets,
+      q.concepts,
+      q.stems,
+      (text) => answersKind(q, text),
+      expansion.groups,
+    );
     if (pick) {
       const who = many ? shortName(pick.listing.name) : null;
       const prefix = fill(

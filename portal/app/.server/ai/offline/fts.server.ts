@@ -11,14 +11,17 @@ import { searchChunksSync, type SearchHit } from '../../ingest/search-index.serv
 import type { Item, ListingKnowledge } from './knowledge.server';
 import { cjkBigrams, latinWords, normalize, sentences, stem } from './text';
 import { CONCEPT_BY_ID, conceptIds } from './vocabulary';
+import { coverage, type Expansion, type TermGroup } from './expand';
 
 const HITS = 8;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
-/** The FTS query text of a question: its content words and CJK runs, then the concepts' English
- * and French synonyms (the languages the documents are mostly written in). */
-export function ftsQueryText(question: string, concepts: readonly string[]): string {
-  const parts: string[] = [...latinWords(question), ...(normalize(question).match(CJK_RUN) ?? [])];
+/** The FTS query text of a question: its content words (segmented per language), the concepts'
+ * English and French synonyms (the languages the documents are mostly written in), then the
+ * glossary terms' forms in the documents' languages. */
+export function ftsQueryText(question: string, concepts: readonly string[], expansion?: Expansion): string {
+  const own = expansion ? expansion.words : [...latinWords(question), ...(normalize(question).match(CJK_RUN) ?? [])];
+  const parts: string[] = [];
   // A few synonyms per concept keep the query short (each OR term costs a posting-list scan).
   concepts.slice(0, 2).forEach((id, i) => {
     const c = CONCEPT_BY_ID.get(id);
@@ -26,7 +29,7 @@ export function ftsQueryText(question: string, concepts: readonly string[]): str
     const words = new Set([...c.terms.en, ...c.terms.fr].flatMap((t) => latinWords(t.replace(/\*/g, ''))));
     parts.push(...[...words].slice(0, i === 0 ? 12 : 6));
   });
-  return parts.join(' ');
+  return [...own, ...parts].join(' ');
 }
 
 /** Best chunks of the listings for the query text (bm25, prepared statement). */
@@ -94,8 +97,9 @@ export interface FtsPassage {
 
 /**
  * The best sentence of the hits that is plainly about the question, or null. A sentence must
- * name the question's subject concept, or hold at least two of its content words and half of
- * them, or the one content word of a question without a concept.
+ * name the question's subject concept, or half of its glossary terms (in any language), or hold
+ * at least two of its content words and half of them, or the one content word of a question
+ * without a concept.
  * `stems` are the question's word stems and CJK pairs, without the listing's own name.
  */
 export function bestSentence(
@@ -104,6 +108,7 @@ export function bestSentence(
   concepts: readonly string[],
   stems: ReadonlySet<string>,
   accept: (text: string) => boolean,
+  groups: readonly TermGroup[] = [],
 ): FtsPassage | null {
   const primary = concepts[0];
   let best: FtsPassage | null = null;
@@ -117,16 +122,21 @@ export function bestSentence(
       const words = new Set([...latinWords(sentence).map(stem), ...cjkBigrams(sentence)]);
       const covered = own.filter((st) => words.has(st)).length;
       const onSubject = primary !== undefined && tags.has(primary);
+      // Glossary terms of the question named in the sentence, in any language: half of them at
+      // least, so that "septic tank pumped" is not met by a sentence about any tank.
+      const terms = coverage(groups, sentence);
+      const onTerms = terms >= 1 && terms >= groups.length * 0.5;
       // A question of one word the vocabulary does not know ("is there a fence?") may rest on
       // that word when it is a real Latin word; CJK pairs ("あり" of ありますか) never alone.
       const single = !concepts.length && own.length === 1 && covered === 1 && /^[a-z]{4,}$/.test(own[0]!);
       const lexical = (covered >= 2 && covered >= own.length * 0.5) || single;
-      if (!onSubject && !lexical) continue;
+      if (!onSubject && !lexical && !onTerms) continue;
       if (!accept(sentence)) continue;
       const score =
         (onSubject ? 3 : 0) +
         concepts.slice(1).filter((c) => tags.has(c)).length +
         covered +
+        2 * terms +
         (rank === 0 ? 0.5 : 0) +
         (/\d/.test(sentence) ? 0.25 : 0);
       if (!best || score > best.score) best = { hit: h, listing: l, text: sentence, score };
