@@ -35,11 +35,12 @@ import { asSentence, bedBathSentence, factSentence, joinSentences, stripHeading,
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
 import { bestSentence, ftsQueryText, rankPassages, searchListings } from './fts.server';
 import { expandQuestion, type TermLookup } from './expand';
+import { getGlossary } from './glossary/glossary';
 import type { SearchHit } from '../../ingest/search-index.server';
 
 const AGENTS_NOTES = "agent's notes";
-// The glossary that expands questions into the documents' languages (wired once it ships).
-const TERMS: TermLookup | null = null;
+// The glossary expands questions into the documents' languages.
+const TERMS: TermLookup = getGlossary();
 // "... by Apex Vertical Transportation Ltd." names who does the work.
 const BY_COMPANY =
   /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
