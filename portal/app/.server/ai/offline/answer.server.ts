@@ -276,6 +276,8 @@ function termStemsOf(concept: string): string[] {
 
 function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   if (item.isHeading) return 0;
+  // A disclosure form's question with no answer beside it ("Has the home been tested for radon?").
+  if (/[?？]\s*$/.test(item.text)) return 0;
   const primary = q.concepts[0];
   let s = 0;
   let topical = false;

@@ -112,12 +112,14 @@ export function bestSentence(
 ): FtsPassage | null {
   const primary = concepts[0];
   let best: FtsPassage | null = null;
-  for (const [rank, h] of hits.slice(0, 5).entries()) {
+  for (const [rank, h] of hits.entries()) {
     const l = listings.find((x) => x.id === h.listingId);
     if (!l) continue;
     const own = [...stems].filter((st) => !l.nameStems.has(st));
     for (const sentence of sentences(h.text)) {
       if (sentence.length < 15 || sentence.length > 400) continue;
+      // A form's question ("Are you aware of any flooding?") says nothing; its answer does.
+      if (/[?？]\s*$/.test(sentence)) continue;
       const tags = conceptIds(sentence);
       const words = new Set([...latinWords(sentence).map(stem), ...cjkBigrams(sentence)]);
       const covered = own.filter((st) => words.has(st)).length;

@@ -31,6 +31,11 @@ const GARDEN_ZH = '花园说明。后院种有两棵苹果树和一棵梨树，�
 const BIRCH_NOTES =
   'Backyard equipment report. The pool heater was replaced in 2021 by BlueWave Pools and is serviced every spring. The garage holds a workbench and a treadmill that stay with the home.';
 
+// A disclosure page: the form's questions stand apart from the seller's answers.
+const DISCLOSURE =
+  'Seller disclosure, plumbing section. 12. Is there any aluminum wiring? 13. Are you aware of any polybutylene piping? ' +
+  'Original polybutylene supply lines remain in the crawlspace; the bathrooms were re-plumbed with PEX in 2019.';
+
 async function addDocument(
   listingId: number,
   listing: 0 | 1,
@@ -109,6 +114,7 @@ async function seed() {
   await addDocument(cedar.id, 0, 'inspection.pdf', INSPECTION, 2, false);
   await addDocument(birch.id, 1, 'equipment.pdf', BIRCH_NOTES, 1, false);
   await addDocument(birch.id, 1, 'garden-zh.pdf', GARDEN_ZH, 3, false);
+  await addDocument(birch.id, 1, 'disclosure.pdf', DISCLOSURE, 4, false);
 }
 
 function turn(text: string, language: string, listing: 0 | 1): ChatTurn {
@@ -173,6 +179,18 @@ describe('FTS5 retrieval in the offline engine', () => {
     expect(r.sources[0]).toMatchObject({ fileName: 'equipment.pdf' });
     const none = await answerTurn(turn('Is there a treadmill?', 'en', 0));
     expect(none.outputText).toContain('##CONTACT');
+  });
+
+  it.each([
+    ['ko', '폴리부틸렌 배관이 있나요?'],
+    ['ja', 'ポリブテン管はありますか？'],
+    ['zh-TW', '有聚丁烯管嗎？'],
+    ['fr', 'Y a-t-il de la tuyauterie en polybutylène?'],
+  ])('answers %s through the glossary from the English sentence, not the form’s question', async (language, q) => {
+    const r = await answerTurn(turn(q, language, 1));
+    expect(r.outputText).toContain('crawlspace');
+    expect(r.outputText).not.toContain('Are you aware');
+    expect(r.sources[0]).toMatchObject({ fileName: 'disclosure.pdf', page: 4 });
   });
 
   it('answers a Chinese question from a Chinese document through the index', async () => {
