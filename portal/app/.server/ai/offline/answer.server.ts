@@ -32,7 +32,7 @@ import {
 } from './text';
 import { splitLabelled, startsWithLabel } from './extract';
 import { asSentence, bedBathSentence, factSentence, joinSentences, stripHeading, tidy, valueFor } from './phrasing';
-import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
+import { CONCEPTS, CONCEPT_BY_ID, LANGS, matchConcepts, type Lang } from './vocabulary';
 import { bestSentence, ftsQueryText, rankPassages, searchListings } from './fts.server';
 import { expandQuestion, type TermLookup } from './expand';
 import { getGlossary } from './glossary/glossary';
@@ -41,6 +41,22 @@ import type { SearchHit } from '../../ingest/search-index.server';
 const AGENTS_NOTES = "agent's notes";
 // The glossary expands questions into the documents' languages.
 const TERMS: TermLookup = getGlossary();
+
+let warming = false;
+/** Builds the glossary's index of each language in the background, one language per turn of the
+ * event loop, so the first visitor question in a language does not wait for it. */
+export function warmUp(): void {
+  if (warming) return;
+  warming = true;
+  const langs: Lang[] = [...LANGS];
+  const next = () => {
+    const lang = langs.shift();
+    if (!lang) return;
+    TERMS.find('warm', lang);
+    setImmediate(next).unref();
+  };
+  setImmediate(next).unref();
+}
 // "... by Apex Vertical Transportation Ltd." names who does the work.
 const BY_COMPANY =
   /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
