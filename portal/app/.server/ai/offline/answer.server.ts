@@ -83,6 +83,12 @@ const STREET_WORDS = new Set(
   ),
 );
 
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Words for "the home" itself, in the CJK languages: they name no other subject. */
+const HOME_WORDS = new Set(
+  '房子 房源 物业 物業 这套 這套 那套 那个 那個 这个 這個 套房 公寓 房屋 物件 この その 매물 이집 그집'.split(' '),
+);
+
 function questionText(turn: ChatTurn): string {
   for (let i = turn.input.length - 1; i >= 0; i--) {
     const item = turn.input[i]!;
@@ -738,8 +744,12 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   const q = analyse(question);
   // "How much is the Birch Road one?": an amount asked about nothing else is the price.
   const qWords = latinWords(question);
+  // Chinese, Japanese or Korean words left once the vocabulary's terms are taken out ("井" in
+  // "几口井？出水量多少？") name something else than the price.
+  const otherCjk = [...q.stems].some((st) => CJK_CHAR.test(st) && !HOME_WORDS.has(st));
   if (
     !q.concepts.length &&
+    !otherCjk &&
     q.modifiers.has('cost') &&
     qWords.every(
       (w) =>
