@@ -35,6 +35,7 @@ import { asSentence, bedBathSentence, factSentence, joinSentences, stripHeading,
 import { CONCEPTS, CONCEPT_BY_ID, LANGS, matchConcepts, type Lang } from './vocabulary';
 import { bestSentence, ftsQueryText, rankPassages, searchListings } from './fts.server';
 import { expandQuestion, type TermLookup } from './expand';
+import { TYPE_WORDS, isOfType, isTypeWord } from './aliases';
 import { getGlossary } from './glossary/glossary';
 import type { SearchHit } from '../../ingest/search-index.server';
 
@@ -133,35 +134,6 @@ function fileIdsOf(turn: ChatTurn): string[] | null {
 
 const ordinal = (w: string) => w.replace(/^(\d+)(?:st|nd|rd|th|e|er|eme|ème)$/, '$1');
 
-const typeCache = new WeakMap<ListingKnowledge, Map<RegExp, boolean>>();
-function typeOf(l: ListingKnowledge, re: RegExp): boolean {
-  let m = typeCache.get(l);
-  if (!m) typeCache.set(l, (m = new Map()));
-  let v = m.get(re);
-  if (v === undefined) m.set(re, (v = l.items.some((i) => i.kind === 'passage' && re.test(i.text))));
-  return v;
-}
-
-// Property-type words point at the listings whose documents use them ("the townhouse", "那套公寓").
-const TYPE_WORDS: Array<{ q: RegExp; doc: RegExp }> = [
-  {
-    q: /\b(?:condo|condominium|apartment|apt|flat|penthouse|loft)s?\b|公寓|コンドミニアム|マンション|아파트|콘도|appartement/i,
-    doc: /\b(?:condo|condominium|apartment|strata lot|penthouse|loft|suite \d)/i,
-  },
-  {
-    q: /\b(?:townhouse|townhome|town home|row ?house)s?\b|联排|聯排|タウンハウス|타운하우스|maison de ville/i,
-    doc: /\b(?:townhouse|townhome|town home|row ?house)/i,
-  },
-  {
-    q: /\b(?:duplex|half[- ]duplex|semi-detached|triplex)\b|双拼|雙拼|デュプレックス|듀플렉스|jumel/i,
-    doc: /\b(?:duplex|semi-detached|triplex)/i,
-  },
-  {
-    q: /\b(?:detached house|single[- ]family|character home|house|bungalow|rancher)\b|独立屋|獨立屋|独栋|獨棟|一戸建て|一軒家|단독주택|maison unifamiliale/i,
-    doc: /\b(?:detached|single[- ]family|character home|family home|bungalow|rancher|(?<!open )house)\b/i,
-  },
-];
-
 /** How strongly a question points at each listing (street number, street name, unique words). */
 function resolveListing(question: string, listings: ListingKnowledge[]): ListingKnowledge | null {
   if (listings.length === 1) return listings[0]!;
@@ -183,7 +155,7 @@ function resolveListing(question: string, listings: ListingKnowledge[]): Listing
     }
     for (const t of TYPE_WORDS) {
       if (!t.q.test(question)) continue;
-      const has = (x: ListingKnowledge) => typeOf(x, t.doc);
+      const has = (x: ListingKnowledge) => isOfType(x, t);
       if (has(l) && listings.some((o) => o !== l && !has(o))) score += 1.2 / listings.filter(has).length;
     }
     if (l.street && qNums.has(l.street)) score += 2;
@@ -753,7 +725,11 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
     q.modifiers.has('cost') &&
     qWords.every(
       (w) =>
-        VOCAB_WORDS.has(w) || STREET_WORDS.has(w) || /^\d/.test(w) || listings.some((l) => l.nameStems.has(stem(w))),
+        VOCAB_WORDS.has(w) ||
+        STREET_WORDS.has(w) ||
+        /^\d/.test(w) ||
+        isTypeWord(w) ||
+        listings.some((l) => l.nameStems.has(stem(w))),
     )
   ) {
     q.concepts = ['price'];
