@@ -32,9 +32,10 @@ import {
 } from './text';
 import { splitLabelled, startsWithLabel } from './extract';
 import { asSentence, bedBathSentence, factSentence, joinSentences, stripHeading, tidy, valueFor } from './phrasing';
-import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
+import { CONCEPTS, CONCEPT_BY_ID, LANGS, matchConcepts, type Lang } from './vocabulary';
 import { bestSentence, ftsQueryText, rankPassages, searchListings } from './fts.server';
 import { expandQuestion, type TermLookup } from './expand';
+import { TYPE_WORDS, isOfType, isTypeWord } from './aliases';
 import { getGlossary } from './glossary/glossary';
 import type { SearchHit } from '../../ingest/search-index.server';
 import { agentAnswerReply } from '../../knowledge/responder';
@@ -42,7 +43,23 @@ import { agentAnswerReply } from '../../knowledge/responder';
 const AGENTS_NOTES = "agent's notes";
 // The glossary expands questions into the documents' languages.
 const TERMS: TermLookup = getGlossary();
-// "... by Apex Vertical Transportation Ltd." names who does the work.
+
+let warming = false;
+/** Builds the glossary's index of each language in the background, one language per turn of the
+ * event loop, so the first visitor question in a language does not wait for it. */
+export function warmUp(): void {
+  if (warming) return;
+  warming = true;
+  const langs: Lang[] = [...LANGS];
+  const next = () => {
+    const lang = langs.shift();
+    if (!lang) return;
+    TERMS.find('warm', lang);
+    setImmediate(next).unref();
+  };
+  setImmediate(next).unref();
+}
+// "... by Northfield Lift Services Ltd." names who does the work.
 const BY_COMPANY =
   /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
 
@@ -66,6 +83,12 @@ const STREET_WORDS = new Set(
   'st street ave avenue rd road dr drive way blvd boulevard pkwy parkway cres crescent pl place ct court hwy highway lane ln terrace bc on ab qc ca canada unit suite apt w e n s west east north south ouest est nord sud'.split(
     ' ',
   ),
+);
+
+const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Words for "the home" itself, in the CJK languages: they name no other subject. */
+const HOME_WORDS = new Set(
+  '房子 房源 物业 物業 这套 這套 那套 那个 那個 这个 這個 套房 公寓 房屋 物件 この その 매물 이집 그집'.split(' '),
 );
 
 function questionText(turn: ChatTurn): string {
@@ -112,35 +135,6 @@ function fileIdsOf(turn: ChatTurn): string[] | null {
 
 const ordinal = (w: string) => w.replace(/^(\d+)(?:st|nd|rd|th|e|er|eme|ème)$/, '$1');
 
-const typeCache = new WeakMap<ListingKnowledge, Map<RegExp, boolean>>();
-function typeOf(l: ListingKnowledge, re: RegExp): boolean {
-  let m = typeCache.get(l);
-  if (!m) typeCache.set(l, (m = new Map()));
-  let v = m.get(re);
-  if (v === undefined) m.set(re, (v = l.items.some((i) => i.kind === 'passage' && re.test(i.text))));
-  return v;
-}
-
-// Property-type words point at the listings whose documents use them ("the townhouse", "那套公寓").
-const TYPE_WORDS: Array<{ q: RegExp; doc: RegExp }> = [
-  {
-    q: /\b(?:condo|condominium|apartment|apt|flat|penthouse|loft)s?\b|公寓|コンドミニアム|マンション|아파트|콘도|appartement/i,
-    doc: /\b(?:condo|condominium|apartment|strata lot|penthouse|loft|suite \d)/i,
-  },
-  {
-    q: /\b(?:townhouse|townhome|town home|row ?house)s?\b|联排|聯排|タウンハウス|타운하우스|maison de ville/i,
-    doc: /\b(?:townhouse|townhome|town home|row ?house)/i,
-  },
-  {
-    q: /\b(?:duplex|half[- ]duplex|semi-detached|triplex)\b|双拼|雙拼|デュプレックス|듀플렉스|jumel/i,
-    doc: /\b(?:duplex|semi-detached|triplex)/i,
-  },
-  {
-    q: /\b(?:detached house|single[- ]family|character home|house|bungalow|rancher)\b|独立屋|獨立屋|独栋|獨棟|一戸建て|一軒家|단독주택|maison unifamiliale/i,
-    doc: /\b(?:detached|single[- ]family|character home|family home|bungalow|rancher|(?<!open )house)\b/i,
-  },
-];
-
 /** How strongly a question points at each listing (street number, street name, unique words). */
 function resolveListing(question: string, listings: ListingKnowledge[]): ListingKnowledge | null {
   if (listings.length === 1) return listings[0]!;
@@ -162,7 +156,7 @@ function resolveListing(question: string, listings: ListingKnowledge[]): Listing
     }
     for (const t of TYPE_WORDS) {
       if (!t.q.test(question)) continue;
-      const has = (x: ListingKnowledge) => typeOf(x, t.doc);
+      const has = (x: ListingKnowledge) => isOfType(x, t);
       if (has(l) && listings.some((o) => o !== l && !has(o))) score += 1.2 / listings.filter(has).length;
     }
     if (l.street && qNums.has(l.street)) score += 2;
@@ -723,12 +717,20 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   const q = analyse(question);
   // "How much is the Birch Road one?": an amount asked about nothing else is the price.
   const qWords = latinWords(question);
+  // Chinese, Japanese or Korean words left once the vocabulary's terms are taken out ("井" in
+  // "几口井？出水量多少？") name something else than the price.
+  const otherCjk = [...q.stems].some((st) => CJK_CHAR.test(st) && !HOME_WORDS.has(st));
   if (
     !q.concepts.length &&
+    !otherCjk &&
     q.modifiers.has('cost') &&
     qWords.every(
       (w) =>
-        VOCAB_WORDS.has(w) || STREET_WORDS.has(w) || /^\d/.test(w) || listings.some((l) => l.nameStems.has(stem(w))),
+        VOCAB_WORDS.has(w) ||
+        STREET_WORDS.has(w) ||
+        /^\d/.test(w) ||
+        isTypeWord(w) ||
+        listings.some((l) => l.nameStems.has(stem(w))),
     )
   ) {
     q.concepts = ['price'];

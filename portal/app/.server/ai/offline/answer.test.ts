@@ -148,6 +148,18 @@ describe('answers', () => {
     expect(r.outputText).not.toContain('1,095,000');
   });
 
+  it('reads "how much" about something else than the home as no price question, in any language', async () => {
+    for (const [language, q] of [
+      ['zh-CN', '鸡舍能养几只鸡？产蛋量多少？'],
+      ['ja', '鶏小屋には何羽いますか？卵の量はいくらですか？'],
+    ] as const) {
+      const r = await answerTurn(turn(q, { language, listing: 0 }));
+      expect(r.outputText, q).not.toContain('1,095,000');
+    }
+    const price = await answerTurn(turn('这套房子多少钱？', { language: 'zh-CN', listing: 0 }));
+    expect(price.outputText).toContain('1,095,000');
+  });
+
   it('covers each listing when the question fits several', async () => {
     const r = await answerTurn(turn('how many bedrooms?'));
 

@@ -198,8 +198,15 @@ export function statusName(status: string, lang: Lang): string {
   return STATUS_NAMES[status.toLowerCase()]?.[lang] ?? status;
 }
 
-/** The short name of a listing for answers: the street address without city and province. */
+const UNIT_ONLY = /^(?:#|unit|suite|apt\.?|app\.?|appartement|logement|ph)?\s*#?\s*\d+[a-z]?$/i;
+
+/** The short name of a listing for answers: the street address without city and province. An
+ * address that starts with its unit ("1502, 88 King St W") or names it after the street
+ * ("2145 chemin X, app. 504") keeps the unit with the street. */
 export function shortName(listingName: string): string {
   const parts = listingName.split(',').map((p) => p.trim());
+  if (parts.length > 1 && UNIT_ONLY.test(parts[0]!)) return `${parts[0]}, ${parts[1]}`;
+  if (parts.length > 2 && /\d/.test(parts[0]!) && /^(?:#|unit|suite|apt|app|appartement|logement)\b/i.test(parts[1]!))
+    return `${parts[0]}, ${parts[1]}`;
   return parts[0] || listingName;
 }

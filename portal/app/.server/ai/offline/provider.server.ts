@@ -8,11 +8,12 @@
 import crypto from 'node:crypto';
 import { db } from '../../db.server';
 import type { AiProvider, FileAttributes } from '../provider.server';
-import { answerTurn } from './answer.server';
+import { answerTurn, warmUp } from './answer.server';
 
 const newId = (prefix: string) => `${prefix}${crypto.randomBytes(12).toString('hex')}`;
 
 export function offlineProvider(): AiProvider {
+  warmUp();
   return {
     name: 'offline',
     attachDelayMs: 0,

@@ -99,12 +99,12 @@ export function addressNumbers(address: string): { unit: string | null; street: 
   // "2608-4670 Assembly Way", "#27 - 3300 Mt Seymour Pkwy", "Suite 1503 – 1568 Alberni St"
   const m = address.match(/^\s*(?:(?:suite|unit|apt\.?|#)\s*)?(\d+[a-z]?)\s*[-–]\s*(\d+)\b/i);
   if (m) return { unit: m[1]!, street: m[2]! };
-  // "Unit 5, 123 Main St"
-  const u = address.match(/^\s*(?:suite|unit|apt\.?|#)\s*(\d+[a-z]?)\s*,?\s+(\d+)\b/i);
-  if (u) return { unit: u[1]!, street: u[2]! };
+  // "Unit 5, 123 Main St", "1502, 88 King St W"
+  const u = address.match(/^\s*(?:(?:suite|unit|apt\.?|#)\s*(\d+[a-z]?)\s*,?|(\d+[a-z]?)\s*,)\s+(\d+)\s+\p{L}/iu);
+  if (u) return { unit: (u[1] ?? u[2])!, street: u[3]! };
   const s = address.match(/^\s*(\d+)\b/);
   // "123 Main St #5", "123 Main St, Unit 5"
-  const tail = address.match(/(?:#|\bunit\s*|\bsuite\s*|\bapt\.?\s*)(\d+[a-z]?)\b/i);
+  const tail = address.match(/(?:#|\bunit\s*|\bsuite\s*|\bapt\.?\s*|\bapp\.?\s*|\bappartement\s*)(\d+[a-z]?)\b/i);
   return { unit: tail && s ? tail[1]! : null, street: s ? s[1]! : null };
 }
 

@@ -22,6 +22,12 @@ describe('vocabulary', () => {
     expect(conceptIds('Les animaux sont-ils acceptés ?').has('pets')).toBe(true);
   });
 
+  it('reads "this piece of land" as the lot and "moving in" as the possession date in Chinese', () => {
+    expect(matchConcepts('这块地有多大？')[0]?.concept).toBe('lot');
+    expect(conceptIds('最快什么时候可以入住？').has('completion')).toBe(true);
+    expect(conceptIds('最快什麼時候可以入住？').has('completion')).toBe(true);
+  });
+
   it('understands common misspellings', () => {
     expect(conceptIds('is there air conditioing?').has('cooling')).toBe(true);
     expect(conceptIds('which elementry school').has('schools')).toBe(true);

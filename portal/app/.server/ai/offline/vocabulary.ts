@@ -147,8 +147,8 @@ export const CONCEPTS: Concept[] = [
     t(
       'lot|lot size|land|frontage|lot area|property size|yard size|acre|acres',
       'terrain|lot|superficie du terrain|taille du terrain|facade du terrain|largeur du terrain',
-      '土地|占地|地块|地皮|土地面积|占地面积|院子多大',
-      '土地|佔地|地塊|地皮|土地面積|佔地面積|院子多大',
+      '土地|占地|地块|块地|地皮|土地面积|占地面积|院子多大|地有多大',
+      '土地|佔地|地塊|塊地|地皮|土地面積|佔地面積|院子多大|地有多大',
       '土地|敷地|敷地面積|土地面積',
       '대지|토지|땅|대지 면적|부지',
     ),
@@ -632,8 +632,8 @@ export const CONCEPTS: Concept[] = [
     t(
       'completion|closing|close date|closing date|possession|move in date|move-in date|to close|want to close|completion date|possession date|close escrow|how soon can i move|when can i move in|move in',
       'prise de possession|possession|date de cloture|cloture|date de conclusion|emmenager',
-      '交房|交接|过户|交屋|成交日期|入住时间|收楼',
-      '交房|交接|過戶|交屋|成交日期|入住時間|收樓',
+      '交房|交接|过户|交屋|成交日期|入住时间|入住|收楼',
+      '交房|交接|過戶|交屋|成交日期|入住時間|入住|收樓',
       '引き渡し|引渡し|決済|入居|引渡',
       '잔금|입주|인도|클로징|소유권 이전|이사 날짜',
     ),
