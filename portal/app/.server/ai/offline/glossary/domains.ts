@@ -11,7 +11,9 @@ import hvac from './data/hvac.json';
 import inspection from './data/inspection.json';
 import legal from './data/legal.json';
 import neighbourhood from './data/neighbourhood.json';
+import places from './data/places.json';
 import plumbing from './data/plumbing.json';
+import property from './data/property.json';
 import renovation from './data/renovation.json';
 import rental from './data/rental.json';
 import rooms from './data/rooms.json';
@@ -33,6 +35,8 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'environmental', entries: environmental },
   { name: 'legal', entries: legal },
   { name: 'neighbourhood', entries: neighbourhood },
+  { name: 'places', entries: places },
+  { name: 'property', entries: property },
   { name: 'renovation', entries: renovation },
   { name: 'rental', entries: rental },
   { name: 'rooms', entries: rooms },
