@@ -7,9 +7,10 @@ import { LANGUAGE_CODES } from '@i18n/languages';
 import { describe, expect, it } from 'vitest';
 import { DOMAINS } from './domains';
 import { normalizeTerm } from './normalize';
+import { SIMPLIFIED_ONLY, TRADITIONAL_ONLY } from './zh-script';
 
 // Raised to 1,500 once every domain is in (the glossary landed early with its first domains).
-const MIN_ENTRIES = 130;
+const MIN_ENTRIES = 850;
 
 const entries = DOMAINS.flatMap((d) => d.entries.map((e) => ({ ...e, file: d.name })));
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -80,6 +81,20 @@ describe('glossary data', () => {
           // "AC", "EV": two letters are only safe as an acronym a text writes in capitals.
           if (/^\p{Script=Latin}{2}$/u.test(form)) expect(form, `${e.id}/${lang}`).toBe(form.toUpperCase());
         }
+  });
+
+  it('writes zh-CN forms in simplified and zh-TW forms in traditional characters', () => {
+    const wrong: string[] = [];
+    for (const e of entries) {
+      for (const form of e['zh-CN'])
+        if ([...form].some((c) => TRADITIONAL_ONLY.has(c))) wrong.push(`${e.id}/zh-CN: "${form}"`);
+      for (const form of e['zh-TW'])
+        if ([...form].some((c) => SIMPLIFIED_ONLY.has(c))) wrong.push(`${e.id}/zh-TW: "${form}"`);
+    }
+    expect(wrong).toEqual([]);
+    // The check itself: a form in the wrong script is caught.
+    expect([...'户外灯'].some((c) => SIMPLIFIED_ONLY.has(c))).toBe(true);
+    expect([...'戶外燈'].some((c) => TRADITIONAL_ONLY.has(c))).toBe(true);
   });
 
   it('gives each form one meaning per language', () => {
