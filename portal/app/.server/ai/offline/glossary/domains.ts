@@ -7,6 +7,7 @@ import costs from './data/costs.json';
 import disclosure from './data/disclosure.json';
 import electrical from './data/electrical.json';
 import environmental from './data/environmental.json';
+import exterior from './data/exterior.json';
 import hvac from './data/hvac.json';
 import inspection from './data/inspection.json';
 import legal from './data/legal.json';
@@ -33,6 +34,7 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'costs', entries: costs },
   { name: 'disclosure', entries: disclosure },
   { name: 'environmental', entries: environmental },
+  { name: 'exterior', entries: exterior },
   { name: 'legal', entries: legal },
   { name: 'neighbourhood', entries: neighbourhood },
   { name: 'places', entries: places },
