@@ -5,11 +5,14 @@ import condo from './data/condo.json';
 import construction from './data/construction.json';
 import costs from './data/costs.json';
 import disclosure from './data/disclosure.json';
+import documents from './data/documents.json';
 import electrical from './data/electrical.json';
 import environmental from './data/environmental.json';
 import exterior from './data/exterior.json';
+import fixtures from './data/fixtures.json';
 import hvac from './data/hvac.json';
 import inspection from './data/inspection.json';
+import insurance from './data/insurance.json';
 import legal from './data/legal.json';
 import neighbourhood from './data/neighbourhood.json';
 import places from './data/places.json';
@@ -33,8 +36,11 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'construction', entries: construction },
   { name: 'costs', entries: costs },
   { name: 'disclosure', entries: disclosure },
+  { name: 'documents', entries: documents },
   { name: 'environmental', entries: environmental },
   { name: 'exterior', entries: exterior },
+  { name: 'fixtures', entries: fixtures },
+  { name: 'insurance', entries: insurance },
   { name: 'legal', entries: legal },
   { name: 'neighbourhood', entries: neighbourhood },
   { name: 'places', entries: places },
