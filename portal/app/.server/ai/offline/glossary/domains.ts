@@ -1,5 +1,6 @@
 // The glossary's data files, one per domain. A new domain is one JSON file in ./data and one line
 // here (a test fails when a file is not listed).
+import actions from './data/actions.json';
 import appliances from './data/appliances.json';
 import condo from './data/condo.json';
 import construction from './data/construction.json';
@@ -9,6 +10,7 @@ import documents from './data/documents.json';
 import electrical from './data/electrical.json';
 import environmental from './data/environmental.json';
 import exterior from './data/exterior.json';
+import finance from './data/finance.json';
 import fixtures from './data/fixtures.json';
 import hvac from './data/hvac.json';
 import inspection from './data/inspection.json';
@@ -17,6 +19,7 @@ import legal from './data/legal.json';
 import neighbourhood from './data/neighbourhood.json';
 import places from './data/places.json';
 import plumbing from './data/plumbing.json';
+import presale from './data/presale.json';
 import property from './data/property.json';
 import renovation from './data/renovation.json';
 import rental from './data/rental.json';
@@ -31,6 +34,7 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'plumbing', entries: plumbing },
   { name: 'electrical', entries: electrical },
   { name: 'hvac', entries: hvac },
+  { name: 'actions', entries: actions },
   { name: 'appliances', entries: appliances },
   { name: 'condo', entries: condo },
   { name: 'construction', entries: construction },
@@ -39,11 +43,13 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'documents', entries: documents },
   { name: 'environmental', entries: environmental },
   { name: 'exterior', entries: exterior },
+  { name: 'finance', entries: finance },
   { name: 'fixtures', entries: fixtures },
   { name: 'insurance', entries: insurance },
   { name: 'legal', entries: legal },
   { name: 'neighbourhood', entries: neighbourhood },
   { name: 'places', entries: places },
+  { name: 'presale', entries: presale },
   { name: 'property', entries: property },
   { name: 'renovation', entries: renovation },
   { name: 'rental', entries: rental },
