@@ -129,28 +129,37 @@ function japaneseVariants(key: string): string[] {
   return [...out].filter((k) => k === key || kanjiCount(k) >= 2 || /^[\u30a0-\u30ff]+$/.test(k));
 }
 
+// The spellings of a term's words, shared by every index that holds the term (the English forms
+// are in all four CJK indexes).
+const wordCache = new Map<string, ReadonlyArray<ReadonlySet<string>>>();
+
+function latinWords(norm: string, plurals: 'en' | 'fr'): ReadonlyArray<ReadonlySet<string>> {
+  const k = `${plurals}|${norm}`;
+  let words = wordCache.get(k);
+  if (!words) wordCache.set(k, (words = tokens(norm).map((t) => new Set(spellings(t.word, plurals)))));
+  return words;
+}
+
 function addLatin(index: LangIndex, id: string, form: string, norm: string, plurals: 'en' | 'fr'): void {
-  const words = tokens(norm).map((t) => new Set(spellings(t.word, plurals)));
+  const words = latinWords(norm, plurals);
   if (!words.length) return;
   const entry: LatinForm = { id, form, words };
+  // One meaning per spelling and language: when two entries claim the same words, the first one
+  // added stays first in the list (the sort below is stable) and the scan takes the first match.
   for (const first of words[0]!) {
-    const list = index.latin.get(first) ?? [];
-    // One meaning per spelling and language: the first entry that claims it keeps it.
-    if (list.some((f) => f.words.length === words.length && sameWords(f, entry))) continue;
-    list.push(entry);
-    index.latin.set(first, list);
+    const list = index.latin.get(first);
+    if (list) list.push(entry);
+    else index.latin.set(first, [entry]);
   }
 }
 
-function sameWords(a: LatinForm, b: LatinForm): boolean {
-  return a.words.every((w, i) => [...w].some((s) => b.words[i]!.has(s)));
-}
-
-function addCjk(index: LangIndex, id: string, form: string, norm: string, lang: Lang): void {
+function addCjk(index: LangIndex, keys: Set<string>, id: string, form: string, norm: string, lang: Lang): void {
   const base = squeeze(norm).text;
   for (const key of lang === 'ja' ? japaneseVariants(base) : [base]) {
+    // The first entry that claims a key keeps it.
+    if (keys.has(key)) continue;
+    keys.add(key);
     const list = index.cjk.get(key[0]!) ?? [];
-    if (list.some((f) => f.key === key)) continue;
     list.push({
       id,
       form,
@@ -168,12 +177,13 @@ function addCjk(index: LangIndex, id: string, form: string, norm: string, lang: 
 export function buildIndex(entries: readonly GlossaryEntry[], lang: Lang): LangIndex {
   const index: LangIndex = { latin: new Map(), cjk: new Map() };
   const sources: Lang[] = lang === 'en' || lang === 'fr' ? [lang] : [lang, 'en'];
+  const keys = new Set<string>();
   for (const source of sources) {
     for (const e of entries) {
       for (const form of e[source]) {
         const norm = normalizeTerm(form);
         if (!norm) continue;
-        if ([...norm].some(isCjk)) addCjk(index, e.id, form, norm, lang);
+        if (CJK_CHAR.test(norm)) addCjk(index, keys, e.id, form, norm, lang);
         else addLatin(index, e.id, form, norm, source === 'fr' ? 'fr' : 'en');
       }
     }

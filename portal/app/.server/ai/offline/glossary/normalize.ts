@@ -80,7 +80,15 @@ export function normalizeWithOffsets(input: string): Normalized {
   return { text, from, to };
 }
 
-/** The folded form of a glossary term (the same folding as the texts it is matched in). */
+const terms = new Map<string, string>();
+
+/** The folded form of a glossary term (the same folding as the texts it is matched in). Cached:
+ * each language's index folds the English forms again. */
 export function normalizeTerm(term: string): string {
-  return normalizeWithOffsets(term).text.replace(/\s+/g, ' ').trim();
+  let out = terms.get(term);
+  if (out === undefined) {
+    out = normalizeWithOffsets(term).text.replace(/\s+/g, ' ').trim();
+    terms.set(term, out);
+  }
+  return out;
 }
