@@ -16,6 +16,7 @@ import hvac from './data/hvac.json';
 import inspection from './data/inspection.json';
 import insurance from './data/insurance.json';
 import legal from './data/legal.json';
+import materials from './data/materials.json';
 import neighbourhood from './data/neighbourhood.json';
 import places from './data/places.json';
 import plumbing from './data/plumbing.json';
@@ -26,6 +27,7 @@ import rental from './data/rental.json';
 import rooms from './data/rooms.json';
 import rural from './data/rural.json';
 import title from './data/title.json';
+import trades from './data/trades.json';
 import utilities from './data/utilities.json';
 import type { GlossaryEntry } from './types';
 
@@ -47,6 +49,7 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'fixtures', entries: fixtures },
   { name: 'insurance', entries: insurance },
   { name: 'legal', entries: legal },
+  { name: 'materials', entries: materials },
   { name: 'neighbourhood', entries: neighbourhood },
   { name: 'places', entries: places },
   { name: 'presale', entries: presale },
@@ -56,5 +59,6 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'rooms', entries: rooms },
   { name: 'rural', entries: rural },
   { name: 'title', entries: title },
+  { name: 'trades', entries: trades },
   { name: 'utilities', entries: utilities },
 ];
