@@ -5,6 +5,7 @@ import appliances from './data/appliances.json';
 import condo from './data/condo.json';
 import construction from './data/construction.json';
 import costs from './data/costs.json';
+import culture from './data/culture.json';
 import disclosure from './data/disclosure.json';
 import documents from './data/documents.json';
 import electrical from './data/electrical.json';
@@ -41,6 +42,7 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'condo', entries: condo },
   { name: 'construction', entries: construction },
   { name: 'costs', entries: costs },
+  { name: 'culture', entries: culture },
   { name: 'disclosure', entries: disclosure },
   { name: 'documents', entries: documents },
   { name: 'environmental', entries: environmental },
