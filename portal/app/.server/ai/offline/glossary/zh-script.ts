@@ -1,12 +1,12 @@
 // Characters that belong to one Chinese script only, for the data test's script check: a zh-CN
 // form must not use a traditional-only character, nor a zh-TW form a simplified-only one. Derived
 // once from OpenCC's character tables over the glossary's words; characters both scripts write
-// (佣, 泄, 污, 家, 表...) are left out, so the check never flags a correct form.
+// (佣, 泄, 污, 划, 家, 表...) are left out, so the check never flags a correct form.
 
 /** Simplified characters whose traditional form differs (户 → 戶, 温 → 溫). */
 export const SIMPLIFIED_ONLY = new Set(
   '电厨锈钢柜冻炉气机尘统盗报监车库门遥饮净龙头热马盖内书隐户凉儿乐设树开铁帘喷动灭联网烟雾码锁环旧号过滤盐别层产权业团会员' +
-    '协费经储备应维积资计划摊评临时规约议纪记录状况证运营预财务区专单额对谊厅间礼宾场访许宠养龄长仅无烧险楼赔个诉讼顶边观视闹' +
+    '协费经储备应维积资计摊评临时规约议纪记录状况证运营预财务区专单额对谊厅间礼宾场访许宠养龄长仅无烧险楼赔个诉讼顶边观视闹' +
     '换递钥园赁转让结构声卖验图盘项称厦独级涨调沥属阁夹础现浇块装处湿进墙横撑挂砖体缝浆补纤质筑围护双铝温涂实强胶满铺岗橱挡栏' +
     '篱绿洒阶总师数囱桩槛采组连阳税购价缴学杂账销贷还续络宽带线潜显见灾损坏熏违占邻纠纷问题吗为么遗银赎嘱执认离迁变买负参闸断' +
     '关丝铜铠缆两没灯类载铃讲摄涌检扩脚风测霉铅种稳条挥肠飞压输虫艺节锅颗衬扫恒洁缩剂审试贴点严轻迟寿将尽红读渍渗碱纹细匀烂蚀' +
