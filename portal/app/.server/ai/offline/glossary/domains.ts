@@ -17,6 +17,7 @@ import hvac from './data/hvac.json';
 import inspection from './data/inspection.json';
 import insurance from './data/insurance.json';
 import legal from './data/legal.json';
+import listing from './data/listing.json';
 import materials from './data/materials.json';
 import neighbourhood from './data/neighbourhood.json';
 import places from './data/places.json';
@@ -51,6 +52,7 @@ export const DOMAINS: ReadonlyArray<{ name: string; entries: readonly GlossaryEn
   { name: 'fixtures', entries: fixtures },
   { name: 'insurance', entries: insurance },
   { name: 'legal', entries: legal },
+  { name: 'listing', entries: listing },
   { name: 'materials', entries: materials },
   { name: 'neighbourhood', entries: neighbourhood },
   { name: 'places', entries: places },

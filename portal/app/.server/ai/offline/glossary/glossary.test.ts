@@ -26,6 +26,7 @@ describe('glossary look-ups', () => {
     expect(ids("Y a-t-il une pompe d'assechement?", 'fr')).toContain('sump_pump');
     expect(ids('Les tuyaux galvanisés ont-ils été remplacés?', 'fr')).toContain('galvanized_pipes');
     expect(ids('Il y a un clapet anti-retour', 'fr')).toContain('backwater_valve');
+    expect(ids('Grand 4 ½ à louer, et un 5½ au deuxième', 'fr')).toEqual(['bedroom_count_two', 'bedroom_count_three']);
   });
 
   it('finds Chinese terms in running text, simplified and traditional', () => {

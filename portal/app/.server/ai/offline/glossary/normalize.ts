@@ -26,6 +26,8 @@ const SPECIAL: Record<string, string> = {
   '\u2010': '-',
   '\u2011': '-',
   '\u00a0': ' ',
+  // Quebec rentals count rooms in halves ("4 ½"); NFKC would give a fraction slash no term uses.
+  '\u00bd': ' 1/2',
 };
 
 const cache = new Map<string, string>();
