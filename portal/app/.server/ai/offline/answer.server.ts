@@ -34,7 +34,7 @@ import { splitLabelled, startsWithLabel } from './extract';
 import { asSentence, bedBathSentence, factSentence, joinSentences, stripHeading, tidy, valueFor } from './phrasing';
 import { CONCEPTS, CONCEPT_BY_ID, LANGS, matchConcepts, type Lang } from './vocabulary';
 import { bestSentence, ftsQueryText, rankPassages, searchListings } from './fts.server';
-import { expandQuestion, type TermLookup } from './expand';
+import { coverage, expandQuestion, type TermGroup, type TermLookup } from './expand';
 import { TYPE_WORDS, isOfType, isTypeWord } from './aliases';
 import { getGlossary } from './glossary/glossary';
 import type { SearchHit } from '../../ingest/search-index.server';
@@ -183,6 +183,10 @@ interface QInfo {
   modifiers: Set<string>;
   stems: Set<string>;
   numbers: Set<string>;
+  /** Glossary terms of the question that no vocabulary concept names (see expand.ts). */
+  groups: TermGroup[];
+  /** Stems of those terms' English and French forms: which passages to look at. */
+  termStems: Set<string>;
 }
 
 const MEASURES = new Set(['area', 'lot', 'bedrooms', 'bathrooms', 'year_built', 'floor_level']);
@@ -205,6 +209,8 @@ function analyse(question: string): QInfo {
     // languages; the vocabulary's own terms are left out (they already count as concepts).
     stems: new Set([...words.map(stem), ...cjkBigrams(stripTerms(question, matches))]),
     numbers: new Set(question.match(/\d{2,}/g) ?? []),
+    groups: [],
+    termStems: new Set(),
   };
 }
 
@@ -296,7 +302,11 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
     else if (item.ctxStems.has(st)) lexical += 0.5;
   }
   s += Math.min(lexical, 4);
-  if (!topical && lexical < 2) return 0;
+  // The question's glossary terms named in the passage, in whatever language it is written.
+  const terms = coverage(q.groups, item.window);
+  const onTerms = terms >= 1 && terms >= q.groups.length * 0.5;
+  if (onTerms) s += terms;
+  if (!topical && lexical < 2 && !onTerms) return 0;
   // A side concept alone ("the strata" in "lawsuits against the strata") is not the subject:
   // without the question's main concept, the passage needs words of its own.
   // A word of the concept's own terms counts as on it ("new roof" is tagged a renovation only).
@@ -305,6 +315,7 @@ function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
     !onPrimary &&
     CONCEPT_BY_ID.get(primary)!.kind === 'topic' &&
     lexical < 2 &&
+    !onTerms &&
     !termStemsOf(primary).some((st) => item.stems.has(st))
   )
     return 0;
@@ -372,6 +383,7 @@ function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_FTS): F
   const candidates = new Set<Item>();
   for (const c of q.concepts) for (const item of l.index.get(`c:${c}`) ?? []) candidates.add(item);
   for (const st of q.stems) for (const item of l.index.get(`s:${st}`) ?? []) candidates.add(item);
+  for (const st of q.termStems) for (const item of l.index.get(`s:${st}`) ?? []) candidates.add(item);
   for (const item of candidates) {
     const score = scorePassage(item, q, l);
     // Without a concept, words shared with the question are all there is to go on. Facts first:
@@ -715,6 +727,17 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   const listings = loadListings(scopeListingIds(turn.assistantId, fileIds));
   const many = listings.length > 1;
   const q = analyse(question);
+  const expansion = expandQuestion(question, lang, TERMS);
+  // Terms the vocabulary already names as the subject score through their concept; the glossary
+  // weighs in with the terms it alone knows ("septic" beside "when").
+  const subjectSpans = matchConcepts(question).filter((m) => CONCEPT_BY_ID.get(m.concept)!.kind !== 'modifier');
+  const own = new Set(
+    expansion.spans
+      .filter((sp) => !subjectSpans.some((m) => sp.start < m.index + m.term.length && m.index < sp.end))
+      .map((sp) => sp.id),
+  );
+  q.groups = expansion.groups.filter((g) => own.has(g.id));
+  q.termStems = q.groups.length ? new Set(expansion.termWords.map(stem)) : new Set();
   // "How much is the Birch Road one?": an amount asked about nothing else is the price.
   const qWords = latinWords(question);
   // Chinese, Japanese or Korean words left once the vocabulary's terms are taken out ("井" in
@@ -899,7 +922,6 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   // vocabulary's English and French synonyms of its concepts.
   // Asked only when a passage needs ranking: a question a fact answers costs no search.
   let fts: Fts | undefined;
-  const expansion = expandQuestion(question, lang, TERMS);
   const ftsOnce = (): Fts => {
     if (!fts) {
       const hits = searchListings(targets, ftsQueryText(question, q.concepts, expansion));

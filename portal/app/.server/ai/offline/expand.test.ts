@@ -25,7 +25,15 @@ const ENTRIES: Array<{ id: string } & Record<Lang, string[]>> = [
 ];
 const lookup: TermLookup = {
   find: (text, lang) =>
-    ENTRIES.filter((e) => e[lang].some((f) => text.toLowerCase().includes(f.toLowerCase()))).map((e) => ({ id: e.id })),
+    ENTRIES.flatMap((e) =>
+      e[lang]
+        .filter((f) => text.toLowerCase().includes(f.toLowerCase()))
+        .slice(0, 1)
+        .map((f) => {
+          const start = text.toLowerCase().indexOf(f.toLowerCase());
+          return { id: e.id, start, end: start + f.length };
+        }),
+    ),
   forms: (id, lang) => ENTRIES.find((e) => e.id === id)?.[lang] ?? [],
 };
 

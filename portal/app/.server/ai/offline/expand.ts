@@ -8,7 +8,7 @@ import { LANGS, type Lang } from './vocabulary';
 
 /** What the engine needs of the glossary (getGlossary() satisfies it). */
 export interface TermLookup {
-  find(text: string, lang: Lang): ReadonlyArray<{ id: string }>;
+  find(text: string, lang: Lang): ReadonlyArray<{ id: string; start: number; end: number }>;
   forms(id: string, lang: Lang): readonly string[];
 }
 
@@ -24,6 +24,10 @@ export interface Expansion {
   groups: TermGroup[];
   /** Words for the FTS5 query: the question's own content words, then the terms' forms. */
   words: string[];
+  /** The English and French words of the terms' forms. */
+  termWords: string[];
+  /** Where each term sits in the question (UTF-16 offsets). */
+  spans: Array<{ id: string; start: number; end: number }>;
 }
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
@@ -82,19 +86,27 @@ export function coverage(groups: readonly TermGroup[], text: string): number {
  */
 export function expandQuestion(question: string, lang: Lang, lookup: TermLookup | null): Expansion {
   const words = contentWords(question, lang);
-  if (!lookup) return { groups: [], words };
-  const ids = new Set(lookup.find(question, lang).map((m) => m.id));
-  if (lang !== 'en' && latinWords(question).some((w) => w.length >= 3))
-    for (const m of lookup.find(question, 'en')) ids.add(m.id);
+  if (!lookup) return { groups: [], words, termWords: [], spans: [] };
+  const found = [...lookup.find(question, lang)];
+  if (lang !== 'en' && latinWords(question).some((w) => w.length >= 3)) found.push(...lookup.find(question, 'en'));
+  const ids = new Set(found.map((m) => m.id));
   const groups = [...ids].map((id) => groupOf(id, lookup));
   const extra: string[] = [];
+  const termWords = new Set<string>();
   for (const id of ids) {
     for (const f of lookup.forms(id, 'en').slice(0, 3)) extra.push(...latinWords(f));
     for (const f of lookup.forms(id, 'fr').slice(0, 2)) extra.push(...latinWords(f));
+    for (const l of ['en', 'fr'] as const)
+      for (const f of lookup.forms(id, l)) for (const w of latinWords(f)) termWords.add(w);
     // The other Chinese script: a Traditional question meets a Simplified document.
     const other = lang === 'zh-CN' ? 'zh-TW' : lang === 'zh-TW' ? 'zh-CN' : null;
     const first = other ? lookup.forms(id, other)[0] : undefined;
     if (first) extra.push(normalize(first).replace(/\s+/g, ''));
   }
-  return { groups, words: [...new Set([...words, ...extra])] };
+  return {
+    groups,
+    words: [...new Set([...words, ...extra])],
+    termWords: [...termWords],
+    spans: found.map((m) => ({ id: m.id, start: m.start, end: m.end })),
+  };
 }

@@ -36,6 +36,11 @@ const DISCLOSURE =
   'Seller disclosure, plumbing section. 12. Is there any aluminum wiring? 13. Are you aware of any polybutylene piping? ' +
   'Original polybutylene supply lines remain in the crawlspace; the bathrooms were re-plumbed with PEX in 2019.';
 
+// A rural services page read at ingestion (tagged passages), about a term only the glossary knows.
+const SERVICES =
+  'Rural services. The septic system is a 1,000-gallon concrete tank with a gravity field; it was last pumped on June 3, 2024. ' +
+  'Garbage pickup is every second Tuesday.';
+
 async function addDocument(
   listingId: number,
   listing: 0 | 1,
@@ -115,6 +120,7 @@ async function seed() {
   await addDocument(birch.id, 1, 'equipment.pdf', BIRCH_NOTES, 1, false);
   await addDocument(birch.id, 1, 'garden-zh.pdf', GARDEN_ZH, 3, false);
   await addDocument(birch.id, 1, 'disclosure.pdf', DISCLOSURE, 4, false);
+  await addDocument(birch.id, 1, 'services.pdf', SERVICES, 5, true);
 }
 
 function turn(text: string, language: string, listing: 0 | 1): ChatTurn {
@@ -191,6 +197,16 @@ describe('FTS5 retrieval in the offline engine', () => {
     expect(r.outputText).toContain('crawlspace');
     expect(r.outputText).not.toContain('Are you aware');
     expect(r.sources[0]).toMatchObject({ fileName: 'disclosure.pdf', page: 4 });
+  });
+
+  it.each([
+    ['ja', '浄化槽は最後にいつ汲み取りましたか？'],
+    ['ko', '정화조는 언제 마지막으로 펌핑했어요?'],
+    ['zh-CN', '化粪池上次什么时候清理的？'],
+  ])('answers %s about a term only the glossary knows from the tagged English passage', async (language, q) => {
+    const r = await answerTurn(turn(q, language, 1));
+    expect(r.outputText).toContain('June 3, 2024');
+    expect(r.outputText).not.toContain('Tuesday');
   });
 
   it('answers a Chinese question from a Chinese document through the index', async () => {
