@@ -92,10 +92,10 @@ describe('plain answers skip marked and DOMPurify', () => {
   it('renders plain text exactly as the full Markdown path does', async () => {
     const { renderWithMarked } = await import('./sanitize.server');
     for (const text of [
-      'The asking price is $1,149,000.',
+      'The asking price is $1,087,000.',
       'The home has 2 bedrooms.\nIt\'s "bright" and quiet (2024).',
-      '该房源的挂牌价为 $829,000。\n\n如需确认，请联络经纪人。',
-      'Le prix demandé est de $829,000. Taxes : 4 120,50 $ (2024).',
+      '该房源的挂牌价为 $874,000。\n\n如需确认，请联络经纪人。',
+      'Le prix demandé est de $874,000. Taxes : 4 120,50 $ (2024).',
     ]) {
       expect(sameDom(renderMarkdownSafe(text)), text).toBe(sameDom(renderWithMarked(text)));
     }

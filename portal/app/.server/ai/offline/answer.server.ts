@@ -770,7 +770,7 @@ function compose(turn: ChatTurn, question: string, lang: Lang, agent: AgentInfo 
   }
   let resolved = resolveListing(question, listings);
   // Follow-ups ("and the taxes?") stay on the listing the visitor was asking about; a bare listing
-  // name ("the Oak St one") answers the question asked before it.
+  // name ("the Elm St one") answers the question asked before it.
   const earlier = earlierQuestions(turn);
   if (!resolved && listings.length > 1 && !COMPARATIVE.test(question)) {
     for (const prev of earlier) {

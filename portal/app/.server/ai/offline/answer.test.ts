@@ -21,7 +21,7 @@ Gross Taxes $5,120.40 (2024)
 Parking Double garage
 Heating Forced air gas furnace`;
 const SHEET_B = `12-400 Birch Road, Kelowna
-Asking price $689,000. Two bedrooms, two bathrooms, 1,010 sq ft. Built in 2015.
+Asking price $712,000. Two bedrooms, two bathrooms, 1,010 sq ft. Built in 2015.
 Strata fee $410 per month. Pets: one dog or one cat allowed. Rentals: minimum 30 days.`;
 const NOTES_A =
   '88 Cedar Lane, Kelowna\n===\n\nListing status: Active Listing\n\nInsider property info: The sellers would like to complete by July 31, 2025. ' +
@@ -144,7 +144,7 @@ describe('answers', () => {
   it('names the listing when several are in scope, and picks it by street name', async () => {
     const r = await answerTurn(turn('How much is the Birch Road one?'));
     expect(r.outputText).toContain('12-400 Birch Road');
-    expect(r.outputText).toContain('689,000');
+    expect(r.outputText).toContain('712,000');
     expect(r.outputText).not.toContain('1,095,000');
   });
 
@@ -233,7 +233,7 @@ describe('answers', () => {
     }
     // With every listing in scope, the name picks the listing too.
     const all = await answerTurn(turn('12-400 Birch Road, Kelowna, BC'));
-    expect(all.outputText).toContain('$689,000');
+    expect(all.outputText).toContain('$712,000');
     expect(all.outputText).not.toContain('##CONTACT');
   });
 
@@ -241,7 +241,7 @@ describe('answers', () => {
     const base = turn('and the bathrooms?');
     base.input = [
       { role: 'user', content: [{ type: 'input_text', text: 'How much is the Birch Road one?' }] },
-      { role: 'assistant', content: [{ type: 'output_text', text: '12-400 Birch Road: Price: $689,000' }] },
+      { role: 'assistant', content: [{ type: 'output_text', text: '12-400 Birch Road: Price: $712,000' }] },
       { role: 'user', content: [{ type: 'input_text', text: 'and the bathrooms?' }] },
     ];
     const r = await answerTurn(base);

@@ -53,38 +53,38 @@ describe('fact extraction from each fixture format', () => {
 
 describe('layouts', () => {
   it('splits a two-column feature row into two facts', () => {
-    const f = extractFacts('Lot 33 ft x 122 ft (4,026 sq ft) Zoning R1-1');
+    const f = extractFacts('Lot 35 ft x 118 ft (4,130 sq ft) Zoning R1-1');
     expect(f.map((x) => [x.concepts[0], x.value])).toEqual([
-      ['lot', '33 ft x 122 ft (4,026 sq ft)'],
+      ['lot', '35 ft x 118 ft (4,130 sq ft)'],
       ['zoning', 'R1-1'],
     ]);
   });
 
   it('reads "Label: value · Label: value" runs and tab-separated rows', () => {
     const f = extractFacts(
-      'Bedrooms: 2 plus den  ·  Bathrooms: 2  ·  Interior: 1,204 sq ft  ·  Built: 2008Property taxes: $4,108.90 (2024)',
+      'Bedrooms: 2 plus den  ·  Bathrooms: 2  ·  Interior: 1,186 sq ft  ·  Built: 2008Property taxes: $4,108.90 (2024)',
     );
     const byConcept = Object.fromEntries(f.map((x) => [x.concepts[0], x.value]));
     expect(byConcept).toMatchObject({
       bedrooms: '2 plus den',
       bathrooms: '2',
-      area: '1,204 sq ft',
+      area: '1,186 sq ft',
       year_built: '2008',
       taxes: '$4,108.90 (2024)',
     });
-    expect(extractFacts('Strata fee\t$512.75 per month\t')[0]).toMatchObject({
+    expect(extractFacts('Strata fee\t$538.40 per month\t')[0]).toMatchObject({
       concepts: ['strata_fee'],
-      value: '$512.75 per month',
+      value: '$538.40 per month',
     });
-    expect(extractFacts('Schools\tDorothy Lynas Elementary, Seycove Secondary').map((x) => x.value)).toEqual([
-      'Dorothy Lynas Elementary, Seycove Secondary',
+    expect(extractFacts('Schools\tMaple Grove Elementary, Ridgeview Secondary').map((x) => x.value)).toEqual([
+      'Maple Grove Elementary, Ridgeview Secondary',
     ]);
   });
 
   it('reads dotted leaders and does not take value words for labels', () => {
-    const f = extractFacts('Elementary ........ Queen Elizabeth Elementary (0.6 km)');
+    const f = extractFacts('Elementary ........ Birchwood Elementary (0.6 km)');
     expect(f).toHaveLength(1);
-    expect(f[0]!.value).toBe('Queen Elizabeth Elementary (0.6 km)');
+    expect(f[0]!.value).toBe('Birchwood Elementary (0.6 km)');
   });
 
   it('reads a heading whose label goes on ("Schools & area") as no fact', () => {
@@ -116,10 +116,10 @@ describe('layouts', () => {
     const rows = extractDocument({
       fileName: 'x.pdf',
       isExtraInfo: false,
-      pages: [{ page: 1, text: 'REALTY\n123 Main St\n$3,198,000\nKitchen 12\'8" x 9\'10"' }],
+      pages: [{ page: 1, text: 'REALTY\n123 Main St\n$3,265,000\nKitchen 12\'8" x 9\'10"' }],
     });
     const f = factsOf(rows);
-    expect(f.get('price')).toEqual(['$3,198,000']);
+    expect(f.get('price')).toEqual(['$3,265,000']);
     expect(f.has('appliances')).toBe(false);
   });
 
@@ -127,10 +127,10 @@ describe('layouts', () => {
     const rows = extractDocument({
       fileName: 'x.txt',
       isExtraInfo: false,
-      pages: [{ page: null, text: '售价：$788,000\n物业管理费：每月$455\n管理費：月額 32,000円\n재산세: $2,105' }],
+      pages: [{ page: null, text: '售价：$812,000\n物业管理费：每月$455\n管理費：月額 32,000円\n재산세: $2,105' }],
     });
     const f = factsOf(rows);
-    expect(f.get('price')).toEqual(['$788,000']);
+    expect(f.get('price')).toEqual(['$812,000']);
     expect(f.get('strata_fee')).toEqual(['每月$455', '月額 32,000円']);
     expect(f.get('taxes')).toEqual(['$2,105']);
   });
@@ -144,10 +144,10 @@ describe('layouts', () => {
           page: 1,
           text: 'Schedule B – Special Levy Apportionment\nStrata Lot Suite Unit Entitlement Levy Share\nSL 1 301 54 $461.06',
         },
-        { page: 2, text: 'SL 192 2608 97 $828.21' },
+        { page: 2, text: 'SL 188 1904 96 $761.44' },
       ],
     });
-    const row = rows.find((r) => r.text.startsWith('SL 192'))!;
+    const row = rows.find((r) => r.text.startsWith('SL 188'))!;
     expect(row.concept).toBe('row');
     expect(row.context).toContain('Levy Share');
   });

@@ -1,5 +1,5 @@
 // Ingestion-time extraction (pure, no database): turns a document's page texts into labelled facts
-// ("Gross Taxes" → "$2,286.54 (2024)") and passages (sentences, table rows) tagged with the
+// ("Gross Taxes" → "$2,418.90 (2024)") and passages (sentences, table rows) tagged with the
 // vocabulary's concepts. Layout-tolerant on purpose: feature sheets come as two-column PDFs, Word
 // tables, tab-separated .doc text and dotted-leader .txt files.
 import { CONCEPTS, matchConcepts } from './vocabulary';
@@ -100,7 +100,7 @@ function plausible(concept: string, value: string): boolean {
   return true;
 }
 
-// Labels that are also ordinary words inside values ("Queen Elizabeth Elementary", "SkyTrain
+// Labels that are also ordinary words inside values ("Birchwood Elementary", "SkyTrain
 // station"): they only count at the start of a line.
 const START_ONLY = new Set([
   'elementary',
@@ -203,7 +203,7 @@ export function vocabularyFact(line: string): Array<{ label: string; value: stri
     const concepts = vocabularyLabel(v[1]!).filter((c) => plausible(c, v[2]!));
     return concepts.length ? [{ label: v[1]!.trim(), value: v[2]!.trim(), concepts }] : [];
   }
-  // Chinese, Japanese and Korean sheets: "售价：$788,000", "管理費：月額 ..." , "관리비: ..."
+  // Chinese, Japanese and Korean sheets: "售价：$812,000", "管理費：月額 ..." , "관리비: ..."
   const cjk = line.match(
     /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}][^:：\t]{0,14}?)\s*(?:[:：]|\t)\s*(\S.{0,200})$/u,
   );
@@ -247,7 +247,7 @@ function extractLineFacts(line: string): Array<{ label: string; value: string; c
     });
   }
   // Mid-line Title-Case labels only count on feature rows that begin with a label and have no
-  // explicit "Label:" / tab structure ("Lot 33 x 122 ft Zoning R1-1" is two facts; "Dunbar
+  // explicit "Label:" / tab structure ("Lot 35 x 118 ft Zoning R1-1" is two facts; "Kerrisdale
   // Community Centre" is not a label).
   const structured = hits.some(
     (h) => h.strong && h.start > 0 && /[:\t.]/.test(line.slice(h.start, h.start + h.label.length + 4)),
@@ -439,7 +439,7 @@ export function joinLines(text: string): string[] {
   return out;
 }
 
-// Facts written as prose ("Asking price $1,149,000. Two bedrooms, two bathrooms, 942 sq ft.
+// Facts written as prose ("Asking price $1,087,000. Two bedrooms, two bathrooms, 942 sq ft.
 // Built in 2014."), for documents without a feature table.
 const N = '(?:\\d+(?:\\.5)?|one|two|three|four|five|six|seven|eight)';
 const PROSE_FACTS: Array<{ concept: string; label: string; re: RegExp }> = [

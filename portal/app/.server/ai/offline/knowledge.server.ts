@@ -28,7 +28,7 @@ export interface Item {
   hasDigit: boolean;
   /** Fewer than 12 letters: a cell or a label, not an answer. */
   tiny: boolean;
-  /** A table row that carries this listing's unit number ("SL 192 2608 97 $828.21"). */
+  /** A table row that carries this listing's unit number ("SL 188 1904 96 $761.44"). */
   unitRow: boolean;
 }
 

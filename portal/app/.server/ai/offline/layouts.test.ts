@@ -257,7 +257,7 @@ Year built: 1912   Updated: electrical 2015, plumbing 2017
 Property taxes: $6,912 (2024)
 Heating: hot-water radiators, gas boiler (2019)
 Parking: single detached garage off the lane + 1 driveway space
-Schools: Sir James Douglas Elementary, Central Middle, Vic High
+Schools: Hillcrest Elementary, Lakeside Middle, Bayview High
 Walk Score: 88. Steps to Cook Street Village and Dallas Road beach trail.`;
 
 const A_NOTES =
@@ -306,7 +306,7 @@ const QS_THREE: Q[] = [
   ['A', 'en', 'has the house ever had termites?', 'handoff'],
   ['A', 'ja', 'この家の暖房費は月いくらですか？', 'handoff'],
   ['A', 'en', 'would the seller take $1.3M?', 'handoff'],
-  ['A', 'ko', '학교는 어디예요?', ['Sir James Douglas']],
+  ['A', 'ko', '학교는 어디예요?', ['Hillcrest Elementary']],
   ['B', 'en', 'can I have a dog?', ['2 allowed', 'no size restriction']],
   ['B', 'zh-CN', '有几个车位？', ['2 underground', '#211']],
   ['B', 'fr', 'Quelle est la superficie du toit-terrasse?', ['410']],

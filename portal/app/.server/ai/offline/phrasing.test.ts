@@ -18,20 +18,20 @@ import { CONCEPTS, LANGS } from './vocabulary';
 
 // A plausible value per concept; the generic template covers every fact concept without its own.
 const VALUES: Record<string, string> = {
-  price: '$829,000',
+  price: '$874,000',
   bedrooms: '5 (3 up, 2 in suite)',
   bathrooms: '2.5',
-  area: '1,204 sq ft',
-  lot: '33 ft x 122 ft (4,026 sq ft)',
+  area: '1,186 sq ft',
+  lot: '35 ft x 118 ft (4,130 sq ft)',
   year_built: '1948 (fully renovated 2016)',
-  taxes: '$9,417.33 (2024)',
-  strata_fee: '$512.75',
-  parking: '1 secured stall (P3-114)',
+  taxes: '$8,732.61 (2024)',
+  strata_fee: '$538.40',
+  parking: '1 secured stall (P2-047)',
   appliances: 'Bosch dishwasher, Miele washer',
   amenities: 'Fitness centre, rooftop garden',
   schools: 'Marlborough Elementary; Burnaby South Secondary',
   transit: 'Metrotown SkyTrain station 350 m',
-  view: 'Southeast – Mount Baker',
+  view: 'Southeast – mountains',
   pool: 'Heated outdoor pool, 18 x 36 ft',
   warranty: '2-5-10 home warranty through Pacific',
   heating: 'Hydronic radiant in-floor heating',
@@ -90,22 +90,22 @@ describe('fact sentences', () => {
   });
 
   it('reads like the visitor language, numbers untouched', () => {
-    const price = { concept: 'price', label: 'Price', text: '$829,000' };
-    expect(factSentence(price, 'en', '2608-4670 Assembly Way')).toBe(
-      'The asking price for 2608-4670 Assembly Way is $829,000.',
+    const price = { concept: 'price', label: 'Price', text: '$874,000' };
+    expect(factSentence(price, 'en', '1904-2210 Harbour Crest Way')).toBe(
+      'The asking price for 1904-2210 Harbour Crest Way is $874,000.',
     );
-    expect(factSentence(price, 'en')).toBe('The asking price is $829,000.');
-    expect(factSentence(price, 'zh-CN')).toBe('该房源的挂牌价为 $829,000。');
-    expect(factSentence(price, 'fr')).toBe('Le prix demandé est de $829,000.');
-    const fee = { concept: 'strata_fee', label: 'Strata Fee', text: '$512.75 per month' };
-    expect(factSentence(fee, 'ko')).toBe('관리비는 월 $512.75입니다.');
-    expect(factSentence(fee, 'ja')).toBe('管理費は月額$512.75です。');
-    expect(factSentence(fee, 'en')).toBe('The strata fee is $512.75 per month.');
-    const tax = { concept: 'taxes', label: 'Gross Taxes', text: '$9,417.33 (2024)' };
-    expect(factSentence(tax, 'zh-CN')).toBe('地税为 $9,417.33（2024年）。');
+    expect(factSentence(price, 'en')).toBe('The asking price is $874,000.');
+    expect(factSentence(price, 'zh-CN')).toBe('该房源的挂牌价为 $874,000。');
+    expect(factSentence(price, 'fr')).toBe('Le prix demandé est de $874,000.');
+    const fee = { concept: 'strata_fee', label: 'Strata Fee', text: '$538.40 per month' };
+    expect(factSentence(fee, 'ko')).toBe('관리비는 월 $538.40입니다.');
+    expect(factSentence(fee, 'ja')).toBe('管理費は月額$538.40です。');
+    expect(factSentence(fee, 'en')).toBe('The strata fee is $538.40 per month.');
+    const tax = { concept: 'taxes', label: 'Gross Taxes', text: '$8,732.61 (2024)' };
+    expect(factSentence(tax, 'zh-CN')).toBe('地税为 $8,732.61（2024年）。');
     expect(factSentence({ concept: 'bedrooms', label: 'Bedrooms', text: '2' }, 'en')).toBe('The home has 2 bedrooms.');
-    expect(factSentence({ concept: 'bedrooms', label: 'Bedrooms', text: '6' }, 'ko', '5788 Oak St')).toBe(
-      '5788 Oak St에는 침실이 6개 있습니다.',
+    expect(factSentence({ concept: 'bedrooms', label: 'Bedrooms', text: '6' }, 'ko', '4471 Elm St')).toBe(
+      '4471 Elm St에는 침실이 6개 있습니다.',
     );
     expect(factSentence({ concept: 'year_built', label: 'Year Built', text: '2019' }, 'ko')).toBe(
       '건축 연도는 2019년입니다.',
@@ -194,10 +194,10 @@ describe('fact sentences', () => {
   });
 
   it('moves the period of an amount to where each language says it', () => {
-    expect(moneyValue('$498.32 / month (2025)', 'ko')).toBe('월 $498.32(2025년)');
-    expect(moneyValue('$498.32 / month (2025)', 'zh-TW')).toBe('每月 $498.32（2025年）');
-    expect(moneyValue('$498.32 / month (2025)', 'fr')).toBe('$498.32 par mois (2025)');
-    expect(moneyValue('$498.32 / month (2025)', 'en')).toBeNull();
+    expect(moneyValue('$467.15 / month (2025)', 'ko')).toBe('월 $467.15(2025년)');
+    expect(moneyValue('$467.15 / month (2025)', 'zh-TW')).toBe('每月 $467.15（2025年）');
+    expect(moneyValue('$467.15 / month (2025)', 'fr')).toBe('$467.15 par mois (2025)');
+    expect(moneyValue('$467.15 / month (2025)', 'en')).toBeNull();
     expect(moneyValue('Included', 'ja')).toBeNull();
     expect(moneyValue('285 $ / mois', 'ko')).toBe('월 285 $');
     expect(moneyValue('3 210 $ (2024)', 'zh-CN')).toBe('3 210 $（2024年）');
@@ -258,8 +258,8 @@ describe('passage cleaning', () => {
     );
     expect(asSentence('No dog over 14 kg.')).toBe('No dog over 14 kg.');
     expect(asSentence('…cut here…')).toBe('…cut here…');
-    expect(joinSentences(['该房源的挂牌价为 $829,000。', 'Pets allowed.', '如需确认。'])).toBe(
-      '该房源的挂牌价为 $829,000。Pets allowed. 如需确认。',
+    expect(joinSentences(['该房源的挂牌价为 $874,000。', 'Pets allowed.', '如需确认。'])).toBe(
+      '该房源的挂牌价为 $874,000。Pets allowed. 如需确认。',
     );
     expect(joinSentences(['One.', '', ' Two. '])).toBe('One. Two.');
   });

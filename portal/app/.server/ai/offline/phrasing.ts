@@ -1,7 +1,7 @@
 // How answers read: facts said as short sentences in the visitor's language, quoted passages
 // cleaned of layout debris (doubled separators, glued table labels, dotted leaders), and parts
-// joined as sentences. Values quoted from the documents keep their characters: "$829,000" stays
-// "$829,000" in every language (no localised digits, no spaces inside numbers), so a figure the
+// joined as sentences. Values quoted from the documents keep their characters: "$874,000" stays
+// "$874,000" in every language (no localised digits, no spaces inside numbers), so a figure the
 // visitor looks for is always there verbatim.
 import { CONCEPT_NAMES } from './compose';
 import { vocabularyLabel } from './extract';
@@ -444,9 +444,9 @@ const PERIOD_WORDS: Record<'month' | 'year', L6> = {
   year: l6('{a} / year', '{a} par année', '每年 {a}', '每年 {a}', '年額{a}', '연 {a}'),
 };
 
-/** "$498.32 / month (2025)" as the visitor's language says it: "월 $498.32(2025년)". */
+/** "$467.15 / month (2025)" as the visitor's language says it: "월 $467.15(2025년)". */
 export function moneyValue(value: string, lang: Lang): string | null {
-  // English answers quote the documents' own words ("$498.32 / month (2025)").
+  // English answers quote the documents' own words ("$467.15 / month (2025)").
   if (lang === 'en') return null;
   const m = value.match(MONEY);
   if (!m) return null;
@@ -548,8 +548,8 @@ export interface FactLike {
 }
 
 /**
- * One fact as a short sentence in the visitor's language ("The asking price is $829,000.",
- * "관리비는 월 $512.75입니다."). `listing` names the listing when several are in scope.
+ * One fact as a short sentence in the visitor's language ("The asking price is $874,000.",
+ * "관리비는 월 $538.40입니다."). `listing` names the listing when several are in scope.
  */
 export function factSentence(f: FactLike, lang: Lang, listing: string | null = null): string {
   const concept = f.concept ?? '';

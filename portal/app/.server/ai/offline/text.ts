@@ -94,9 +94,9 @@ export const COMPANY_RE =
   /\b(?:ltd|inc|corp|co|llc|company|services|construction|contracting|roofing|mechanical|plumbing|electric(?:al)?|consulting|pools?|realty|homes|builders?|management|group|hvac|drainage|painting|scanning)\b\.?|&\s?sons/i;
 export const NUMBER_RE = /\d/;
 
-/** The street number(s) and unit of an address such as "2608-4670 Assembly Way" or "#27 - 3300 Mt Seymour Pkwy". */
+/** The street number(s) and unit of an address such as "1904-2210 Harbour Crest Way" or "#14 - 2150 Ridgeline Pkwy". */
 export function addressNumbers(address: string): { unit: string | null; street: string | null } {
-  // "2608-4670 Assembly Way", "#27 - 3300 Mt Seymour Pkwy", "Suite 1503 – 1568 Alberni St"
+  // "1904-2210 Harbour Crest Way", "#14 - 2150 Ridgeline Pkwy", "Suite 1102 – 1450 Cedarview St"
   const m = address.match(/^\s*(?:(?:suite|unit|apt\.?|#)\s*)?(\d+[a-z]?)\s*[-–]\s*(\d+)\b/i);
   if (m) return { unit: m[1]!, street: m[2]! };
   // "Unit 5, 123 Main St", "1502, 88 King St W"
