@@ -59,6 +59,8 @@ test.beforeAll(async () => {
 
 // Answers wait on the engine, on a machine that may be busy: a generous wait, not a speed check.
 const answered = expect.configure({ timeout: 45_000 });
+// Each test runs several visitors' chats in a row: on a busy machine that outlasts the default.
+test.slow();
 
 async function openChat(page: Page, pathname: string, language: string) {
   await page.goto(`${app.url}/assistants/${pathname}`);
