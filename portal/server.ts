@@ -12,6 +12,7 @@ import { config } from './app/.server/config.server';
 import { opened } from './app/.server/db.server';
 import { startEmailWorker } from './app/.server/email/email.server';
 import { defaultConcurrency, startJobRunner } from './app/.server/jobs/runner.server';
+import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.server/ingest/extract-pool.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
@@ -27,8 +28,11 @@ async function main() {
   console.log(`database: ${path.join(c.dataDir, 'oha.sqlite')}`);
   if (c.demo) await seedDemo();
   startEmailWorker();
-  const jobs = startJobRunner({ db, concurrency: c.workers ?? defaultConcurrency() });
-  console.log(`background jobs: ${c.workers ?? defaultConcurrency()} at a time`);
+  const workers = c.workers ?? defaultConcurrency();
+  // Documents are read in worker threads, never on the event loop that answers requests.
+  startExtractPool({ ...extractWorkerScript(), size: workers });
+  const jobs = startJobRunner({ db, concurrency: workers });
+  console.log(`background jobs and document readers: ${workers} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
   console.log(`AI provider: ${describeProvider()}`);
 
@@ -106,6 +110,7 @@ async function main() {
     server.close();
     void jobs
       .stop()
+      .then(stopExtractPool)
       .catch((err) => console.error('job runner stop:', err))
       .finally(() => process.exit(0));
   };
