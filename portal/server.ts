@@ -13,6 +13,7 @@ import { opened } from './app/.server/db.server';
 import { startEmailWorker } from './app/.server/email/email.server';
 import { defaultConcurrency, startJobRunner } from './app/.server/jobs/runner.server';
 import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.server/ingest/extract-pool.server';
+import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
@@ -26,6 +27,12 @@ async function main() {
   const { db } = opened();
   await migrateToLatest(db);
   console.log(`database: ${path.join(c.dataDir, 'oha.sqlite')}`);
+  // Before any request: leftovers of a crash (files no row references, temporary folders) go.
+  const swept = await sweepOrphans(db, c.dataDir);
+  if (swept.orphanFiles + swept.tmpFolders > 0) {
+    console.log(`removed ${swept.orphanFiles} unreferenced files and ${swept.tmpFolders} temporary folders`);
+  }
+  startStagingPurge();
   if (c.demo) await seedDemo();
   startEmailWorker();
   const workers = c.workers ?? defaultConcurrency();
