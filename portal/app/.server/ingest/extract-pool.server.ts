@@ -39,9 +39,8 @@ export class ExtractPool {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly opts: ExtractPoolOptions) {
-    for (let i = 0; i < Math.max(1, opts.size); i++) this.slots.push(this.spawn());
-  }
+  // Workers start on first use, not with the server: starting one loads tsx and the readers.
+  constructor(private readonly opts: ExtractPoolOptions) {}
 
   extract(bytes: Buffer, kind: DocKind): Promise<ExtractResult> {
     if (this.closed) return Promise.resolve({ ok: false, reason: FILE_FAILURE_REASONS.timeout });
@@ -75,6 +74,9 @@ export class ExtractPool {
   }
 
   private dispatch() {
+    const busy = this.slots.filter((s) => s.task).length;
+    const wanted = Math.min(Math.max(1, this.opts.size), busy + this.queue.length);
+    while (!this.closed && this.slots.length < wanted) this.slots.push(this.spawn());
     for (const slot of this.slots) {
       if (slot.task || this.queue.length === 0) continue;
       const task = this.queue.shift()!;
@@ -104,7 +106,6 @@ export class ExtractPool {
     void slot.worker.terminate();
     slot.task?.resolve({ ok: false, reason });
     if (this.closed) return;
-    this.slots.push(this.spawn());
     this.dispatch();
   }
 }
