@@ -37,7 +37,7 @@ async function main() {
   startEmailWorker();
   const workers = c.workers ?? defaultConcurrency();
   // Documents are read in worker threads, never on the event loop that answers requests.
-  startExtractPool({ ...extractWorkerScript(), size: workers });
+  const readers = startExtractPool({ ...extractWorkerScript(), size: workers });
   const jobs = startJobRunner({ db, concurrency: workers });
   console.log(`background jobs and document readers: ${workers} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
@@ -108,6 +108,7 @@ async function main() {
 
   const server = app.listen(c.port, () => {
     console.log(`Open House Assistant on ${c.publicUrl} (listening on port ${c.port})`);
+    readers.warm();
   });
   // Running jobs are handed back to the queue (a kill instead leaves them to lease expiry).
   let stopping = false;

@@ -39,8 +39,14 @@ export class ExtractPool {
   private nextId = 1;
   private closed = false;
 
-  // Workers start on first use, not with the server: starting one loads tsx and the readers.
+  // Workers start on first use or `warm()`, not in the constructor: starting one loads tsx and the
+  // readers (seconds on a busy machine), which should not delay the server's start.
   constructor(private readonly opts: ExtractPoolOptions) {}
+
+  /** Starts every worker now, so the first document does not wait for one to boot. */
+  warm(): void {
+    while (!this.closed && this.slots.length < Math.max(1, this.opts.size)) this.slots.push(this.spawn());
+  }
 
   extract(bytes: Buffer, kind: DocKind): Promise<ExtractResult> {
     if (this.closed) return Promise.resolve({ ok: false, reason: FILE_FAILURE_REASONS.timeout });
