@@ -12,6 +12,8 @@ import { config } from './app/.server/config.server';
 import { opened } from './app/.server/db.server';
 import { startEmailWorker } from './app/.server/email/email.server';
 import { defaultConcurrency, startJobRunner } from './app/.server/jobs/runner.server';
+import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.server/ingest/extract-pool.server';
+import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
@@ -25,10 +27,19 @@ async function main() {
   const { db } = opened();
   await migrateToLatest(db);
   console.log(`database: ${path.join(c.dataDir, 'oha.sqlite')}`);
+  // Before any request: leftovers of a crash (files no row references, temporary folders) go.
+  const swept = await sweepOrphans(db, c.dataDir);
+  if (swept.orphanFiles + swept.tmpFolders > 0) {
+    console.log(`removed ${swept.orphanFiles} unreferenced files and ${swept.tmpFolders} temporary folders`);
+  }
+  startStagingPurge();
   if (c.demo) await seedDemo();
   startEmailWorker();
-  const jobs = startJobRunner({ db, concurrency: c.workers ?? defaultConcurrency() });
-  console.log(`background jobs: ${c.workers ?? defaultConcurrency()} at a time`);
+  const workers = c.workers ?? defaultConcurrency();
+  // Documents are read in worker threads, never on the event loop that answers requests.
+  const readers = startExtractPool({ ...extractWorkerScript(), size: workers });
+  const jobs = startJobRunner({ db, concurrency: workers });
+  console.log(`background jobs and document readers: ${workers} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
   console.log(`AI provider: ${describeProvider()}`);
 
@@ -97,6 +108,7 @@ async function main() {
 
   const server = app.listen(c.port, () => {
     console.log(`Open House Assistant on ${c.publicUrl} (listening on port ${c.port})`);
+    readers.warm();
   });
   // Running jobs are handed back to the queue (a kill instead leaves them to lease expiry).
   let stopping = false;
@@ -106,6 +118,7 @@ async function main() {
     server.close();
     void jobs
       .stop()
+      .then(stopExtractPool)
       .catch((err) => console.error('job runner stop:', err))
       .finally(() => process.exit(0));
   };

@@ -18,7 +18,8 @@ import { PortalError } from '../errors.server';
 import { fileNameWithoutExtension, safeFileName } from '../naming';
 import { chunkPages, type TextChunk } from './chunk.server';
 import type { DocKind } from './detect.server';
-import { extractText, type ExtractedPage } from './extract.server';
+import { extractDocument } from './extract-pool.server';
+import type { ExtractedPage } from './extract.server';
 import { indexChunks } from './search-index.server';
 
 export const UPLOAD_ATTEMPTS = 3;
@@ -69,7 +70,7 @@ export async function prepareFiles(
     let pages = f.pages;
     let pageCount: number | null = null;
     if (!pages) {
-      const r = await extractText(f.bytes, f.kind);
+      const r = await extractDocument(f.bytes, f.kind);
       if (!r.ok) {
         failed.push({ name: f.name, reason: r.reason });
         continue;

@@ -1,0 +1,40 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { FILE_FAILURE_REASONS } from '~/messages/errors';
+import { ExtractPool, extractWorkerScript } from './extract-pool.server';
+
+const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name));
+let pool: ExtractPool | undefined;
+afterEach(async () => {
+  await pool?.close();
+  pool = undefined;
+});
+
+describe('extraction pool (worker threads)', () => {
+  it('reads documents in worker threads, several at once', async () => {
+    pool = new ExtractPool({ ...extractWorkerScript(), size: 2 });
+    const [pdf, docx, txt] = await Promise.all([
+      pool.extract(fixture('feature-sheet.pdf'), 'pdf'),
+      pool.extract(fixture('notes.docx'), 'docx'),
+      pool.extract(fixture('utf8-bom.txt'), 'txt'),
+    ]);
+    expect(pdf).toMatchObject({ ok: true, pageCount: expect.any(Number) });
+    expect(docx.ok && txt.ok).toBe(true);
+    expect(await pool.extract(fixture('encrypted.pdf'), 'pdf')).toEqual({
+      ok: false,
+      reason: FILE_FAILURE_REASONS.encrypted,
+    });
+  });
+
+  it('kills a worker at the time limit and keeps serving with a new one', async () => {
+    pool = new ExtractPool({ ...extractWorkerScript(), size: 1, timeoutMs: 1 });
+    expect(await pool.extract(fixture('feature-sheet.pdf'), 'pdf')).toEqual({
+      ok: false,
+      reason: FILE_FAILURE_REASONS.timeout,
+    });
+    await pool.close();
+    pool = new ExtractPool({ ...extractWorkerScript(), size: 1 });
+    expect((await pool.extract(fixture('feature-sheet.pdf'), 'pdf')).ok).toBe(true);
+  });
+});

@@ -1,0 +1,157 @@
+// A pool of worker threads that extract text from documents. A worker that passes the time limit
+// (pdf.js can hold a thread for seconds on one page) or its memory cap is terminated and replaced,
+// so a hostile file costs at most one worker for `timeoutMs`. portal/server.ts starts the pool;
+// where none runs (the command-line tool) extraction happens in-process.
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { FILE_FAILURE_REASONS } from '~/messages/errors';
+import type { DocKind } from './detect.server';
+import { extractText, type ExtractResult } from './extract.server';
+
+export interface ExtractPoolOptions {
+  /** The worker script (extract.worker.ts); a .ts script is loaded through tsx's loader. */
+  script: URL;
+  size: number;
+  /** Per file; the worker is killed when it passes it. */
+  timeoutMs?: number;
+  /** V8 old-generation cap per worker. */
+  maxMemoryMb?: number;
+}
+
+interface Task {
+  id: number;
+  bytes: Buffer;
+  kind: DocKind;
+  resolve: (r: ExtractResult) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  task?: Task;
+  timer?: NodeJS.Timeout;
+}
+
+export class ExtractPool {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Task[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  // Workers start on first use or `warm()`, not in the constructor: starting one loads tsx and the
+  // readers (seconds on a busy machine), which should not delay the server's start.
+  constructor(private readonly opts: ExtractPoolOptions) {}
+
+  /** Starts every worker now, so the first document does not wait for one to boot. */
+  warm(): void {
+    while (!this.closed && this.slots.length < Math.max(1, this.opts.size)) this.slots.push(this.spawn());
+  }
+
+  extract(bytes: Buffer, kind: DocKind): Promise<ExtractResult> {
+    if (this.closed) return Promise.resolve({ ok: false, reason: FILE_FAILURE_REASONS.timeout });
+    return new Promise((resolve) => {
+      this.queue.push({ id: this.nextId++, bytes, kind, resolve });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const t of this.queue.splice(0)) t.resolve({ ok: false, reason: FILE_FAILURE_REASONS.timeout });
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+
+  private spawn(): Slot {
+    const worker = new Worker(bootstrap(this.opts.script), {
+      eval: true,
+      resourceLimits: { maxOldGenerationSizeMb: this.opts.maxMemoryMb ?? 512 },
+    });
+    worker.unref();
+    const slot: Slot = { worker };
+    worker.on('message', (msg: { id: number; result?: ExtractResult; error?: string }) => {
+      if (slot.task?.id !== msg.id) return;
+      this.finish(slot, msg.result ?? { ok: false, reason: FILE_FAILURE_REASONS.damaged });
+    });
+    // A crash (out of memory, a native fault) fails the file it was reading, then a new worker starts.
+    worker.on('error', () => this.replace(slot, FILE_FAILURE_REASONS.damaged));
+    worker.on('exit', () => this.replace(slot, FILE_FAILURE_REASONS.damaged));
+    return slot;
+  }
+
+  private dispatch() {
+    const busy = this.slots.filter((s) => s.task).length;
+    const wanted = Math.min(Math.max(1, this.opts.size), busy + this.queue.length);
+    while (!this.closed && this.slots.length < wanted) this.slots.push(this.spawn());
+    for (const slot of this.slots) {
+      if (slot.task || this.queue.length === 0) continue;
+      const task = this.queue.shift()!;
+      slot.task = task;
+      const copy = new Uint8Array(task.bytes); // the worker gets its own copy
+      slot.worker.postMessage({ id: task.id, bytes: copy, kind: task.kind }, [copy.buffer]);
+      slot.timer = setTimeout(() => this.replace(slot, FILE_FAILURE_REASONS.timeout), this.opts.timeoutMs ?? 30_000);
+      slot.timer.unref();
+    }
+  }
+
+  private finish(slot: Slot, result: ExtractResult) {
+    clearTimeout(slot.timer);
+    const task = slot.task;
+    slot.task = undefined;
+    task?.resolve(result);
+    this.dispatch();
+  }
+
+  private replace(slot: Slot, reason: string) {
+    const index = this.slots.indexOf(slot);
+    if (index === -1) return; // already replaced
+    clearTimeout(slot.timer);
+    this.slots.splice(index, 1);
+    slot.worker.removeAllListeners();
+    slot.worker.on('error', () => undefined);
+    void slot.worker.terminate();
+    slot.task?.resolve({ ok: false, reason });
+    if (this.closed) return;
+    this.dispatch();
+  }
+}
+
+// The Remix bundle and portal/server.ts share the pool through globalThis.
+declare global {
+  var __ohaExtractPool: ExtractPool | undefined;
+}
+
+export function startExtractPool(opts: ExtractPoolOptions): ExtractPool {
+  globalThis.__ohaExtractPool = new ExtractPool(opts);
+  return globalThis.__ohaExtractPool;
+}
+
+export async function stopExtractPool(): Promise<void> {
+  const pool = globalThis.__ohaExtractPool;
+  globalThis.__ohaExtractPool = undefined;
+  await pool?.close();
+}
+
+/** Text of a document: in the pool when one runs, else in this thread. */
+export function extractDocument(bytes: Buffer, kind: DocKind): Promise<ExtractResult> {
+  const pool = globalThis.__ohaExtractPool;
+  return pool ? pool.extract(bytes, kind) : extractText(bytes, kind);
+}
+
+/** Where the worker script lives (beside this file: call it from code tsx runs, not from the bundle). */
+export function extractWorkerScript(): { script: URL } {
+  return { script: new URL('./extract.worker.ts', import.meta.url) };
+}
+
+/**
+ * The worker's entry code. Node 20 does not pass `--import tsx` on to a worker's own entry module,
+ * so a TypeScript script is imported after registering tsx's loader inside the worker.
+ */
+function bootstrap(script: URL): string {
+  const target = JSON.stringify(script.href);
+  if (!script.pathname.endsWith('.ts')) return `import(${target});`;
+  // The ESM entry of tsx/esm/api (require.resolve would give the CommonJS one).
+  const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
+  const tsx = JSON.stringify(pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href);
+  return `import(${tsx}).then((t) => { t.register(); return import(${target}); });`;
+}
