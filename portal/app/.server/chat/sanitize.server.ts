@@ -1,9 +1,7 @@
-// Server-side markdown → sanitized HTML (marked + DOMPurify on a jsdom window), so the widget
-// can show formatted answers without shipping either library.
-import createDOMPurify from 'dompurify';
-// jsdom ships no types and @types/jsdom is not installed; only the constructor and window are used.
-// @ts-expect-error jsdom ships no types
-import { JSDOM } from 'jsdom';
+// Server-side markdown → sanitized HTML (marked + DOMPurify), so the widget can show formatted
+// answers without shipping either library. isomorphic-dompurify is DOMPurify on a jsdom window and
+// a run-time dependency (with jsdom), so a production install (--omit=dev) can still render.
+import DOMPurify from 'isomorphic-dompurify';
 import { Marked } from 'marked';
 import { createMarkdownRenderer } from '@widget/chat/markdown';
 
@@ -28,10 +26,6 @@ export function renderMarkdownSafe(md: string): string {
 
 /** The full path (exported for the test that compares both). */
 export function renderWithMarked(md: string): string {
-  if (!render) {
-    const { window } = new (JSDOM as new (html: string) => { window: unknown })('');
-    const purify = createDOMPurify(window as unknown as Parameters<typeof createDOMPurify>[0]);
-    render = createMarkdownRenderer(new Marked(), purify as never);
-  }
+  render ??= createMarkdownRenderer(new Marked(), DOMPurify);
   return render(md);
 }
