@@ -65,7 +65,7 @@ describe('extractText', () => {
     const r = await textOf('feature-sheet.pdf');
     expect(r.pageCount).toBe(2);
     expect(r.pages[0]).toMatchObject({ page: 1 });
-    expect(r.pages[0]!.text).toContain('Asking price $1,149,000');
+    expect(r.pages[0]!.text).toContain('Asking price $1,137,000');
     expect(r.pages[1]!.page).toBe(2);
     expect(r.pages[1]!.text).toContain('Elsie Roy Elementary');
   });

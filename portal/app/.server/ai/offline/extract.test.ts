@@ -23,7 +23,7 @@ const factsOf = (rows: ExtractedRow[]) => {
 describe('fact extraction from each fixture format', () => {
   it('reads a prose feature sheet (pdf)', async () => {
     const f = factsOf(await rowsOf('feature-sheet.pdf'));
-    expect(f.get('price')?.join(' ')).toContain('1,149,000');
+    expect(f.get('price')?.join(' ')).toContain('1,137,000');
     expect(f.get('strata_fee')?.join(' ')).toContain('612');
     expect(f.get('taxes')?.join(' ')).toContain('3,418');
     expect(f.get('year_built')?.join(' ')).toContain('2014');
