@@ -106,10 +106,10 @@ describe('layouts', () => {
       fileName: 'x.pdf',
       isExtraInfo: false,
       pages: [
-        { page: 1, text: 'Strata Fee None – self-managed; insurance of about\n$1,150 per year\nParking Single garage' },
+        { page: 1, text: 'Strata Fee None – owner-managed; insurance of about\n$1,240 per year\nParking Single garage' },
       ],
     });
-    expect(rows.find((r) => r.concept === 'strata_fee')!.text).toContain('$1,150 per year');
+    expect(rows.find((r) => r.concept === 'strata_fee')!.text).toContain('$1,240 per year');
   });
 
   it('takes the big number at the top of a sheet for the price, not a room size for appliances', () => {
@@ -127,10 +127,10 @@ describe('layouts', () => {
     const rows = extractDocument({
       fileName: 'x.txt',
       isExtraInfo: false,
-      pages: [{ page: null, text: '售价：$812,000\n物业管理费：每月$455\n管理費：月額 32,000円\n재산세: $2,105' }],
+      pages: [{ page: null, text: '售价：$807,000\n物业管理费：每月$455\n管理費：月額 32,000円\n재산세: $2,105' }],
     });
     const f = factsOf(rows);
-    expect(f.get('price')).toEqual(['$812,000']);
+    expect(f.get('price')).toEqual(['$807,000']);
     expect(f.get('strata_fee')).toEqual(['每月$455', '月額 32,000円']);
     expect(f.get('taxes')).toEqual(['$2,105']);
   });

@@ -78,7 +78,7 @@ const G1_RULES = `Condominium Rules – Harbourview Tower (TSCC 2301)
 4. Noise. Quiet hours are from 11 p.m. to 8 a.m.`;
 
 const G1_NOTES =
-  'The seller is motivated and has already bought elsewhere. Flexible closing, 30 to 90 days. The hardwood floors were refinished in March 2025. Open house Saturday June 7 and Sunday June 8, 2-4 pm.';
+  'The seller is motivated and has already bought elsewhere. Flexible closing, 30 to 90 days. The hardwood floors were refinished in October 2023. Open house Saturday June 7 and Sunday June 8, 2-4 pm.';
 
 const G2_PDF = `PRAIRIE HOME REALTY · Marcus Lee · 403-555-0199
 412 Aspen Ridge Crescent SW, Calgary
@@ -182,7 +182,7 @@ const QS_ONE: Q[] = [
   ['G1', 'zh-TW', '可以養狗嗎？', ['max 2', 'no size limit']],
   ['G1', 'en', 'can I airbnb it', ['12 months']],
   ['G1', 'ja', 'バルコニーでバーベキューはできますか？', ['electric']],
-  ['G1', 'en', 'what floors does it have, were they redone?', ['March 2025', 'refinished']],
+  ['G1', 'en', 'what floors does it have, were they redone?', ['October 2023', 'refinished']],
   ['G1', 'fr', 'Quand sont les visites libres?', ['June 7', 'June 8']],
   ['G1', 'ko', '언제 입주할 수 있나요?', ['30 to 90 days']],
   ['G1', 'en', 'How big is the unit?', ['1,050']],

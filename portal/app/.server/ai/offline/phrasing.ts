@@ -19,7 +19,7 @@ const l6 = (en: string, fr: string, zhCN: string, zhTW: string, ja: string, ko: 
 
 /**
  * Sentence templates per fact concept. `{v}` is the value; `{of|default}` names the listing when
- * several are in scope (" for 12 Oak St", "12 Oak St的") and falls back to `default`;
+ * several are in scope (" for 12 Alder Ave", "12 Alder Ave的") and falls back to `default`;
  * `{home|default}` is the listing's name or `default` as a sentence subject.
  * `num` is used when the value is a bare number ("2", "2.5"), `year` when it starts with a year.
  */
