@@ -106,7 +106,10 @@ describe('layouts', () => {
       fileName: 'x.pdf',
       isExtraInfo: false,
       pages: [
-        { page: 1, text: 'Strata Fee None – owner-managed; insurance of about\n$1,240 per year\nParking Single garage' },
+        {
+          page: 1,
+          text: 'Strata Fee None – owner-managed; insurance of about\n$1,240 per year\nParking Single garage',
+        },
       ],
     });
     expect(rows.find((r) => r.concept === 'strata_fee')!.text).toContain('$1,240 per year');
