@@ -9,9 +9,11 @@ let pool: ExtractPool | undefined;
 afterEach(async () => {
   await pool?.close();
   pool = undefined;
-});
+}, 60_000);
 
-describe('extraction pool (worker threads)', () => {
+// Each test boots worker threads that load the TypeScript loader and pdf.js: seconds on a quiet
+// machine, far more when the two cores are shared, so the limits only catch a hang.
+describe('extraction pool (worker threads)', { timeout: 120_000 }, () => {
   it('reads documents in worker threads, several at once', async () => {
     pool = new ExtractPool({ ...extractWorkerScript(), size: 2 });
     const [pdf, docx, txt] = await Promise.all([
