@@ -1,0 +1,141 @@
+// Everything a responder needs to know about one turn, worked out once: the listings in scope,
+// what the question asks (with the glossary's expansion), which listing it is about (or the one
+// asked about before), and, only when a responder asks for them, the FTS5 hits and the facts and
+// passages found.
+import type { ChatTurn } from '../provider.server';
+import type { AgentInfo, ListingKnowledge } from './knowledge.server';
+import { loadListings, scopeListingIds } from './knowledge.server';
+import { latinWords, normalize, stem } from './text';
+import { CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
+import { expandQuestion, type Expansion, type TermLookup } from './expand';
+import { isTypeWord } from './aliases';
+import { getGlossary } from './glossary/glossary';
+import { ftsQueryText, rankPassages, searchListings } from './fts.server';
+import { CJK_CHAR, HOME_WORDS, STREET_WORDS, VOCAB_WORDS, analyse, earlierQuestions, type QInfo } from './question';
+import { COMPARATIVE, fileIdsOf, resolveListing } from './listing-choice';
+import { findIn, type Found, type Fts } from './passages';
+
+// The glossary expands questions into the documents' languages.
+export const TERMS: TermLookup = getGlossary();
+
+export interface AnswerContext {
+  turn: ChatTurn;
+  question: string;
+  /** The question lower-cased and folded (normalize). */
+  normQ: string;
+  lang: Lang;
+  agent: AgentInfo | null;
+  /** Characters the answer may take. */
+  budget: number;
+  listings: ListingKnowledge[];
+  q: QInfo;
+  expansion: Expansion;
+  /** The listing the question (or, for a follow-up, an earlier one) names. */
+  resolved: ListingKnowledge | null;
+  earlier: string[];
+  /** The listings to look in: the resolved one, or all in scope. */
+  targets: ListingKnowledge[];
+  /** One FTS5 query per turn over the targets, run the first time a responder needs it. */
+  fts: () => Fts;
+  /** The targets holding facts or passages for the question (computed once, on first use). */
+  found: () => Found[];
+}
+
+export function buildContext(
+  turn: ChatTurn,
+  question: string,
+  lang: Lang,
+  agent: AgentInfo | null,
+  budget: number,
+): AnswerContext {
+  const listings = loadListings(scopeListingIds(turn.assistantId, fileIdsOf(turn)));
+  const q = analyse(question);
+  const expansion = expandQuestion(question, lang, TERMS);
+  // Terms the vocabulary already names as the subject score through their concept; the glossary
+  // weighs in with the terms it alone knows ("septic" beside "when").
+  const subjectSpans = matchConcepts(question).filter((m) => CONCEPT_BY_ID.get(m.concept)!.kind !== 'modifier');
+  const own = new Set(
+    expansion.spans
+      .filter((sp) => !subjectSpans.some((m) => sp.start < m.index + m.term.length && m.index < sp.end))
+      .map((sp) => sp.id),
+  );
+  q.groups = expansion.groups.filter((g) => own.has(g.id));
+  q.termStems = q.groups.length ? new Set(expansion.termWords.map(stem)) : new Set();
+  // "How much is the Birch Road one?": an amount asked about nothing else is the price.
+  const qWords = latinWords(question);
+  // Chinese, Japanese or Korean words left once the vocabulary's terms are taken out ("井" in
+  // "几口井？出水量多少？") name something else than the price.
+  const otherCjk = [...q.stems].some((st) => CJK_CHAR.test(st) && !HOME_WORDS.has(st));
+  if (
+    !q.concepts.length &&
+    !otherCjk &&
+    q.modifiers.has('cost') &&
+    qWords.every(
+      (w) =>
+        VOCAB_WORDS.has(w) ||
+        STREET_WORDS.has(w) ||
+        /^\d/.test(w) ||
+        isTypeWord(w) ||
+        listings.some((l) => l.nameStems.has(stem(w))),
+    )
+  ) {
+    q.concepts = ['price'];
+  }
+
+  let resolved = resolveListing(question, listings);
+  // Follow-ups ("and the taxes?") stay on the listing the visitor was asking about; a bare listing
+  // name ("the Elm St one") answers the question asked before it.
+  const earlier = earlierQuestions(turn);
+  if (!resolved && listings.length > 1 && !COMPARATIVE.test(question)) {
+    for (const prev of earlier) {
+      const r = resolveListing(prev, listings);
+      if (r) {
+        resolved = r;
+        break;
+      }
+    }
+  }
+  if (
+    resolved &&
+    listings.length > 1 &&
+    !q.concepts.length &&
+    [...q.stems].every((st) => resolved!.nameStems.has(st) || /^\d/.test(st)) &&
+    earlier[0]
+  ) {
+    const prev = analyse(earlier[0]);
+    if (prev.concepts.length)
+      Object.assign(q, { concepts: prev.concepts, modifiers: prev.modifiers, stems: prev.stems });
+  }
+
+  const targets = resolved ? [resolved] : listings;
+  // The vocabulary's English and French synonyms of the question's concepts join its words.
+  // Asked only when a passage needs ranking: a question a fact answers costs no search.
+  let fts: Fts | undefined;
+  const ftsOnce = (): Fts => {
+    if (!fts) {
+      const hits = searchListings(targets, ftsQueryText(question, q.concepts, expansion));
+      fts = { hits, ranks: rankPassages(hits, targets) };
+    }
+    return fts;
+  };
+  let found: Found[] | undefined;
+  const foundOnce = (): Found[] =>
+    (found ??= targets.map((l) => findIn(l, q, ftsOnce)).filter((f) => f.facts.length || f.passages.length));
+
+  return {
+    turn,
+    question,
+    normQ: normalize(question).trim(),
+    lang,
+    agent,
+    budget,
+    listings,
+    q,
+    expansion,
+    resolved,
+    earlier,
+    targets,
+    fts: ftsOnce,
+    found: foundOnce,
+  };
+}

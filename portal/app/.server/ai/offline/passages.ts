@@ -1,0 +1,142 @@
+// Facts and passages of one listing that answer a question, scored on the question's concepts,
+// words, glossary terms and the kind of value asked for, ordered with the FTS5 ranks.
+import type { SearchHit } from '../../ingest/search-index.server';
+import type { Item, ListingKnowledge } from './knowledge.server';
+import { latinWords, stem } from './text';
+import { CONCEPTS, CONCEPT_BY_ID } from './vocabulary';
+import { coverage } from './expand';
+import { modifierBonus, type QInfo } from './question';
+
+const termStems = new Map<string, string[]>();
+/** Word stems of a concept's English and French terms ("roof", "shing", "toit", ...). */
+function termStemsOf(concept: string): string[] {
+  let out = termStems.get(concept);
+  if (!out) {
+    const c = CONCEPT_BY_ID.get(concept)!;
+    out = [...new Set([...c.terms.en, ...c.terms.fr].flatMap((t) => latinWords(t.replace(/\*/g, ''))).map(stem))];
+    termStems.set(concept, out);
+  }
+  return out;
+}
+
+export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
+  if (item.isHeading) return 0;
+  // A disclosure form's question with no answer beside it ("Has the home been tested for radon?").
+  if (/[?？]\s*$/.test(item.text)) return 0;
+  const primary = q.concepts[0];
+  let s = 0;
+  let topical = false;
+  let onPrimary = false;
+  q.concepts.forEach((c, i) => {
+    const w = i === 0 ? 3 : 1.5;
+    if (item.concepts.has(c)) {
+      s += w;
+      topical = true;
+      if (i === 0) onPrimary = true;
+    } else if (item.ctxConcepts.has(c)) {
+      s += w * 0.7;
+      topical = true;
+      if (i === 0) onPrimary = true;
+    }
+  });
+  let lexical = 0;
+  for (const st of q.stems) {
+    if (l.nameStems.has(st)) continue;
+    if (item.stems.has(st)) lexical += /^\d/.test(st) ? 2 : 1;
+    else if (item.ctxStems.has(st)) lexical += 0.5;
+  }
+  s += Math.min(lexical, 4);
+  // The question's glossary terms named in the passage, in whatever language it is written.
+  const terms = coverage(q.groups, item.window);
+  const onTerms = terms >= 1 && terms >= q.groups.length * 0.5;
+  if (onTerms) s += terms;
+  if (!topical && lexical < 2 && !onTerms) return 0;
+  // A side concept alone ("the strata" in "lawsuits against the strata") is not the subject:
+  // without the question's main concept, the passage needs words of its own.
+  // A word of the concept's own terms counts as on it ("new roof" is tagged a renovation only).
+  if (
+    primary &&
+    !onPrimary &&
+    CONCEPT_BY_ID.get(primary)!.kind === 'topic' &&
+    lexical < 2 &&
+    !onTerms &&
+    !termStemsOf(primary).some((st) => item.stems.has(st))
+  )
+    return 0;
+  s += modifierBonus(q, item.window);
+  if (item.isExtra) s += 1.5;
+  // Specific beats general: "No dog over 30 kg" over "pets are allowed".
+  if (item.hasDigit) s += 0.5;
+  if (item.tiny) s -= 2;
+  if (item.isRow) {
+    if (item.unitRow && primary && (item.ctxConcepts.has(primary) || item.concepts.has(primary))) s += 6;
+    else s -= 1.5;
+  }
+  return s;
+}
+
+// What a place among the FTS5 hits adds to a passage's score (best chunk, next two, the rest):
+// enough to order passages of similar standing, never enough to outweigh a concept, and given
+// only to passages that already qualify on their own.
+const FTS_BONUS = [1, 0.5, 0.25] as const;
+
+/** The FTS5 bonus of a passage, when its chunk ranks for what the passage itself says (a concept,
+ * a word or the kind of value the question asks for), not for a neighbour sharing the chunk. */
+function ftsBonus(item: Item, q: QInfo, rank: number | undefined): number {
+  if (rank === undefined) return 0;
+  const own =
+    q.concepts.some((c) => item.concepts.has(c)) ||
+    [...q.stems].some((st) => item.stems.has(st)) ||
+    modifierBonus(q, item.window) > 0;
+  return own ? FTS_BONUS[Math.min(rank, 2)]! : 0;
+}
+
+export interface Fts {
+  hits: SearchHit[];
+  /** The rank of the best hit chunk each tagged passage sits in (0 = best). */
+  ranks: Map<Item, number>;
+}
+export const NO_FTS: Fts = { hits: [], ranks: new Map() };
+
+export interface Found {
+  listing: ListingKnowledge;
+  facts: Item[];
+  passages: Array<{ item: Item; score: number }>;
+  score: number;
+}
+
+const FACT_FIRST = new Set(CONCEPTS.filter((c) => c.kind === 'fact').map((c) => c.id));
+
+export function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_FTS): Found {
+  const facts: Item[] = [];
+  const primary = q.concepts[0];
+  const factConcepts = q.concepts.filter((c) => FACT_FIRST.has(c)).slice(0, 2);
+  // A fact answers the question when its concept is the subject (or a co-subject of equal rank).
+  for (const c of factConcepts) {
+    if (c !== primary && CONCEPT_BY_ID.get(c)!.priority < CONCEPT_BY_ID.get(primary!)!.priority) continue;
+    for (const f of l.facts.get(c) ?? []) if (!facts.includes(f)) facts.push(f);
+  }
+  // Among several facts of the concept, the ones sharing words with the question come first
+  // ("is there a French immersion school?").
+  if (facts.length > 1 && q.stems.size) {
+    const overlap = (f: Item) => [...q.stems].filter((st) => f.stems.has(st)).length;
+    facts.sort((a, b) => overlap(b) - overlap(a));
+  }
+  const passages: Array<{ item: Item; score: number }> = [];
+  // Only passages that share a concept or a word with the question can score.
+  const candidates = new Set<Item>();
+  for (const c of q.concepts) for (const item of l.index.get(`c:${c}`) ?? []) candidates.add(item);
+  for (const st of q.stems) for (const item of l.index.get(`s:${st}`) ?? []) candidates.add(item);
+  for (const st of q.termStems) for (const item of l.index.get(`s:${st}`) ?? []) candidates.add(item);
+  for (const item of candidates) {
+    const score = scorePassage(item, q, l);
+    // Without a concept, words shared with the question are all there is to go on. Facts first:
+    // next to a fact, passages keep their own standing (the FTS5 rank weighs in when passages
+    // are the answer).
+    if (score >= (q.concepts.length ? 3 : 2))
+      passages.push({ item, score: score + (facts.length ? 0 : ftsBonus(item, q, fts().ranks.get(item))) });
+  }
+  passages.sort((a, b) => b.score - a.score);
+  const score = (facts.length ? 6 : 0) + (passages[0]?.score ?? 0);
+  return { listing: l, facts, passages, score };
+}

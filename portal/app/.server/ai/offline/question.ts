@@ -1,0 +1,161 @@
+// What a question asks: its concepts (vocabulary), modifiers ("when", "how much", "who"), words
+// and glossary terms, and whether a text holds the kind of value asked for.
+import type { ChatTurn } from '../provider.server';
+import {
+  COMPANY_RE,
+  DATE_RE,
+  DISTANCE_RE,
+  MONEY_RE,
+  TIME_RE,
+  YEAR_RE,
+  cjkBigrams,
+  latinWords,
+  normalize,
+  stem,
+} from './text';
+import { CONCEPTS, CONCEPT_BY_ID, matchConcepts } from './vocabulary';
+import type { TermGroup } from './expand';
+
+export const BY_COMPANY =
+  /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
+
+/** Words of the vocabulary: never used to tell listings apart. */
+export const VOCAB_WORDS = new Set(
+  CONCEPTS.flatMap((c) => [...c.terms.en, ...c.terms.fr]).flatMap((t) =>
+    normalize(t)
+      .replace(/\*/g, '')
+      .split(/[\s/-]+/),
+  ),
+);
+export const STREET_WORDS = new Set(
+  'st street ave avenue rd road dr drive way blvd boulevard pkwy parkway cres crescent pl place ct court hwy highway lane ln terrace bc on ab qc ca canada unit suite apt w e n s west east north south ouest est nord sud'.split(
+    ' ',
+  ),
+);
+
+export const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+/** Words for "the home" itself, in the CJK languages: they name no other subject. */
+export const HOME_WORDS = new Set(
+  '房子 房源 物业 物業 这套 這套 那套 那个 那個 这个 這個 套房 公寓 房屋 物件 この その 매물 이집 그집'.split(' '),
+);
+
+export function questionText(turn: ChatTurn): string {
+  for (let i = turn.input.length - 1; i >= 0; i--) {
+    const item = turn.input[i]!;
+    if (item.role !== 'user') continue;
+    return item.content
+      .map((c) => ('text' in c ? c.text : ''))
+      .join(' ')
+      .trim();
+  }
+  return '';
+}
+
+/** The visitor's earlier messages in the window, newest first (the current one excluded). */
+export function earlierQuestions(turn: ChatTurn): string[] {
+  const out: string[] = [];
+  let skipped = false;
+  for (let i = turn.input.length - 1; i >= 0; i--) {
+    const item = turn.input[i]!;
+    if (item.role !== 'user') continue;
+    if (!skipped) {
+      skipped = true;
+      continue;
+    }
+    out.push(
+      item.content
+        .map((c) => ('text' in c ? c.text : ''))
+        .join(' ')
+        .trim(),
+    );
+  }
+  return out;
+}
+
+// "Which one has a pool?", "compare the two": about every listing, never the last one discussed.
+
+export interface QInfo {
+  text: string;
+  concepts: string[]; // subject concepts, most specific first
+  modifiers: Set<string>;
+  stems: Set<string>;
+  numbers: Set<string>;
+  /** Glossary terms of the question that no vocabulary concept names (see expand.ts). */
+  groups: TermGroup[];
+  /** Stems of those terms' English and French forms: which passages to look at. */
+  termStems: Set<string>;
+}
+
+const MEASURES = new Set(['area', 'lot', 'bedrooms', 'bathrooms', 'year_built', 'floor_level']);
+
+export function analyse(question: string): QInfo {
+  const matches = matchConcepts(question);
+  const ids = [...new Set(matches.map((m) => m.concept))];
+  const subjects = ids
+    .filter((id) => CONCEPT_BY_ID.get(id)!.kind !== 'modifier')
+    .sort((a, b) => CONCEPT_BY_ID.get(b)!.priority - CONCEPT_BY_ID.get(a)!.priority);
+  const modifiers = new Set(ids.filter((id) => CONCEPT_BY_ID.get(id)!.kind === 'modifier'));
+  // "How much" of a size, a count or a year is not an amount of money (면적이 얼마나 돼요?).
+  if (subjects[0] && MEASURES.has(subjects[0])) modifiers.delete('cost');
+  const words = latinWords(question).filter((w) => !STREET_WORDS.has(w));
+  return {
+    text: question,
+    concepts: subjects,
+    modifiers,
+    // Character pairs of the question's CJK text count only where documents are written in those
+    // languages; the vocabulary's own terms are left out (they already count as concepts).
+    stems: new Set([...words.map(stem), ...cjkBigrams(stripTerms(question, matches))]),
+    numbers: new Set(question.match(/\d{2,}/g) ?? []),
+    groups: [],
+    termStems: new Set(),
+  };
+}
+
+/** Whether an answer holds the kind of value the question asks for. */
+export function answersKind(q: QInfo, text: string): boolean {
+  if (
+    (q.modifiers.has('when') || q.modifiers.has('due')) &&
+    !(DATE_RE.test(text) || TIME_RE.test(text) || YEAR_RE.test(text))
+  )
+    return false;
+  if (q.modifiers.has('cost') && !MONEY_RE.test(text) && !/\bnone\b|\bno\b|aucun|n\/a|included/i.test(text))
+    return false;
+  if (q.modifiers.has('who') && !(COMPANY_RE.test(text) || /\b[A-Z][a-z]+ [A-Z][a-z]+/.test(text))) return false;
+  if (q.modifiers.has('how_far') && !DISTANCE_RE.test(text)) return false;
+  if (q.modifiers.has('how_many') && !/\d|\b(?:one|two|three|four|five|six|none|no)\b/i.test(text)) return false;
+  return true;
+}
+
+function stripTerms(question: string, matches: Array<{ term: string }>): string {
+  let q = normalize(question);
+  for (const m of matches) q = q.replace(m.term, ' ');
+  return q.replace(/[的了吗嗎呢是有在这這那个個いのはがをにでもかますです이가은는을를에의요]/g, ' ');
+}
+
+export function modifierBonus(q: QInfo, text: string): number {
+  let b = 0;
+  if (q.modifiers.has('when') && (DATE_RE.test(text) || TIME_RE.test(text))) b += 1.5;
+  if (q.modifiers.has('cost') && MONEY_RE.test(text)) b += 1.5;
+  if (q.modifiers.has('how_far') && DISTANCE_RE.test(text)) b += 1.5;
+  if (q.modifiers.has('who') && COMPANY_RE.test(text)) b += 1.5;
+  if (q.modifiers.has('who') && BY_COMPANY.test(text)) b += 1;
+  if (q.modifiers.has('how_long') && /\b\d+\s*(?:weeks?|months?|days?|years?)\b/i.test(text)) b += 1.5;
+  if (q.modifiers.has('balance') && /balance|solde/i.test(text)) b += 2;
+  if (q.modifiers.has('maintenance') && /mainten|service/i.test(text)) b += 1;
+  if (
+    q.modifiers.has('how_many') &&
+    /\b(?:\d+|one|two|three|four|five|six|maximum|max|up to|no more than)\b/i.test(text)
+  )
+    b += 1;
+  if (
+    q.modifiers.has('permission') &&
+    /\b(?:prohibited|not permitted|permitted|allowed|not allowed|must|may not|may be|may keep|only|no (?:\w+ ){0,3}(?:may|is permitted|allowed))\b/i.test(
+      text,
+    )
+  )
+    b += 1.5;
+  if (q.modifiers.has('due') && /\bdue\b|payable|deadline|on or before|no later than/i.test(text)) b += 1.5;
+  if (q.modifiers.has('seller') && /seller|vendor|owner/i.test(text)) b += 1;
+  if (q.modifiers.has('buyer') && /buyer|purchaser/i.test(text)) b += 1;
+  return b;
+}
