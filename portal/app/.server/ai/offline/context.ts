@@ -53,7 +53,17 @@ export function buildContext(
   const expansion = expandQuestion(question, lang, TERMS);
   // Terms the vocabulary already names as the subject score through their concept; the glossary
   // weighs in with the terms it alone knows ("septic" beside "when").
-  const subjectSpans = matchConcepts(question).filter((m) => CONCEPT_BY_ID.get(m.concept)!.kind !== 'modifier');
+  const allSubjects = matchConcepts(question).filter((m) => CONCEPT_BY_ID.get(m.concept)!.kind !== 'modifier');
+  // A glossary word around a one-character vocabulary term names the subject: "暖爐" (a furnace)
+  // holds "爐" (a stove). Longer terms are kept: "subway station" is still about transit.
+  const swallowed = (m: { index: number; term: string }) =>
+    m.term.length === 1 &&
+    expansion.spans.some(
+      (sp) => sp.start <= m.index && m.index + m.term.length <= sp.end && sp.end - sp.start > m.term.length,
+    );
+  const subjectSpans = allSubjects.filter((m) => !swallowed(m));
+  const dropped = allSubjects.filter((m) => swallowed(m) && !subjectSpans.some((o) => o.concept === m.concept));
+  if (dropped.length) q.concepts = q.concepts.filter((c) => !dropped.some((m) => m.concept === c));
   const own = new Set(
     expansion.spans
       .filter((sp) => !subjectSpans.some((m) => sp.start < m.index + m.term.length && m.index < sp.end))

@@ -109,6 +109,7 @@ export function bestSentence(
   stems: ReadonlySet<string>,
   accept: (text: string) => boolean,
   groups: readonly TermGroup[] = [],
+  bonus: (text: string) => number = () => 0,
 ): FtsPassage | null {
   const primary = concepts[0];
   let best: FtsPassage | null = null;
@@ -140,7 +141,8 @@ export function bestSentence(
         covered +
         2 * terms +
         (rank === 0 ? 0.5 : 0) +
-        (/\d/.test(sentence) ? 0.25 : 0);
+        (/\d/.test(sentence) ? 0.25 : 0) +
+        bonus(sentence);
       if (!best || score > best.score) best = { hit: h, listing: l, text: sentence, score };
     }
   }

@@ -14,8 +14,8 @@ import { loadListings } from './knowledge.server';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 let assistantId = 0;
-/** fileIds of each listing: [cedar, birch]. */
-const files: string[][] = [[], []];
+/** fileIds of each listing: [cedar, birch, aspen]. */
+const files: string[][] = [[], [], []];
 const ids: number[] = [];
 
 const SHEET = `88 Cedar Lane, Kelowna
@@ -41,9 +41,13 @@ const SERVICES =
   'Rural services. The septic system is a 1,000-gallon concrete tank with a gravity field; it was last pumped on June 3, 2024. ' +
   'Garbage pickup is every second Tuesday.';
 
+// A mechanical page: a furnace ("暖爐" in Chinese holds "爐", a stove) beside a kitchen stove.
+const MECHANICAL = 'Mechanical room. The gas furnace was installed in 2017 and is serviced every fall.';
+const KITCHEN = 'Kitchen. The gas stove and the wall oven were replaced in 2023.';
+
 async function addDocument(
   listingId: number,
-  listing: 0 | 1,
+  listing: 0 | 1 | 2,
   name: string,
   text: string,
   page: number | null,
@@ -121,9 +125,12 @@ async function seed() {
   await addDocument(birch.id, 1, 'garden-zh.pdf', GARDEN_ZH, 3, false);
   await addDocument(birch.id, 1, 'disclosure.pdf', DISCLOSURE, 4, false);
   await addDocument(birch.id, 1, 'services.pdf', SERVICES, 5, true);
+  const aspen = await listing('7 Aspen Court, Kelowna, BC');
+  await addDocument(aspen.id, 2, 'mechanical.pdf', MECHANICAL, 6, true);
+  await addDocument(aspen.id, 2, 'kitchen.pdf', KITCHEN, 7, true);
 }
 
-function turn(text: string, language: string, listing: 0 | 1): ChatTurn {
+function turn(text: string, language: string, listing: 0 | 1 | 2): ChatTurn {
   return {
     assistantId,
     realtorUserId: 1,
@@ -207,6 +214,16 @@ describe('FTS5 retrieval in the offline engine', () => {
     const r = await answerTurn(turn(q, language, 1));
     expect(r.outputText).toContain('June 3, 2024');
     expect(r.outputText).not.toContain('Tuesday');
+  });
+
+  it.each([
+    ['zh-TW', '暖爐是哪一年裝的？'],
+    ['zh-CN', '暖气炉是哪一年装的？'],
+  ])('answers %s about the furnace, a glossary word around a one-character vocabulary term', async (language, q) => {
+    const r = await answerTurn(turn(q, language, 2));
+    expect(r.outputText).toContain('2017');
+    expect(r.outputText).not.toContain('2023');
+    expect(r.sources[0]).toMatchObject({ fileName: 'mechanical.pdf' });
   });
 
   it('answers a Chinese question from a Chinese document through the index', async () => {

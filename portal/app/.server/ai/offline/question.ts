@@ -15,6 +15,7 @@ import {
 } from './text';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts } from './vocabulary';
 import type { TermGroup } from './expand';
+import { VALUE_TYPES, answerTypes, holdsType, type AnswerType } from './answer-type';
 
 export const BY_COMPANY =
   /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
@@ -84,6 +85,8 @@ export interface QInfo {
   groups: TermGroup[];
   /** Stems of those terms' English and French forms: which passages to look at. */
   termStems: Set<string>;
+  /** The kinds of value the question asks for (answer-type.ts). */
+  types: AnswerType[];
 }
 
 const MEASURES = new Set(['area', 'lot', 'bedrooms', 'bathrooms', 'year_built', 'floor_level']);
@@ -108,8 +111,19 @@ export function analyse(question: string): QInfo {
     numbers: new Set(question.match(/\d{2,}/g) ?? []),
     groups: [],
     termStems: new Set(),
+    types: answerTypes(question),
   };
 }
+
+/** The vocabulary's modifier that already stands for a kind of value. */
+const MODIFIER_OF: Partial<Record<AnswerType, string>> = {
+  amount: 'cost',
+  date: 'when',
+  count: 'how_many',
+  duration: 'how_long',
+  distance: 'how_far',
+  name: 'who',
+};
 
 /** Whether an answer holds the kind of value the question asks for. */
 export function answersKind(q: QInfo, text: string): boolean {
@@ -123,6 +137,8 @@ export function answersKind(q: QInfo, text: string): boolean {
   if (q.modifiers.has('who') && !(COMPANY_RE.test(text) || /\b[A-Z][a-z]+ [A-Z][a-z]+/.test(text))) return false;
   if (q.modifiers.has('how_far') && !DISTANCE_RE.test(text)) return false;
   if (q.modifiers.has('how_many') && !/\d|\b(?:one|two|three|four|five|six|none|no)\b/i.test(text)) return false;
+  const valueTypes = q.types.filter((t) => VALUE_TYPES.has(t));
+  if (valueTypes.length && !valueTypes.some((t) => holdsType(t, text))) return false;
   return true;
 }
 
@@ -157,5 +173,12 @@ export function modifierBonus(q: QInfo, text: string): number {
   if (q.modifiers.has('due') && /\bdue\b|payable|deadline|on or before|no later than/i.test(text)) b += 1.5;
   if (q.modifiers.has('seller') && /seller|vendor|owner/i.test(text)) b += 1;
   if (q.modifiers.has('buyer') && /buyer|purchaser/i.test(text)) b += 1;
+  // The kinds of value the wording asks for where no modifier says it ("哪一年", "how deep").
+  // A kind a modifier already weighs (a date for "when") counts once.
+  if (
+    b === 0 &&
+    q.types.some((t) => VALUE_TYPES.has(t) && !q.modifiers.has(MODIFIER_OF[t] ?? '') && holdsType(t, text))
+  )
+    b += 1;
   return b;
 }

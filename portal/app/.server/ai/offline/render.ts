@@ -19,6 +19,7 @@ import { splitLabelled, startsWithLabel } from './extract';
 import { asSentence, factSentence, joinSentences, stripHeading, tidy, valueFor } from './phrasing';
 import { matchConcepts, type Lang } from './vocabulary';
 import type { QInfo } from './question';
+import { valueAt } from './answer-type';
 import type { Found } from './passages';
 
 export const AGENTS_NOTES = "agent's notes";
@@ -204,6 +205,7 @@ export function snippet(text: string, q: QInfo, max: number): string {
       break;
     }
   }
+  if (at < 0) at = valueAt(q.types, text);
   if (at < 0) {
     const hits = [...q.stems].map((st) => lower.indexOf(st)).filter((i) => i >= 0);
     at = hits.length ? Math.min(...hits) : 0;

@@ -10,7 +10,7 @@ import { asSentence, joinSentences, tidy } from './phrasing';
 import { CONCEPT_BY_ID } from './vocabulary';
 import { bestSentence } from './fts.server';
 import { agentAnswerReply } from '../../knowledge/responder';
-import { answersKind } from './question';
+import { answersKind, modifierBonus } from './question';
 import { foreignNumber, isListingPick } from './listing-choice';
 import type { Found } from './passages';
 import { AGENTS_NOTES, render, snippet } from './render';
@@ -240,6 +240,7 @@ export const longTail: Responder = (ctx) => {
     q.stems,
     (text) => answersKind(q, text),
     ctx.expansion.groups,
+    (text) => modifierBonus(q, text),
   );
   if (!pick) return null;
   const who = ctx.listings.length > 1 ? shortName(pick.listing.name) : null;
