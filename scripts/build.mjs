@@ -127,15 +127,18 @@ function buildInto(tmp) {
   fs.cpSync(path.join(ROOT, 'portal/app/.server/demo/samples'), path.join(tmp, 'samples'), { recursive: true });
 }
 
-/** Builds into a temporary folder and renames it into place; returns the build folder. */
-export async function build(dir = buildDirectory(), { onlyIfStale = false } = {}) {
+/**
+ * Builds into a temporary folder and renames it into place; returns the build folder.
+ * `make(tmp)` writes the build (the tests pass a small fake one).
+ */
+export async function build(dir = buildDirectory(), { onlyIfStale = false, make = buildInto } = {}) {
   return withLock(dir, async () => {
     if (onlyIfStale && !staleReason(dir)) return dir;
     const startedAt = Date.now();
     const tmp = `${dir}-tmp-${process.pid}`;
     fs.rmSync(tmp, { recursive: true, force: true });
     try {
-      buildInto(tmp);
+      await make(tmp);
       fs.writeFileSync(path.join(tmp, INFO), JSON.stringify({ startedAt, node: process.version }) + '\n');
       // Two renames: a folder cannot replace a non-empty one in one step. The old build is moved
       // aside first and removed after, so the gap without a build lasts only between the renames.
@@ -151,11 +154,11 @@ export async function build(dir = buildDirectory(), { onlyIfStale = false } = {}
 }
 
 /** The build folder, built first only when it is missing or older than the sources. */
-export async function ensureBuild(dir = buildDirectory()) {
+export async function ensureBuild(dir = buildDirectory(), { make = buildInto } = {}) {
   const reason = staleReason(dir);
   if (!reason) return dir;
   console.log(`build: ${reason}; building into ${path.relative(process.cwd(), dir) || dir}`);
-  return build(dir, { onlyIfStale: true });
+  return build(dir, { onlyIfStale: true, make });
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
