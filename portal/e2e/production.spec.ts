@@ -68,10 +68,14 @@ test('the build installed with --omit=dev in an empty folder serves the demo cha
   await page.goto(chatUrl!);
   await page.getByRole('combobox').selectOption({ label: 'English' });
   await page.getByRole('button', { name: 'Submit' }).click();
+  // The demo assistant has several listings: picking one unlocks the input and answers once.
+  const likes = page.getByRole('button', { name: 'Helpful', exact: true });
+  await page.getByRole('group', { name: 'Please select a listing:' }).getByRole('button').first().click();
+  await expect(likes).toHaveCount(1, { timeout: 60_000 });
   const message = page.getByRole('textbox', { name: 'Your message' });
   // An e-mail address in the question makes the answer go through marked and DOMPurify (jsdom).
   await message.fill('Can the agent write to me at visitor@example.com about the price?');
   await message.press('Enter');
-  await expect(page.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(1, { timeout: 60_000 });
+  await expect(likes).toHaveCount(2, { timeout: 60_000 });
   expect(out).not.toMatch(/Cannot find (module|package)|ERR_MODULE_NOT_FOUND/);
 });
