@@ -43,7 +43,10 @@ async function main() {
   startEmailWorker();
   const workers = c.workers ?? defaultConcurrency();
   // Documents are read in worker threads, never on the event loop that answers requests.
-  const readers = startExtractPool({ ...extractWorkerScript(), size: workers });
+  const readers = startExtractPool({
+    ...extractWorkerScript(compiled ? import.meta.url : undefined),
+    size: workers,
+  });
   const jobs = startJobRunner({ db, concurrency: workers });
   console.log(`background jobs and document readers: ${workers} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
