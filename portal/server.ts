@@ -6,7 +6,7 @@ import compression from 'compression';
 import crypto from 'node:crypto';
 import express from 'express';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { migrateToLatest } from '../db/connection';
 import { config } from './app/.server/config.server';
 import { opened } from './app/.server/db.server';
@@ -19,8 +19,14 @@ import { describeProvider } from './app/.server/ai/index.server';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
 import { crossOriginGuard } from './app/.server/cross-origin.server';
 
+// Defined as true only in the compiled server (vite.config.server.ts). It serves the build it sits
+// in, so a build renamed into place or copied elsewhere needs no BUILD_DIR; tsx runs read BUILD_DIR.
+declare const OHA_COMPILED_SERVER: boolean | undefined;
+const compiled = typeof OHA_COMPILED_SERVER !== 'undefined';
 const dev = process.argv.includes('--dev');
-const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
+const buildDir = compiled
+  ? path.dirname(fileURLToPath(import.meta.url))
+  : path.resolve(process.env.BUILD_DIR ?? 'build');
 
 async function main() {
   const c = config();
@@ -37,7 +43,10 @@ async function main() {
   startEmailWorker();
   const workers = c.workers ?? defaultConcurrency();
   // Documents are read in worker threads, never on the event loop that answers requests.
-  const readers = startExtractPool({ ...extractWorkerScript(), size: workers });
+  const readers = startExtractPool({
+    ...extractWorkerScript(compiled ? import.meta.url : undefined),
+    size: workers,
+  });
   const jobs = startJobRunner({ db, concurrency: workers });
   console.log(`background jobs and document readers: ${workers} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);

@@ -43,7 +43,9 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-e2e-'));
   let out = '';
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'portal/server.ts'], {
+  // The compiled server, as production runs it (npm run build makes it).
+  const server = path.resolve(ROOT, process.env.BUILD_DIR ?? 'build', 'server.js');
+  const child: ChildProcess = spawn(process.execPath, [server], {
     cwd: ROOT,
     env: {
       ...process.env,

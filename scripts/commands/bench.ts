@@ -1,6 +1,6 @@
 // npm run oha -- bench [--duration S] [--connections N] [--dataset DIR]
 // Loads the dev set into a temporary DATA_DIR (measuring ingestion), starts the real server
-// (portal/server.ts with the Remix build in BUILD_DIR, default "build"; build it first) on
+// (the compiled server in BUILD_DIR, default "build"; run `npm run build` first) on
 // loopback with rate limits off, drives POST /api/chat with concurrent simulated visitors for a
 // fixed time via autocannon, and prints answers per second, p50/p99 latency and errors.
 // It prints figures; it asserts nothing.
@@ -32,9 +32,9 @@ export async function run(args: string[]): Promise<number> {
   const connections = Number(arg(args, '--connections', '16'));
   const datasetDir = path.resolve(arg(args, '--dataset', path.resolve('scripts/fixtures/eval-dev')));
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-  if (!fs.existsSync(path.join(buildDir, 'server'))) {
+  if (!fs.existsSync(path.join(buildDir, 'server.js'))) {
     console.error(
-      `bench: no Remix build in ${buildDir}; run \`BUILD_DIR=${path.relative(process.cwd(), buildDir)} npx remix vite:build\` first`,
+      `bench: no build in ${buildDir}; run \`BUILD_DIR=${path.relative(process.cwd(), buildDir)} npm run build\` first`,
     );
     return 2;
   }
@@ -59,7 +59,7 @@ export async function run(args: string[]): Promise<number> {
     const port = await freePort();
     // OHA_BENCH_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof") profiles the server under load.
     const nodeArgs = (process.env.OHA_BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
-    server = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'portal/server.ts'], {
+    server = spawn(process.execPath, [...nodeArgs, path.join(buildDir, 'server.js')], {
       env: {
         ...process.env,
         PORT: String(port),

@@ -1,7 +1,8 @@
 // Server-side markdown → sanitized HTML (marked + DOMPurify), so the widget can show formatted
 // answers without shipping either library. isomorphic-dompurify is DOMPurify on a jsdom window and
 // a run-time dependency (with jsdom), so a production install (--omit=dev) can still render.
-import DOMPurify from 'isomorphic-dompurify';
+import type DOMPurify from 'isomorphic-dompurify';
+import { createRequire } from 'node:module';
 import { Marked } from 'marked';
 import { createMarkdownRenderer } from '@widget/chat/markdown';
 
@@ -26,6 +27,10 @@ export function renderMarkdownSafe(md: string): string {
 
 /** The full path (exported for the test that compares both). */
 export function renderWithMarked(md: string): string {
-  render ??= createMarkdownRenderer(new Marked(), DOMPurify);
+  // Loaded on first use, not at start: jsdom alone takes about a second to load.
+  render ??= createMarkdownRenderer(
+    new Marked(),
+    createRequire(import.meta.url)('isomorphic-dompurify') as typeof DOMPurify,
+  );
   return render(md);
 }

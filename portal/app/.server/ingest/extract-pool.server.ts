@@ -138,9 +138,19 @@ export function extractDocument(bytes: Buffer, kind: DocKind): Promise<ExtractRe
   return pool ? pool.extract(bytes, kind) : extractText(bytes, kind);
 }
 
-/** Where the worker script lives (beside this file: call it from code tsx runs, not from the bundle). */
-export function extractWorkerScript(): { script: URL } {
-  return { script: new URL('./extract.worker.ts', import.meta.url) };
+/**
+ * Where the worker script lives. The compiled server (vite.config.server.ts) has it compiled beside
+ * itself as extract-worker.js and passes its own `import.meta.url`; under tsx it is the .ts source
+ * beside this file.
+ */
+export function extractWorkerScript(compiledServerUrl?: string): { script: URL } {
+  // A variable, not a literal, so no bundler tries to resolve the file at build time.
+  const compiledWorker = 'extract-worker.js';
+  return {
+    script: compiledServerUrl
+      ? new URL(`./${compiledWorker}`, compiledServerUrl)
+      : new URL('./extract.worker.ts', import.meta.url),
+  };
 }
 
 /**

@@ -1,0 +1,34 @@
+// Compiles portal/server.ts into ${BUILD_DIR}/server.js, run by plain `node` in production (no
+// TypeScript loader: under tsx, pdf.js alone cost hundreds of MB more memory), and the document
+// readers' worker thread into ${BUILD_DIR}/extract-worker.js beside it. Packages stay external,
+// loaded from node_modules at run time, which is why they must be real dependencies.
+import { defineConfig } from 'vite';
+import path from 'node:path';
+
+export default defineConfig({
+  resolve: {
+    alias: {
+      '~': path.resolve('portal/app'),
+      '@db': path.resolve('db'),
+      '@widget': path.resolve('widget/src'),
+      '@i18n': path.resolve('i18n'),
+    },
+  },
+  publicDir: false,
+  logLevel: 'warn',
+  define: { OHA_COMPILED_SERVER: 'true' },
+  build: {
+    ssr: true,
+    outDir: path.resolve(process.env.BUILD_DIR ?? 'build'),
+    emptyOutDir: false,
+    target: 'node20',
+    copyPublicDir: false,
+    rollupOptions: {
+      input: {
+        server: path.resolve('portal/server.ts'),
+        'extract-worker': path.resolve('portal/app/.server/ingest/extract.worker.ts'),
+      },
+      output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'server-[name]-[hash].js' },
+    },
+  },
+});
