@@ -20,6 +20,7 @@ import { asSentence, factSentence, joinSentences, stripHeading, tidy, valueFor }
 import { matchConcepts, type Lang } from './vocabulary';
 import type { QInfo } from './question';
 import { valueAt } from './answer-type';
+import { quoteLead } from './quote';
 import type { Found } from './passages';
 
 export const AGENTS_NOTES = "agent's notes";
@@ -171,13 +172,14 @@ export function render(
     const maxLen = parts.length ? 160 : 200;
     if (charLength(text) > maxLen) text = snippet(text, q, maxLen);
     const who = named();
-    const prefix = p.item.isExtra
+    const lead = p.item.isExtra
       ? notesShown
         ? ''
         : fill(who ? T.fromNotesOf[lang] : T.fromNotes[lang], { listing: who ?? '' })
       : parts.length
         ? ''
         : fill(who ? T.fromDocsOf[lang] : T.fromDocs[lang], { listing: who ?? '' });
+    const prefix = lead && quoteLead(lead, text, lang);
     if (push(asSentence(`${prefix}${text}`), p.item, text)) {
       usedPassage = true;
       if (p.item.isExtra) notesShown = true;

@@ -9,6 +9,7 @@ import type { Lang } from './vocabulary';
 import { type QInfo } from './question';
 import { scorePassage } from './passages';
 import { AGENTS_NOTES, dedupeKey, sourceOf } from './render';
+import { quoteLead } from './quote';
 
 export function agentName(a: AgentInfo | null): string {
   return a ? `${a.fName} ${a.lName}`.trim() : '';
@@ -85,7 +86,8 @@ export function statusText(
     .slice(0, 2);
   if (best.length) {
     const notes = best.map((b) => b.item.text.replace(/^(?:insider property info|listing status):\s*/i, '')).join(' ');
-    text = `${text} ${T.fromNotes[lang]}${clip(notes, budget - charLength(text) - charLength(T.fromNotes[lang]) - 1)}`;
+    const lead = quoteLead(T.fromNotes[lang], notes, lang);
+    text = `${text} ${lead}${clip(notes, budget - charLength(text) - charLength(lead) - 1)}`;
     sources.push(sourceOf(best[0]!.item, l));
   } else sources.push({ fileName: AGENTS_NOTES, listingName: l.name });
   return { text, sources };

@@ -16,6 +16,7 @@ import type { Found } from './passages';
 import { AGENTS_NOTES, render, snippet } from './render';
 import { GREETING, INTRO, agentName, agentText, handoffText, introText, statusText, upperFirst } from './replies';
 import type { AnswerContext } from './context';
+import { quoteLead } from './quote';
 
 export interface Draft {
   text: string;
@@ -244,7 +245,7 @@ export const longTail: Responder = (ctx) => {
   );
   if (!pick) return null;
   const who = ctx.listings.length > 1 ? shortName(pick.listing.name) : null;
-  const prefix = fill(
+  const lead = fill(
     pick.hit.isExtraInfo
       ? who
         ? T.fromNotesOf[lang]
@@ -254,6 +255,7 @@ export const longTail: Responder = (ctx) => {
         : T.fromDocs[lang],
     { listing: who ?? '' },
   );
+  const prefix = quoteLead(lead, pick.text, lang);
   const confirm = confirmText(ctx);
   const room = budget - charLength(confirm) - charLength(prefix) - 2;
   let quote = tidy(pick.text);
