@@ -10,7 +10,7 @@ import { normalizeTerm } from './normalize';
 import { SIMPLIFIED_ONLY, TRADITIONAL_ONLY } from './zh-script';
 
 // The floor under the current count, so a data change that drops entries by mistake fails.
-const MIN_ENTRIES = 1510;
+const MIN_ENTRIES = 1520;
 
 const entries = DOMAINS.flatMap((d) => d.entries.map((e) => ({ ...e, file: d.name })));
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
