@@ -14,6 +14,21 @@ export type Lang = (typeof LANGUAGES)[number]['code'];
 
 export const LANGUAGE_CODES: readonly Lang[] = LANGUAGES.map((l) => l.code);
 
+/** The languages' English names, for the hosted model's instructions and prompts. */
+const ENGLISH_NAMES: Record<Lang, string> = {
+  en: 'English',
+  'zh-CN': 'Simplified Chinese',
+  'zh-TW': 'Traditional Chinese',
+  ko: 'Korean',
+  ja: 'Japanese',
+  fr: 'French',
+};
+
+/** "Korean" for ko; a code that is none of the six is returned as it is. */
+export function englishName(code: string): string {
+  return isLang(code) ? ENGLISH_NAMES[code] : code;
+}
+
 export function isLang(code: unknown): code is Lang {
   return typeof code === 'string' && (LANGUAGE_CODES as readonly string[]).includes(code);
 }

@@ -1,8 +1,8 @@
 // The eval datasets' scoring rule (a copy of ../shared/eval/score.mjs), used when a dataset
 // directory has no score.mjs next to it. Keep in step with that file.
+import { MAX_REPLY_CHARS as MAX_CHARS } from '../../widget/src/chat/contract';
 import type { Dataset, DatasetAgent, DatasetQuestion } from './load-dataset';
 
-const MAX_CHARS = 350;
 const STRIP = /[\s,\uFF0C\u3001.\uFF0E\u3002'\u2019\u2018`\u00B4\u02BC$\u20AC\u00A3\u00A5\uFFE5\u20A9\u00A2\u20B9]+/gu;
 export function norm(s: unknown): string {
   return String(s ?? '')

@@ -9,7 +9,7 @@ import { renderMarkdownSafe } from '~/.server/chat/sanitize.server';
 import { clientIp } from '~/.server/rate-limit.server';
 import { chatMessages } from '~/messages/chat';
 import { parseLeadSource } from '~/validation/lead-source';
-import { splitContactMarker } from '@widget/chat/markdown';
+import { splitContactMarker } from '@widget/chat/contract';
 
 const Body = z.object({
   pathname: z.string().min(1).max(120),

@@ -7,7 +7,8 @@ import { conversationOf, listAssistantsOf, listConversations } from '~/.server/c
 import { db } from '~/.server/db.server';
 import { questionsOfSession } from '~/.server/knowledge/questions.server';
 import { questionTexts } from '~/messages/questions';
-import { splitContactMarker, stripCitations } from '@widget/chat/markdown';
+import { splitContactMarker } from '@widget/chat/contract';
+import { stripCitations } from '@widget/chat/markdown';
 import { leadSourceLabel } from '~/validation/lead-source';
 
 export const meta: MetaFunction = () => [{ title: 'Conversations · Open House Assistant' }];

@@ -7,19 +7,6 @@ export function stripCitations(text: string): string {
   return text.replace(/【[^】]*】/g, '');
 }
 
-/** The inline contact-form marker and its listing part: "##CONTACT@@@12 Main St". */
-export const CONTACT_MARKER = /##CONTACT(?:@@@([^\n]*))?/;
-
-export function splitContactMarker(text: string): { text: string; contact: boolean; listing: string } {
-  const m = CONTACT_MARKER.exec(text);
-  if (!m) return { text, contact: false, listing: '' };
-  return {
-    text: (text.slice(0, m.index) + text.slice(m.index + m[0].length)).trim(),
-    contact: true,
-    listing: (m[1] ?? '').trim(),
-  };
-}
-
 /** http, https, irc, mailto, xmpp, or no scheme at all (relative links and anchors). */
 export const ALLOWED_URI = /^(?:(?:https?|irc|mailto|xmpp):|[^a-z]|[a-z+.-]+(?:[^a-z+.\-:]|$))/i;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { splitContactMarker, stripCitations } from './markdown';
-import { initialMessages, isInputLocked, normaliseSelection, sameSelection } from './useChat';
+import { stripCitations } from './markdown';
+import { initialMessages, isInputLocked } from './useChat';
 import type { AssistantInfo } from './types';
 
 const info = (n: number): AssistantInfo => ({
@@ -36,23 +36,7 @@ describe('chat state rules', () => {
     expect(isInputLocked(initialMessages(info(3)).length, 3, false)).toBe(true);
   });
 
-  it('treats none or all selected listings as no filter', () => {
-    const l = info(3).listings;
-    expect(normaliseSelection([], l)).toBeNull();
-    expect(normaliseSelection([1, 2, 3], l)).toBeNull();
-    expect(normaliseSelection([3, 1], l)).toEqual([1, 3]);
-    expect(sameSelection([1, 3], [1, 3])).toBe(true);
-    expect(sameSelection(null, [1])).toBe(false);
-  });
-
-  it('splits the ##CONTACT marker and its listing, and strips citations', () => {
-    expect(splitContactMarker('Call Alex. ##CONTACT@@@12 Main St')).toEqual({
-      text: 'Call Alex.',
-      contact: true,
-      listing: '12 Main St',
-    });
-    expect(splitContactMarker('Call Alex. ##CONTACT')).toEqual({ text: 'Call Alex.', contact: true, listing: '' });
-    expect(splitContactMarker('Nothing here')).toEqual({ text: 'Nothing here', contact: false, listing: '' });
+  it('strips citations', () => {
     expect(stripCitations('Price $1M【4:0†a.pdf】.')).toBe('Price $1M.');
   });
 });

@@ -2,7 +2,8 @@
 // sending with streaming, listing selection, reactions and starting over. No UI here.
 import { useCallback, useContext, useEffect, useRef, useState } from 'react';
 import { ApiError, getAssistant, sendChat, sendFeedback } from './api';
-import { splitContactMarker, stripCitations } from './markdown';
+import { normaliseSelection, sameSelection, splitContactMarker, withoutPartialMarker } from './contract';
+import { stripCitations } from './markdown';
 import { LeadSourceContext } from './lead-source';
 import { clearChat, loadChat, saveChat } from './storage';
 import type { AssistantInfo, ChatEvent, ChatMessage, FeedbackTag, ListingInfo } from './types';
@@ -22,17 +23,7 @@ export function isInputLocked(messageCount: number, listingCount: number, busy: 
   return busy || (messageCount === 2 && listingCount >= 2);
 }
 
-/** None or all selected means "all listings" (null), as on the server. */
-export function normaliseSelection(ids: number[], listings: ListingInfo[]): number[] | null {
-  const known = new Set(listings.map((l) => l.id));
-  const picked = [...new Set(ids.filter((id) => known.has(id)))].sort((a, b) => a - b);
-  return picked.length === 0 || picked.length === known.size ? null : picked;
-}
-
-export function sameSelection(a: number[] | null, b: number[] | null): boolean {
-  if (a === null || b === null) return a === b;
-  return a.length === b.length && a.every((v, i) => v === b[i]);
-}
+const listingIds = (info: AssistantInfo | null | undefined) => info?.listings.map((l) => l.id) ?? [];
 
 export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEvent) => void) {
   const source = useContext(LeadSourceContext);
@@ -111,7 +102,7 @@ export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEve
           },
           (partial) =>
             update(answerId, {
-              text: splitContactMarker(stripCitations(partial)).text.replace(/##C?O?N?T?A?C?T?@*$/, ''),
+              text: withoutPartialMarker(splitContactMarker(stripCitations(partial)).text),
             }),
         );
         setSessionId(reply.sessionId);
@@ -146,7 +137,7 @@ export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEve
   const chooseListing = useCallback(
     (l: ListingInfo) => {
       if (live.current.busy) return;
-      const sel = normaliseSelection([l.id], live.current.info?.listings ?? []);
+      const sel = normaliseSelection([l.id], listingIds(live.current.info));
       setSelected(sel);
       live.current.selected = sel;
       void send(l.listingName, sel, true);
@@ -156,7 +147,7 @@ export function useChat(pathname: string, apiBase: string, onEvent?: (e: ChatEve
 
   /** Applies the property selector; 'nochange' when it equals the saved selection. */
   const updateSelection = useCallback((ids: number[]): 'nochange' | 'saved' => {
-    const next = normaliseSelection(ids, live.current.info?.listings ?? []);
+    const next = normaliseSelection(ids, listingIds(live.current.info));
     if (sameSelection(next, live.current.selected)) return 'nochange';
     setSelected(next);
     live.current.selected = next;

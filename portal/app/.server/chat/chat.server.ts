@@ -9,15 +9,15 @@ import { agentAnswerHints, keepHandedOver } from '../knowledge/chat.server';
 import { chatMessages } from '~/messages/chat';
 import type { LeadSource } from '~/validation/lead-source';
 import { loadPublicAssistant, type PublicAssistant } from './assistant-info.server';
-import { ALL_LISTINGS_NOTE, buildFileFilter, filterChangedNote, normaliseSelection, sameSelection } from './filters';
+import { hasContactMarker, normaliseSelection, sameSelection } from '@widget/chat/contract';
+import { ALL_LISTINGS_NOTE, buildFileFilter, filterChangedNote } from './filters';
 import { lastInputItems, toInputItem, INPUT_WINDOW, type StoredMessage } from './history';
-import { buildInstructions } from './instructions';
+import { chatContext } from './instructions';
 import { maskSensitive } from './masking';
 import { writeResponseLog } from './response-log.server';
 import { isSessionId, newSessionId } from './session-id';
 
 export const MAX_MESSAGE_CHARS = 2000;
-const CONTACT_MARKER = /##CONTACT/;
 
 export interface ChatTurnInput {
   pathname: string;
@@ -143,7 +143,7 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
       vectorStoreId: assistant.vectorStoreId,
       sessionId: session.id,
       language,
-      instructions: buildInstructions({
+      instructions: chatContext({
         assistantName: assistant.ohaName,
         agentName: assistant.agentName,
         listings: assistant.listings,
@@ -162,7 +162,7 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
   const ms = performance.now() - started;
   const failed = !result;
   const text = result ? result.outputText : chatMessages.chatFailure;
-  const outputType: 'text' | 'form' = result && CONTACT_MARKER.test(result.outputText) ? 'form' : 'text';
+  const outputType: 'text' | 'form' = result && hasContactMarker(result.outputText) ? 'form' : 'text';
   const responseId = result?.id ?? `failed_${session.id}_${Date.now()}`;
 
   // Stored after respond() returns, so the engine sees only the earlier messages of the session.

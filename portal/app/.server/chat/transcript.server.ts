@@ -5,7 +5,8 @@ import { db as appDb } from '../db.server';
 import { escapeHtml, formatEmailDate, sendEmail } from '../email/email.server';
 import { rateLimit, type Limit } from '../rate-limit.server';
 import { chatMessages } from '~/messages/chat';
-import { splitContactMarker, stripCitations } from '@widget/chat/markdown';
+import { splitContactMarker } from '@widget/chat/contract';
+import { stripCitations } from '@widget/chat/markdown';
 import type { PublicAssistant } from './assistant-info.server';
 import { renderMarkdownSafe } from './sanitize.server';
 

@@ -8,7 +8,7 @@ import type { DB } from '@db/connection';
 import type { Email } from '@db/schema';
 import { config } from '../config.server';
 import { db as appDb } from '../db.server';
-import { buildEml } from './eml.server';
+import { composeEml, emailMessage, postmarkPayload } from './message.server';
 
 export const PRODUCT_NAME = 'Open House Assistant';
 export const MAX_ATTEMPTS = 8;
@@ -37,14 +37,7 @@ export function outboxTransport(dataDir: string): Transport {
     async deliver(email) {
       fs.mkdirSync(dir, { recursive: true });
       const file = `${email.createdAt.replace(/[:.]/g, '-')}-${email.id}.eml`;
-      const eml = buildEml({
-        from: `${email.fromName} <${email.fromAddress}>`,
-        to: email.toAddress,
-        replyTo: email.replyTo,
-        subject: email.subject,
-        html: email.html,
-        text: email.text,
-      });
+      const eml = await composeEml(emailMessage(email));
       // Write then rename so a reader never sees half a message.
       fs.writeFileSync(path.join(dir, `.${file}.tmp`), eml);
       fs.renameSync(path.join(dir, `.${file}.tmp`), path.join(dir, file));
@@ -53,20 +46,16 @@ export function outboxTransport(dataDir: string): Transport {
   };
 }
 
-export function postmarkTransport(token: string): Transport {
-  const client = new ServerClient(token);
+/** `requestHost`/`useHttps` point the client elsewhere (the contract test's replay server). */
+export function postmarkTransport(
+  token: string,
+  options: { requestHost?: string; useHttps?: boolean } = {},
+): Transport {
+  const client = new ServerClient(token, options);
   return {
     name: 'postmark',
     async deliver(email) {
-      const res = await client.sendEmail({
-        From: `${email.fromName} <${email.fromAddress}>`,
-        To: email.toAddress,
-        ...(email.replyTo ? { ReplyTo: email.replyTo } : {}),
-        Subject: email.subject,
-        HtmlBody: email.html,
-        TextBody: email.text,
-        MessageStream: 'outbound',
-      });
+      const res = await client.sendEmail(postmarkPayload(emailMessage(email)));
       if (res.ErrorCode) throw new Error(`Postmark ${res.ErrorCode}: ${res.Message}`);
       return res.MessageID;
     },

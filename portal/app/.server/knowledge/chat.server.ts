@@ -2,6 +2,7 @@
 // answer the visitor's question (whatever the provider); after it, a handed-over question is kept
 // for the agent. Also the dislike of a reply, which keeps its question the same way.
 import type { DB } from '@db/connection';
+import { splitContactMarker } from '@widget/chat/contract';
 import type { AgentAnswerHint } from '../ai/provider.server';
 import { answersInScope } from './answers.server';
 import { matchSavedAnswers } from './grouping';
@@ -38,7 +39,7 @@ export function listingOfReply(
   listings: ReadonlyArray<{ id: number; listingName: string }>,
   selection: readonly number[] | null,
 ): number | null {
-  const named = /##CONTACT@@@([^\n]+)/.exec(reply)?.[1]?.trim().toLowerCase();
+  const named = splitContactMarker(reply).listing.toLowerCase();
   if (named) {
     const hit = listings.find((l) => l.listingName.trim().toLowerCase() === named);
     if (hit) return hit.id;

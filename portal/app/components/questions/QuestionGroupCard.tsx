@@ -3,6 +3,7 @@
 import { Form, Link } from '@remix-run/react';
 import { useEffect, useRef } from 'react';
 import { LANGUAGES } from '@i18n/languages';
+import { splitContactMarker } from '@widget/chat/contract';
 import { questionTexts as m } from '~/messages/questions';
 import { AnswerFields, type ListingOption } from './AnswerFields';
 
@@ -31,7 +32,7 @@ export function when(iso: string): string {
 
 /** The reply as the visitor saw it: the contact-form marker is not text. */
 export function shownReply(reply: string): string {
-  return reply.replace(/\s*##CONTACT(?:@@@[^\n]*)?/g, '').trim();
+  return splitContactMarker(reply).text;
 }
 
 export function QuestionGroupCard({

@@ -4,6 +4,7 @@
 // housing, listing pick, greeting or intro, saved answers, agent-only topics, status, facts and
 // tagged passages ranked with the FTS5 index, the long tail, the handoff) → the contact-form offer.
 import crypto from 'node:crypto';
+import { contactMarker, contactOfferAllowed, hasContactMarker } from '@widget/chat/contract';
 import type { ChatTurn, ChatTurnResult } from '../provider.server';
 import { MAX_ANSWER_CHARS, T, fill, toLang } from './compose';
 import { isFairHousingQuestion } from './fair-housing';
@@ -37,23 +38,24 @@ export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
   const question = questionText(turn);
   const lang = toLang(turn.language);
   const agent = agentInfo(turn.assistantId);
-  // The spec's contact-form suggestion: after at least 3 property questions (greetings do not
-  // count), and at most once per 3 interactions (no form in the last two answers).
+  // The spec's contact-form suggestion (the chat contract's rule; a greeting is no property
+  // question). The session's history is newest first and does not hold this question yet.
   const history = turn.sessionId ? sessionHistory(turn.sessionId) : [];
-  const propertyQuestions = history.filter(
-    (m) => m.role === 'user' && !GREETING.test(normalize(m.content).trim()),
-  ).length;
-  const recentForm = history
-    .filter((m) => m.role === 'assistant')
-    .slice(0, 2)
-    .some((m) => m.content.includes('##CONTACT'));
-  const offerNow = propertyQuestions + 1 >= 3 && !recentForm && !isFairHousingQuestion(question);
+  const turns = history
+    .filter((m) => m.role === 'user' || m.role === 'assistant')
+    .reverse()
+    .map((m) => ({ role: m.role as 'user' | 'assistant', text: m.content }));
+  const offerNow =
+    contactOfferAllowed(
+      [...turns, { role: 'user', text: question }],
+      (text) => !GREETING.test(normalize(text).trim()),
+    ) && !isFairHousingQuestion(question);
   const offer = agent ? fill(T.contactOffer[lang], { first: agent.fName }) : '';
   const reserve = offerNow ? charLength(offer) + 40 : 0;
   const draft = respond(buildContext(turn, question, lang, agent, MAX_ANSWER_CHARS - reserve));
   let text = draft.text;
-  if (offerNow && draft.property && !text.includes('##CONTACT')) {
-    const marker = draft.listing ? `##CONTACT@@@${draft.listing.name}` : '##CONTACT';
+  if (offerNow && draft.property && !hasContactMarker(text)) {
+    const marker = contactMarker(draft.listing?.name);
     const room = MAX_ANSWER_CHARS - charLength(offer) - charLength(marker) - 2;
     text = `${clip(text, room)} ${offer} ${marker}`;
   }
@@ -68,7 +70,7 @@ export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
     functionCalls: 0,
     sources: draft.sources,
     // A handoff carries the contact marker in the draft itself; an offer is appended above.
-    handedOver: draft.text.includes('##CONTACT'),
+    handedOver: hasContactMarker(draft.text),
   };
 }
 

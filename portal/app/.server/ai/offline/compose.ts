@@ -2,7 +2,8 @@
 // (numbers, names); everything around them is in the visitor's language.
 import type { Lang } from './vocabulary';
 
-export const MAX_ANSWER_CHARS = 350;
+/** The chat contract's reply limit, under the engine's name. */
+export { MAX_REPLY_CHARS as MAX_ANSWER_CHARS } from '@widget/chat/contract';
 
 export function toLang(code: string | null | undefined): Lang {
   const c = (code ?? 'en').toLowerCase();

@@ -1,5 +1,6 @@
 // Replies that are not read from a question's facts: the handoff, the greeting and introduction of
 // a listing, its status with the agent's notes, and the agent's card.
+import { contactMarker } from '@widget/chat/contract';
 import type { AnswerSource } from '../provider.server';
 import { MAX_ANSWER_CHARS, T, fill, shortName, statusName } from './compose';
 import type { AgentInfo, Item, ListingKnowledge } from './knowledge.server';
@@ -24,7 +25,7 @@ export function handoffText(
   const name = agentName(agent) || 'the agent';
   const phone = agent?.phone || agent?.email || '';
   const listingLabel = listing ? shortName(listing.name) : T.theseListings[lang];
-  const marker = listing ? `##CONTACT@@@${listing.name}` : '##CONTACT';
+  const marker = contactMarker(listing?.name);
   const body = fill(T[kind][lang], { name, phone, listing: listingLabel });
   return `${clip(body, MAX_ANSWER_CHARS - charLength(marker) - 1)} ${marker}`;
 }

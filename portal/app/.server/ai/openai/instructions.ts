@@ -1,47 +1,26 @@
 // The hosted model's instructions (spec section 9): short replies, answers from the agent's files,
 // web search for the neighbourhood, and the contact-form offer by the spec's rule. The rule is
 // also computed from the visible window, so the model gets a plain yes/no instead of counting.
+import { englishName } from '@i18n/languages';
+import {
+  CONTACT_EVERY,
+  CONTACT_MARKER,
+  CONTACT_MIN_QUESTIONS,
+  contactOfferAllowed,
+  LISTING_SEPARATOR,
+  MAX_REPLY_CHARS,
+} from '@widget/chat/contract';
 import type { AgentAnswerHint, InputItem } from '../provider.server';
-
-export const MAX_REPLY_CHARS = 350;
-/** Property questions before the first offer, and interactions between two offers. */
-export const CONTACT_MIN_QUESTIONS = 3;
-export const CONTACT_EVERY = 3;
-export const CONTACT_MARKER = '##CONTACT';
-export const LISTING_SEPARATOR = '@@@';
-
-const LANGUAGE_NAMES: Record<string, string> = {
-  en: 'English',
-  'zh-CN': 'Simplified Chinese',
-  'zh-TW': 'Traditional Chinese',
-  ko: 'Korean',
-  ja: 'Japanese',
-  fr: 'French',
-};
-
-export function languageName(code: string): string {
-  return LANGUAGE_NAMES[code] ?? code;
-}
 
 function textOf(item: InputItem): string {
   return item.content.map((c) => ('text' in c ? c.text : '')).join(' ');
 }
 
-/**
- * The spec's rule: offer the form only after at least 3 visitor questions, and at most once per
- * 3 interactions. Counted over the window the model sees (the last 9 items).
- */
+/** The contract's offer rule over the window the model sees (the last 9 items). */
 export function contactFormAllowed(input: InputItem[]): boolean {
-  const questions = input.filter((i) => i.role === 'user').length;
-  if (questions < CONTACT_MIN_QUESTIONS) return false;
-  // Interactions since the last offer = visitor messages after the last reply carrying the marker.
-  let sinceOffer = 0;
-  for (let i = input.length - 1; i >= 0; i--) {
-    const item = input[i];
-    if (item.role === 'assistant' && textOf(item).includes(CONTACT_MARKER)) return sinceOffer >= CONTACT_EVERY;
-    if (item.role === 'user') sinceOffer++;
-  }
-  return true;
+  return contactOfferAllowed(
+    input.flatMap((i) => (i.role === 'user' || i.role === 'assistant' ? [{ role: i.role, text: textOf(i) }] : [])),
+  );
 }
 
 export interface InstructionContext {
@@ -72,9 +51,10 @@ export function agentAnswersNote(hints: readonly AgentAnswerHint[] | undefined):
 }
 
 /**
- * The chat passes its own instructions (identity, listings, language); the hosted provider adds
- * what only it needs: the tools, the country, and this turn's contact-form verdict. Without
- * instructions from the caller, a complete set is built here.
+ * The one set of instructions for the hosted model. The chat passes who is answering, about which
+ * listings and in which language (chat/instructions.ts); the rules are added here: the reply limit,
+ * the files and tools, the country, the contact-form rule and this turn's verdict. Without the
+ * chat's context (a direct provider call), a generic identity stands in.
  */
 export function buildInstructions(ctx: InstructionContext): string {
   const allowed = contactFormAllowed(ctx.input);
@@ -82,7 +62,7 @@ export function buildInstructions(ctx: InstructionContext): string {
     ? [ctx.extra.trim(), '']
     : [
         "You are an Open House Assistant for a real-estate agent. You answer visitors' questions about the agent's listings and help turn visitors into leads.",
-        `Reply in ${languageName(ctx.language)} unless the visitor writes in another language; then reply in the visitor's language.`,
+        `Reply in ${englishName(ctx.language)} unless the visitor writes in another language; then reply in the visitor's language.`,
       ];
   const answers = agentAnswersNote(ctx.agentAnswers);
   return [
@@ -101,7 +81,7 @@ export function buildInstructions(ctx: InstructionContext): string {
 
 export function translationPrompt(labels: Record<string, string>, language: string): string {
   return [
-    `Translate the values of this JSON object of chat-interface labels into ${languageName(language)} (language code ${language}).`,
+    `Translate the values of this JSON object of chat-interface labels into ${englishName(language)} (language code ${language}).`,
     'Keep the keys, placeholders in braces, markdown and emoji unchanged. Return only the JSON object.',
     JSON.stringify(labels),
   ].join('\n');

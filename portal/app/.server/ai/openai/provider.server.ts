@@ -23,7 +23,8 @@ import {
   VectorStoreCreateError,
 } from './errors';
 import { citationFilter } from './citations';
-import { buildInstructions, CONTACT_MARKER, translationPrompt } from './instructions';
+import { hasContactMarker } from '@widget/chat/contract';
+import { buildInstructions, translationPrompt } from './instructions';
 import { outputTextOf, readResponse } from './usage';
 
 /** The spec's context window: only the last 9 input items are sent. */
@@ -160,7 +161,7 @@ export function openaiProvider(opts: OpenAiProviderOptions): AiProvider {
         : r.sources,
       // The model offers the contact form when the files do not answer; an offer after an answer
       // it found in the files cites them. With the agent's own answer at hand nothing is handed over.
-      handedOver: !agentAnswer && r.outputText.includes(CONTACT_MARKER) && r.sources.length === 0,
+      handedOver: !agentAnswer && hasContactMarker(r.outputText) && r.sources.length === 0,
     };
   }
 
