@@ -40,6 +40,8 @@ export interface ReadOptions {
 
 interface Slot {
   worker: Worker;
+  /** The worker has loaded its modules: a task's time limit starts only then, not during boot. */
+  ready: boolean;
   task?: Task;
   timer?: NodeJS.Timeout;
 }
@@ -88,8 +90,13 @@ export class ExtractPool {
       resourceLimits: { maxOldGenerationSizeMb: this.opts.maxMemoryMb ?? 512 },
     });
     worker.unref();
-    const slot: Slot = { worker };
+    const slot: Slot = { worker, ready: false };
     worker.on('message', (msg: WorkerReply) => {
+      if (msg.ready) {
+        slot.ready = true;
+        if (slot.task) this.startTimer(slot, slot.task);
+        return;
+      }
       if (slot.task?.id !== msg.id) return;
       if (msg.progress) return slot.task.onPage?.(msg.progress.page, msg.progress.pages);
       this.finish(slot, msg.result ?? { ok: false, reason: FILE_FAILURE_REASONS.damaged });
@@ -117,10 +124,14 @@ export class ExtractPool {
         progress: task.onPage !== undefined,
       };
       slot.worker.postMessage(request, [copy.buffer]);
-      const limit = task.timeoutMs ?? this.opts.timeoutMs ?? 30_000;
-      slot.timer = setTimeout(() => this.replace(slot, FILE_FAILURE_REASONS.timeout), limit);
-      slot.timer.unref();
+      if (slot.ready) this.startTimer(slot, task);
     }
+  }
+
+  private startTimer(slot: Slot, task: Task) {
+    const limit = task.timeoutMs ?? this.opts.timeoutMs ?? 30_000;
+    slot.timer = setTimeout(() => this.replace(slot, FILE_FAILURE_REASONS.timeout), limit);
+    slot.timer.unref();
   }
 
   private finish(slot: Slot, result: ReadResult) {
@@ -190,6 +201,8 @@ export interface WorkerRequest {
 
 export type WorkerReply = {
   id: number;
+  /** Sent once, when the worker has loaded. */
+  ready?: boolean;
   result?: ReadResult;
   error?: string;
   progress?: { page: number; pages: number };

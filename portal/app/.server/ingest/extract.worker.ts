@@ -35,3 +35,5 @@ parentPort!.on('message', (req: WorkerRequest) => {
     (err) => reply({ id: req.id, error: String((err as Error)?.message ?? err) }),
   );
 });
+
+reply({ id: 0, ready: true });
