@@ -84,8 +84,15 @@ export interface DocumentsTable {
   sha256: string;
   pageCount: number | null;
   isExtraInfo: Bool; // the generated *_listingExtraInfo_ND.doc, hidden from file lists
+  /** Where background reading stands; chunks and facts exist once `ready`. */
+  status: ColumnType<DocumentStatus, DocumentStatus | undefined, DocumentStatus>;
+  failureReason: string | null; // set when `failed`, in words the agent can act on
+  progress: string | null; // JSON while `processing`, e.g. {"step":"reading","page":3,"pages":40}
+  readWithOcr: Bool;
   createdAt: CreatedAt;
 }
+
+export type DocumentStatus = 'queued' | 'processing' | 'ready' | 'failed';
 
 /** Text chunks of a document; indexed by the FTS5 table `chunks_fts` (see db/migrations). */
 export interface ChunksTable {

@@ -12,6 +12,7 @@ import { config } from './app/.server/config.server';
 import { opened } from './app/.server/db.server';
 import { startEmailWorker } from './app/.server/email/email.server';
 import { defaultConcurrency, startJobRunner } from './app/.server/jobs/runner.server';
+import { registerDocumentJobs } from './app/.server/ingest/document-jobs.server';
 import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.server/ingest/extract-pool.server';
 import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.server';
 import { seedDemo } from './app/.server/demo/seed.server';
@@ -47,6 +48,7 @@ async function main() {
     ...extractWorkerScript(compiled ? import.meta.url : undefined),
     size: workers,
   });
+  registerDocumentJobs();
   const jobs = startJobRunner({ db, concurrency: workers });
   console.log(`background jobs and document readers: ${workers} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);

@@ -8,6 +8,7 @@ import * as m20261121150000 from './2026_11_21_150000_listing_facts';
 import * as m20261125110000 from './2026_11_25_110000_agent_answers';
 import * as m20261125150000 from './2026_11_25_150000_lead_sources';
 import * as m20261125180000 from './2026_11_25_180000_jobs';
+import * as m20261125180100 from './2026_11_25_180100_document_status';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_120000_initial': m20261121120000,
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_110000_agent_answers': m20261125110000,
   '2026_11_25_150000_lead_sources': m20261125150000,
   '2026_11_25_180000_jobs': m20261125180000,
+  '2026_11_25_180100_document_status': m20261125180100,
 };

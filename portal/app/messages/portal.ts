@@ -153,6 +153,21 @@ export const failedFilesTexts = {
   pointerEnd: 'page.',
 } as const;
 
+/** A file's background reading, on the success screens and the Files tab. */
+export const documentStatusTexts = {
+  heading: 'Your files',
+  intro: 'Your assistant answers from each file as soon as it is ready. You can keep working meanwhile.',
+  status: 'Status',
+  queued: 'Waiting to be read',
+  reading: 'Reading…',
+  readingPage: (page: number, pages: number) => `Reading page ${page} of ${pages}`,
+  indexing: 'Indexing…',
+  ready: 'Ready',
+  readyPages: (pages: number) => `Ready · ${pages} ${pages === 1 ? 'page' : 'pages'}`,
+  readWithOcr: 'read with OCR',
+  failed: (reason: string) => `Failed: ${reason}`,
+} as const;
+
 export const assistantListTexts = {
   title: 'Access your assistant',
   empty: 'No assistant results.',

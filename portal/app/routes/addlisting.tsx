@@ -10,7 +10,8 @@ import { useEffect, useRef, useState } from 'react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { failureText, forbidden, stringList } from '~/.server/portal/route-helpers.server';
 import { findAssistant, listAssistants } from '~/.server/repos/assistants.server';
-import { addListing } from '~/.server/repos/listings.server';
+import { addListing, listFiles } from '~/.server/repos/listings.server';
+import { ListingFilesProgress } from '~/components/portal/DocumentStatus';
 import { FailedFiles } from '~/components/portal/FailedFiles';
 import { FileUploader, type UploadState } from '~/components/portal/FileUploader';
 import { InsightsField, ListingFields } from '~/components/portal/ListingFields';
@@ -61,12 +62,12 @@ export async function action({ request }: ActionFunctionArgs) {
   if (found.status === 'missing')
     return data({ ok: false as const, error: validationMessages.assistant }, { status: 404 });
   try {
-    const { failedFiles } = await addListing(user.id, {
+    const { failedFiles, listingId } = await addListing(user.id, {
       assistantId,
       listing: listing.data,
       uploadIds: uploadIds.data,
     });
-    return { ok: true as const, failedFiles };
+    return { ok: true as const, failedFiles, listingId, files: await listFiles(listingId) };
   } catch (e) {
     return data({ ok: false as const, error: failureText(e, errorMessages.addListingOther) }, { status: 500 });
   }
@@ -82,6 +83,7 @@ export default function AddListing() {
         <h1>{t.congratulations}</h1>
         <p>{t.added}</p>
         <FailedFiles files={result.failedFiles} />
+        <ListingFilesProgress listingId={result.listingId} files={result.files} />
         <Link className="btn btn-primary" to="/dashboard">
           {t.backToDashboard}
         </Link>

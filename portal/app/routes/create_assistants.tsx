@@ -13,6 +13,7 @@ import { isPortalError } from '~/.server/errors.server';
 import { failureText, stringList } from '~/.server/portal/route-helpers.server';
 import { qrPngDataUrl } from '~/.server/qr.server';
 import { countAssistants, createAssistant } from '~/.server/repos/assistants.server';
+import { listFiles } from '~/.server/repos/listings.server';
 import { ContactFields } from '~/components/portal/ContactFields';
 import { CreateSuccess } from '~/components/portal/CreateSuccess';
 import { FileUploader, type UploadState } from '~/components/portal/FileUploader';
@@ -66,6 +67,8 @@ export async function action({ request }: ActionFunctionArgs) {
       assistant: { id: assistant.id, ohaName: assistant.ohaName, chatUrl: assistant.chatUrl, fName: assistant.fName },
       qrDataUrl: await qrPngDataUrl(assistant.chatUrl),
       failedFiles,
+      listingId: assistant.listings[0]!.id,
+      files: await listFiles(assistant.listings[0]!.id),
     };
   } catch (e) {
     if (isPortalError(e) && e.code === 'LIMIT')
@@ -79,7 +82,15 @@ export default function CreateAssistants() {
   const result = useActionData<typeof action>();
   const navigate = useNavigate();
   if (result?.ok)
-    return <CreateSuccess assistant={result.assistant} qrDataUrl={result.qrDataUrl} failedFiles={result.failedFiles} />;
+    return (
+      <CreateSuccess
+        assistant={result.assistant}
+        qrDataUrl={result.qrDataUrl}
+        failedFiles={result.failedFiles}
+        listingId={result.listingId}
+        files={result.files}
+      />
+    );
   if (limitReached || (result && 'limit' in result)) {
     return (
       <section className="card narrow center">

@@ -13,6 +13,7 @@ import { failureText, forbidden, parseId, stringList } from '~/.server/portal/ro
 import { addFiles, deleteAllFiles, deleteFile } from '~/.server/repos/documents.server';
 import { deleteListing, findListing, updateListing } from '~/.server/repos/listings.server';
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
+import { DocumentStatus, useRefreshWhilePending } from '~/components/portal/DocumentStatus';
 import { GonePage } from '~/components/portal/GonePage';
 import { FailedFiles } from '~/components/portal/FailedFiles';
 import { FileUploader, formatSize, type UploadState } from '~/components/portal/FileUploader';
@@ -23,6 +24,7 @@ import { Tabs } from '~/components/portal/Tabs';
 import {
   assistantTitle,
   confirmTexts,
+  documentStatusTexts,
   errorMessages,
   listingEditTexts as t,
   listingFieldTexts,
@@ -111,6 +113,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 
 export default function ListingEdit() {
   const { listing } = useLoaderData<typeof loader>();
+  useRefreshWhilePending(listing?.files ?? []);
   const result = useActionData<typeof action>();
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -177,6 +180,7 @@ export default function ListingEdit() {
                         <tr>
                           <th scope="col">{t.fileName}</th>
                           <th scope="col">{t.size}</th>
+                          <th scope="col">{documentStatusTexts.status}</th>
                           <th scope="col" className="actions-col">
                             {t.actions}
                           </th>
@@ -187,6 +191,9 @@ export default function ListingEdit() {
                           <tr key={f.fileId}>
                             <td className="file-name">{f.fileName}</td>
                             <td className="nowrap">{formatSize(f.sizeBytes)}</td>
+                            <td>
+                              <DocumentStatus file={f} />
+                            </td>
                             <td className="actions-col">
                               <DeleteButton
                                 className="btn btn-small btn-danger"

@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { DB } from '@db/connection';
-import { prepareFiles, type IncomingFile } from '../ingest/ingest.server';
+import { readDocumentInPool } from '../ingest/extract-pool.server';
 import { indexChunks } from '../ingest/search-index.server';
 import type { DocKind } from '../ingest/detect.server';
 import { fileNameWithoutExtension, knowledgeBaseName } from '../naming';
@@ -74,17 +74,10 @@ async function bestEffort(what: string, fn: () => Promise<boolean>, log: (l: str
 
 /** Chunks, index entries and facts of one document, from its stored bytes (inside `trx`). */
 async function rebuildDocumentText(trx: DB, doc: StoredDoc, bytes: Buffer): Promise<string | null> {
-  const incoming: IncomingFile = {
-    name: doc.fileName,
-    bytes,
-    kind: doc.kind as DocKind,
-    isExtraInfo: doc.isExtraInfo === 1,
-  };
   // The generated notes document is plain UTF-8 text whatever its .doc name says.
-  if (doc.isExtraInfo === 1) incoming.pages = [{ page: null, text: bytes.toString('utf8') }];
-  const { prepared, failed } = await prepareFiles([incoming]);
-  if (!prepared[0]) return failed[0]?.reason ?? 'unreadable';
-  const p = prepared[0];
+  const kind = doc.isExtraInfo === 1 ? 'txt' : (doc.kind as DocKind);
+  const p = await readDocumentInPool(bytes, kind, { fileName: doc.fileName, isExtraInfo: doc.isExtraInfo === 1 });
+  if (!p.ok) return p.reason;
   await trx.deleteFrom('chunks').where('documentId', '=', doc.id).execute();
   const rows: Array<{ id: number; text: string }> = [];
   for (const c of p.chunks) {
@@ -96,14 +89,22 @@ async function rebuildDocumentText(trx: DB, doc: StoredDoc, bytes: Buffer): Prom
     rows.push({ id: r.id, text: c.text });
   }
   await indexChunks(trx, rows);
-  await onDocumentIndexed(trx, {
-    documentId: doc.id,
-    listingId: doc.listingId,
-    fileName: doc.fileName,
-    isExtraInfo: doc.isExtraInfo === 1,
-    pages: p.pages,
-  });
-  await trx.updateTable('documents').set({ pageCount: p.pageCount }).where('id', '=', doc.id).execute();
+  await onDocumentIndexed(
+    trx,
+    {
+      documentId: doc.id,
+      listingId: doc.listingId,
+      fileName: doc.fileName,
+      isExtraInfo: doc.isExtraInfo === 1,
+      pages: p.pages,
+    },
+    p.facts,
+  );
+  await trx
+    .updateTable('documents')
+    .set({ pageCount: p.pageCount, status: 'ready', failureReason: null, progress: null })
+    .where('id', '=', doc.id)
+    .execute();
   return null;
 }
 

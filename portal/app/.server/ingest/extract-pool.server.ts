@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import type { DocKind } from './detect.server';
 import { extractText, type ExtractResult } from './extract.server';
+import { readDocument, type DocumentMeta, type ReadResult } from './read-document.server';
 
 export interface ExtractPoolOptions {
   /** The worker script (extract.worker.ts); a .ts script is loaded through tsx's loader. */
@@ -24,11 +25,23 @@ interface Task {
   id: number;
   bytes: Buffer;
   kind: DocKind;
-  resolve: (r: ExtractResult) => void;
+  /** With it, the worker also chunks the text and extracts the facts (readDocument). */
+  meta?: DocumentMeta;
+  timeoutMs?: number;
+  onPage?: (page: number, pages: number) => void;
+  resolve: (r: ReadResult) => void;
+}
+
+export interface ReadOptions {
+  /** Replaces the pool's per-file limit (background reading allows more than an upload). */
+  timeoutMs?: number;
+  onPage?: (page: number, pages: number) => void;
 }
 
 interface Slot {
   worker: Worker;
+  /** The worker has loaded its modules: a task's time limit starts only then, not during boot. */
+  ready: boolean;
   task?: Task;
   timer?: NodeJS.Timeout;
 }
@@ -49,9 +62,18 @@ export class ExtractPool {
   }
 
   extract(bytes: Buffer, kind: DocKind): Promise<ExtractResult> {
+    return this.submit({ bytes, kind });
+  }
+
+  /** Text, chunks and facts of a document, read in a worker. */
+  read(bytes: Buffer, kind: DocKind, meta: DocumentMeta, opts: ReadOptions = {}): Promise<ReadResult> {
+    return this.submit({ bytes, kind, meta, ...opts });
+  }
+
+  private submit(task: Omit<Task, 'id' | 'resolve'>): Promise<ReadResult> {
     if (this.closed) return Promise.resolve({ ok: false, reason: FILE_FAILURE_REASONS.timeout });
     return new Promise((resolve) => {
-      this.queue.push({ id: this.nextId++, bytes, kind, resolve });
+      this.queue.push({ ...task, id: this.nextId++, resolve });
       this.dispatch();
     });
   }
@@ -68,9 +90,15 @@ export class ExtractPool {
       resourceLimits: { maxOldGenerationSizeMb: this.opts.maxMemoryMb ?? 512 },
     });
     worker.unref();
-    const slot: Slot = { worker };
-    worker.on('message', (msg: { id: number; result?: ExtractResult; error?: string }) => {
+    const slot: Slot = { worker, ready: false };
+    worker.on('message', (msg: WorkerReply) => {
+      if (msg.ready) {
+        slot.ready = true;
+        if (slot.task) this.startTimer(slot, slot.task);
+        return;
+      }
       if (slot.task?.id !== msg.id) return;
+      if (msg.progress) return slot.task.onPage?.(msg.progress.page, msg.progress.pages);
       this.finish(slot, msg.result ?? { ok: false, reason: FILE_FAILURE_REASONS.damaged });
     });
     // A crash (out of memory, a native fault) fails the file it was reading, then a new worker starts.
@@ -88,13 +116,25 @@ export class ExtractPool {
       const task = this.queue.shift()!;
       slot.task = task;
       const copy = new Uint8Array(task.bytes); // the worker gets its own copy
-      slot.worker.postMessage({ id: task.id, bytes: copy, kind: task.kind }, [copy.buffer]);
-      slot.timer = setTimeout(() => this.replace(slot, FILE_FAILURE_REASONS.timeout), this.opts.timeoutMs ?? 30_000);
-      slot.timer.unref();
+      const request: WorkerRequest = {
+        id: task.id,
+        bytes: copy,
+        kind: task.kind,
+        meta: task.meta,
+        progress: task.onPage !== undefined,
+      };
+      slot.worker.postMessage(request, [copy.buffer]);
+      if (slot.ready) this.startTimer(slot, task);
     }
   }
 
-  private finish(slot: Slot, result: ExtractResult) {
+  private startTimer(slot: Slot, task: Task) {
+    const limit = task.timeoutMs ?? this.opts.timeoutMs ?? 30_000;
+    slot.timer = setTimeout(() => this.replace(slot, FILE_FAILURE_REASONS.timeout), limit);
+    slot.timer.unref();
+  }
+
+  private finish(slot: Slot, result: ReadResult) {
     clearTimeout(slot.timer);
     const task = slot.task;
     slot.task = undefined;
@@ -137,6 +177,36 @@ export function extractDocument(bytes: Buffer, kind: DocKind): Promise<ExtractRe
   const pool = globalThis.__ohaExtractPool;
   return pool ? pool.extract(bytes, kind) : extractText(bytes, kind);
 }
+
+/** Text, chunks and facts of a document: in the pool when one runs, else in this thread. */
+export function readDocumentInPool(
+  bytes: Buffer,
+  kind: DocKind,
+  meta: DocumentMeta,
+  opts: ReadOptions = {},
+): Promise<ReadResult> {
+  const pool = globalThis.__ohaExtractPool;
+  return pool ? pool.read(bytes, kind, meta, opts) : readDocument(bytes, kind, meta, opts);
+}
+
+/** What the pool sends a worker (extract.worker.ts). */
+export interface WorkerRequest {
+  id: number;
+  bytes: Uint8Array;
+  kind: DocKind;
+  meta?: DocumentMeta;
+  /** Report each page read. */
+  progress: boolean;
+}
+
+export type WorkerReply = {
+  id: number;
+  /** Sent once, when the worker has loaded. */
+  ready?: boolean;
+  result?: ReadResult;
+  error?: string;
+  progress?: { page: number; pages: number };
+};
 
 /**
  * Where the worker script lives. The compiled server (vite.config.server.ts) has it compiled beside

@@ -20,6 +20,8 @@ export type ExtractResult =
 export interface ExtractOptions {
   /** Default 30 s. */
   timeoutMs?: number;
+  /** Called after each page of a pdf (the agent sees "reading page 3 of 40"). */
+  onPage?: (page: number, pages: number) => void;
 }
 
 /** Limits for a .docx (a zip): total expanded size and expansion ratio. */
@@ -43,7 +45,7 @@ export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOpt
     timer = setTimeout(() => reject(new ReadFailure(FILE_FAILURE_REASONS.timeout)), timeoutMs);
   });
   try {
-    const pages = await Promise.race([extractPages(bytes, kind), timeout]);
+    const pages = await Promise.race([extractPages(bytes, kind, opts.onPage), timeout]);
     const withText = pages.map((p) => ({ page: p.page, text: p.text.replaceAll('\u0000', '').trim() }));
     if (!withText.some((p) => /[\p{L}\p{N}]/u.test(p.text))) return { ok: false, reason: FILE_FAILURE_REASONS.noText };
     return {
@@ -59,10 +61,10 @@ export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOpt
   }
 }
 
-async function extractPages(bytes: Buffer, kind: DocKind): Promise<ExtractedPage[]> {
+async function extractPages(bytes: Buffer, kind: DocKind, onPage?: ExtractOptions['onPage']): Promise<ExtractedPage[]> {
   switch (kind) {
     case 'pdf':
-      return extractPdf(bytes);
+      return extractPdf(bytes, onPage);
     case 'docx':
       return [{ page: null, text: await extractDocx(bytes) }];
     case 'doc':
@@ -96,7 +98,7 @@ function assets() {
   return pdfAssets;
 }
 
-async function extractPdf(bytes: Buffer): Promise<ExtractedPage[]> {
+async function extractPdf(bytes: Buffer, onPage?: ExtractOptions['onPage']): Promise<ExtractedPage[]> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes), // pdfjs takes ownership of (and detaches) its buffer: give it a copy
@@ -129,6 +131,7 @@ async function extractPdf(bytes: Buffer): Promise<ExtractedPage[]> {
       }
       page.cleanup();
       pages.push({ page: n, text });
+      onPage?.(n, doc.numPages);
     }
     return pages;
   } finally {

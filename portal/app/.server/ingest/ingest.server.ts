@@ -1,11 +1,13 @@
 // The ingestion pipeline, in steps that keep "all or nothing" possible:
-//   1. prepareFiles: extract text (at most once per file) and chunk it; no side effects;
+//   1. prepareFiles: hashes, and chunks of text already known; no side effects;
 //   2. uploadPrepared: the provider upload, up to 3 attempts per file;
 //   3. attachToKnowledgeBase: attach each file with its attributes {fileId, fileName};
-//   4. storeDocuments (inside the caller's transaction): document rows, chunks, index, facts,
-//      and the bytes written through a FileBatch that only lands files on disk at commit.
+//   4. storeDocuments (inside the caller's transaction): document rows with their processing
+//      jobs, and the bytes written through a FileBatch that places files after the commit;
+//   5. the jobs read each file in the background (document-jobs.server.ts).
 // Provider steps (2, 3) run before the transaction; on any failure the caller undoes them with
-// forgetProviderFiles. Files that cannot be read or uploaded are reported, never stored.
+// forgetProviderFiles. Files that cannot be uploaded are reported, never stored; files that cannot
+// be read end `failed` with their reason.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -18,7 +20,7 @@ import { PortalError } from '../errors.server';
 import { fileNameWithoutExtension, safeFileName } from '../naming';
 import { chunkPages, type TextChunk } from './chunk.server';
 import type { DocKind } from './detect.server';
-import { extractDocument } from './extract-pool.server';
+import { enqueueDocument } from './document-jobs.server';
 import type { ExtractedPage } from './extract.server';
 import { indexChunks } from './search-index.server';
 
@@ -44,7 +46,8 @@ export interface PreparedFile {
   kind: DocKind;
   sha256: string;
   isExtraInfo: boolean;
-  pages: ExtractedPage[];
+  /** Known text (indexed in the transaction); null: read in the background. */
+  pages: ExtractedPage[] | null;
   pageCount: number | null;
   chunks: TextChunk[];
 }
@@ -58,38 +61,29 @@ export interface StoredDocument {
   fileId: string;
   fileName: string;
   storagePath: string;
+  /** Read by a background job. */
+  queued: boolean;
 }
 
-/** Step 1: text and chunks for each file; unreadable files are reported with their reason. */
+/**
+ * Step 1: what storing a file needs before the transaction. Uploaded files are read later, in the
+ * background (document-jobs.server.ts); only text already known (the generated extra-info
+ * document) is chunked here, and that document is indexed at once.
+ */
 export async function prepareFiles(
   files: readonly IncomingFile[],
 ): Promise<{ prepared: PreparedFile[]; failed: FailedFile[] }> {
-  const prepared: PreparedFile[] = [];
-  const failed: FailedFile[] = [];
-  for (const f of files) {
-    let pages = f.pages;
-    let pageCount: number | null = null;
-    if (!pages) {
-      const r = await extractDocument(f.bytes, f.kind);
-      if (!r.ok) {
-        failed.push({ name: f.name, reason: r.reason });
-        continue;
-      }
-      pages = r.pages;
-      pageCount = r.pageCount;
-    }
-    prepared.push({
-      name: f.name,
-      bytes: f.bytes,
-      kind: f.kind,
-      sha256: crypto.createHash('sha256').update(f.bytes).digest('hex'),
-      isExtraInfo: f.isExtraInfo ?? false,
-      pages,
-      pageCount,
-      chunks: chunkPages(pages),
-    });
-  }
-  return { prepared, failed };
+  const prepared = files.map((f) => ({
+    name: f.name,
+    bytes: f.bytes,
+    kind: f.kind,
+    sha256: crypto.createHash('sha256').update(f.bytes).digest('hex'),
+    isExtraInfo: f.isExtraInfo ?? false,
+    pages: f.pages ?? null,
+    pageCount: null,
+    chunks: f.pages ? chunkPages(f.pages) : [],
+  }));
+  return { prepared, failed: [] };
 }
 
 /** Step 2: upload each file to the provider, up to 3 attempts; files still failing are reported. */
@@ -159,14 +153,13 @@ export async function forgetProviderFiles(provider: AiProvider, fileIds: readonl
 
 /**
  * Files written during a database transaction: bytes go to a private temporary folder first and
- * are moved into place by `commit()` (call it as the last step inside the transaction), so a
- * failure at any point leaves nothing under DATA_DIR. Deletions scheduled with `removeOnCommit`
- * happen only after the transaction has committed (`finish()`).
+ * are moved into place by `commit()`, called once the transaction has committed, so a failure at
+ * any point leaves nothing under DATA_DIR (a crash leaves only the temporary folder, which the
+ * start-up sweep removes). Deletions scheduled with `removeOnCommit` happen in `finish()`.
  */
 export class FileBatch {
   private readonly tmpDir: string;
   private readonly pending: Array<{ tmp: string; final: string }> = [];
-  private readonly moved: string[] = [];
   private readonly toRemove: string[] = [];
 
   constructor(private readonly dataDir: string = config().dataDir) {
@@ -186,18 +179,22 @@ export class FileBatch {
     this.toRemove.push(path.join(this.dataDir, relative));
   }
 
-  commit(): void {
+  /**
+   * After a successful commit: moves the new files into place, then carries out scheduled
+   * deletions. Never throws (the rows are committed): a file that cannot be placed is logged, and
+   * its document fails in the background with "no longer available".
+   */
+  finish(): void {
     for (const p of this.pending) {
-      fs.mkdirSync(path.dirname(p.final), { recursive: true });
-      fs.renameSync(p.tmp, p.final);
-      this.moved.push(p.final);
+      try {
+        fs.mkdirSync(path.dirname(p.final), { recursive: true });
+        fs.renameSync(p.tmp, p.final);
+      } catch (e) {
+        console.warn(`could not place ${p.final}: ${(e as Error)?.message ?? e}`);
+      }
     }
     this.pending.length = 0;
     fs.rmSync(this.tmpDir, { recursive: true, force: true });
-  }
-
-  /** After a successful commit: carry out scheduled deletions. */
-  finish(): void {
     for (const p of this.toRemove) {
       try {
         fs.rmSync(p, { recursive: true, force: true });
@@ -210,8 +207,7 @@ export class FileBatch {
 
   /** After a failure: nothing written by this batch stays. */
   rollback(): void {
-    for (const p of this.moved) fs.rmSync(p, { force: true });
-    removeEmptyParents(this.moved, path.join(this.dataDir, 'files'));
+    this.pending.length = 0;
     fs.rmSync(this.tmpDir, { recursive: true, force: true });
   }
 }
@@ -234,8 +230,10 @@ export function storagePathFor(listingId: number, documentId: number, name: stri
 }
 
 /**
- * Step 4, inside the caller's transaction (`trx`): document rows, chunks, index entries and the
- * answer engine's facts for each uploaded file; bytes go through `files`.
+ * Step 4, inside the caller's transaction (`trx`): a row per uploaded file, `queued` with its
+ * processing job (it starts after the COMMIT); text already known is indexed here (chunks, index
+ * entries, facts) and its row is `ready`. Bytes go through `files`: call `files.finish()` after
+ * the transaction, then `processQueuedDocumentsHere()`.
  */
 export async function storeDocuments(
   trx: DB,
@@ -245,6 +243,7 @@ export async function storeDocuments(
 ): Promise<StoredDocument[]> {
   const stored: StoredDocument[] = [];
   for (const d of docs) {
+    const queued = d.pages === null;
     const row = await trx
       .insertInto('documents')
       .values({
@@ -257,6 +256,7 @@ export async function storeDocuments(
         sha256: d.sha256,
         pageCount: d.pageCount,
         isExtraInfo: d.isExtraInfo ? 1 : 0,
+        status: queued ? 'queued' : 'ready',
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -264,24 +264,28 @@ export async function storeDocuments(
     await trx.updateTable('documents').set({ storagePath }).where('id', '=', row.id).execute();
     files.write(storagePath, d.bytes);
 
-    const chunkRows: Array<{ id: number; text: string }> = [];
-    for (const c of d.chunks) {
-      const r = await trx
-        .insertInto('chunks')
-        .values({ documentId: row.id, listingId, ord: c.ord, page: c.page, text: c.text })
-        .returning('id')
-        .executeTakeFirstOrThrow();
-      chunkRows.push({ id: r.id, text: c.text });
+    if (d.pages === null) {
+      await enqueueDocument(trx, row.id);
+    } else {
+      const chunkRows: Array<{ id: number; text: string }> = [];
+      for (const c of d.chunks) {
+        const r = await trx
+          .insertInto('chunks')
+          .values({ documentId: row.id, listingId, ord: c.ord, page: c.page, text: c.text })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        chunkRows.push({ id: r.id, text: c.text });
+      }
+      await indexChunks(trx, chunkRows);
+      await onDocumentIndexed(trx, {
+        documentId: row.id,
+        listingId,
+        fileName: d.name,
+        isExtraInfo: d.isExtraInfo,
+        pages: d.pages,
+      });
     }
-    await indexChunks(trx, chunkRows);
-    await onDocumentIndexed(trx, {
-      documentId: row.id,
-      listingId,
-      fileName: d.name,
-      isExtraInfo: d.isExtraInfo,
-      pages: d.pages,
-    });
-    stored.push({ documentId: row.id, fileId: d.fileId, fileName: d.name, storagePath });
+    stored.push({ documentId: row.id, fileId: d.fileId, fileName: d.name, storagePath, queued });
   }
   return stored;
 }

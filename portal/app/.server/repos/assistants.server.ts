@@ -18,6 +18,7 @@ import {
   type FailedFile,
   type IncomingFile,
 } from '../ingest/ingest.server';
+import { processQueuedDocumentsHere } from '../ingest/document-jobs.server';
 import { withStaged } from '../ingest/staging.server';
 import { assistantPathname, chatUrl, displayName, knowledgeBaseName, ohaName } from '../naming';
 
@@ -337,10 +338,10 @@ export async function createAssistantFromFiles(
             .executeTakeFirstOrThrow(),
         );
         await step(20013, () => storeDocuments(trx, listingRow.id, uploaded, files));
-        files.commit();
         return assistant.id;
       });
     files.finish();
+    await processQueuedDocumentsHere();
     const row = await assistantRow(assistantId);
     const [view] = await toViews(db(), [row!]);
     return { assistant: view!, failedFiles: [...unreadable, ...notUploaded] };
@@ -456,7 +457,6 @@ export async function deleteAssistant(userId: number, assistantId: number): Prom
             .where('realtorUserId', '=', userId)
             .execute();
         });
-        files.commit();
         return ids;
       });
   } catch (e) {

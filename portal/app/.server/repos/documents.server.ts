@@ -43,7 +43,6 @@ async function removeFiles(listingId: number, fileId?: string): Promise<number> 
           docs.map((d) => d.id),
           files,
         );
-        files.commit();
         return ids;
       });
   } catch (e) {

@@ -1,6 +1,7 @@
 // Listings of an agent's assistants: reading, adding (files ingested, extra-info document built),
 // updating (extra-info document rebuilt), deleting with their documents. Ownership is checked
 // through the listing's assistant.
+import type { DocumentStatus } from '@db/schema';
 import { FLOW_ERRORS } from '~/messages/errors';
 import { getProvider } from '../ai/index.server';
 import { db } from '../db.server';
@@ -18,6 +19,7 @@ import {
   type IncomingFile,
   type UploadedFile,
 } from '../ingest/ingest.server';
+import { processQueuedDocumentsHere } from '../ingest/document-jobs.server';
 import { withStaged } from '../ingest/staging.server';
 import { notesAnswers } from '../knowledge/notes-answers.server';
 import { displayName } from '../naming';
@@ -32,7 +34,21 @@ import {
 
 export type { ListingRow } from './assistants.server';
 
-export type ListingFile = { fileId: string; fileName: string; sizeBytes: number };
+export type ListingFile = {
+  fileId: string;
+  fileName: string;
+  sizeBytes: number;
+} & DocumentState;
+
+/** Where a file's background reading stands, as the success screen and the Files tab show it. */
+export type DocumentState = {
+  status: DocumentStatus;
+  /** While processing: the step, and the page being read of a pdf. */
+  progress: { step: 'reading' | 'indexing'; page?: number; pages?: number } | null;
+  failureReason: string | null;
+  pageCount: number | null;
+  readWithOcr: boolean;
+};
 
 export type ListingView = {
   id: number;
@@ -114,13 +130,18 @@ export async function requireOwnedListing(userId: number, listingId: number): Pr
 }
 
 export async function listFiles(listingId: number): Promise<ListingFile[]> {
-  return db()
+  const rows = await db()
     .selectFrom('documents')
-    .select(['fileId', 'fileName', 'sizeBytes'])
+    .select(['fileId', 'fileName', 'sizeBytes', 'status', 'progress', 'failureReason', 'pageCount', 'readWithOcr'])
     .where('listingId', '=', listingId)
     .where('isExtraInfo', '=', 0)
     .orderBy('id')
     .execute();
+  return rows.map((r) => ({
+    ...r,
+    progress: r.status === 'processing' && r.progress ? (JSON.parse(r.progress) as DocumentState['progress']) : null,
+    readWithOcr: r.readWithOcr === 1,
+  }));
 }
 
 export async function findListing(userId: number, listingId: number): Promise<Found<'listing', ListingView>> {
@@ -213,10 +234,10 @@ export async function addListingFromFiles(
           .returning('id')
           .executeTakeFirstOrThrow();
         await storeDocuments(trx, row.id, uploaded, files);
-        files.commit();
         return row.id;
       });
     files.finish();
+    await processQueuedDocumentsHere();
     return { listingId, failedFiles: [...unreadable, ...notUploaded] };
   } catch (e) {
     files.rollback();
@@ -282,7 +303,6 @@ async function replaceExtraInfo(row: OwnedListing, listing: ListingInput, saveFi
           files,
         );
         await storeDocuments(trx, row.id, uploaded, files);
-        files.commit();
         return ids;
       });
   } catch (e) {
@@ -309,7 +329,6 @@ export async function deleteListing(userId: number, listingId: number): Promise<
       .transaction()
       .execute(async (trx) => {
         const ids = await deleteListingRows(trx, listingId, files);
-        files.commit();
         return ids;
       });
   } catch (e) {
@@ -343,7 +362,6 @@ export async function ingestIntoListing(
         const still = await trx.selectFrom('listings').select('id').where('id', '=', row.id).executeTakeFirst();
         if (!still) throw new PortalError('MISSING', 'The listing is no longer available.');
         await storeDocuments(trx, row.id, uploaded, files);
-        files.commit();
       });
   } catch (e) {
     files.rollback();
@@ -354,5 +372,6 @@ export async function ingestIntoListing(
     throw flowError(e, FLOW_ERRORS.addFiles, FLOW_ERRORS.addFilesOther);
   }
   files.finish();
+  await processQueuedDocumentsHere();
   return { failedFiles: [...unreadable, ...notUploaded], stored: uploaded };
 }

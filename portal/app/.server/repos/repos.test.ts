@@ -137,11 +137,8 @@ describe('createAssistant', () => {
     );
     const { assistant, failedFiles } = await createAssistant(userId, { listing, contact, uploadIds });
 
-    expect(failedFiles).toEqual([
-      { name: 'encrypted.pdf', reason: 'the file is encrypted' },
-      { name: 'zip-bomb.docx', reason: 'the file expands to an unsafe size' },
-      { name: 'scanned.pdf', reason: 'no text could be read (scanned image?)' },
-    ]);
+    // Files are read after the records are stored: unreadable ones end `failed` with their reason.
+    expect(failedFiles).toEqual([]);
     expect(assistant).toMatchObject({
       ohaName: "Jane's Assistant",
       displayName: 'Jane',
@@ -159,25 +156,34 @@ describe('createAssistant', () => {
     const user = await t.db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirstOrThrow();
     expect(user).toMatchObject({ fName: 'Jane', lName: 'Doe', publicPhone: '604-555-0100' });
 
-    const docs = await t.db.selectFrom('documents').selectAll().orderBy('id').execute();
-    expect(docs.map((d) => [d.fileName, d.kind, d.isExtraInfo, d.pageCount])).toEqual([
-      ['feature-sheet.pdf', 'pdf', 0, 2],
-      ['notes.docx', 'docx', 0, null],
-      ['1208-Harbour-View-Lane_listingExtraInfo_ND.doc', 'txt', 1, null],
+    const all = await t.db.selectFrom('documents').selectAll().orderBy('id').execute();
+    expect(all.map((d) => [d.fileName, d.kind, d.isExtraInfo, d.pageCount, d.status, d.failureReason])).toEqual([
+      ['feature-sheet.pdf', 'pdf', 0, 2, 'ready', null],
+      ['notes.docx', 'docx', 0, null, 'ready', null],
+      ['encrypted.pdf', 'pdf', 0, null, 'failed', 'the file is encrypted'],
+      ['zip-bomb.docx', 'docx', 0, null, 'failed', 'the file expands to an unsafe size'],
+      ['scanned.pdf', 'pdf', 0, null, 'failed', 'no text could be read (scanned image?)'],
+      ['1208-Harbour-View-Lane_listingExtraInfo_ND.doc', 'txt', 1, null, 'ready', null],
     ]);
+    const docs = all.filter((d) => d.status === 'ready');
     const listingId = assistant.listings[0]!.id;
     for (const d of docs) {
       expect(d.storagePath).toBe(`files/${listingId}/${d.id}-${d.fileName}`);
       expect(fs.existsSync(path.join(t.dir, d.storagePath))).toBe(true);
     }
-    // Nothing stored for the failed files, and the staged uploads are gone.
-    expect(storedFiles()).toEqual(docs.map((d) => d.storagePath).sort());
+    // The failed files' bytes stay beside their rows (the agent removes them), the staged uploads are gone.
+    expect(storedFiles()).toEqual(all.map((d) => d.storagePath).sort());
 
     const kb = await t.db.selectFrom('knowledgeBases').selectAll().executeTakeFirstOrThrow();
     const row = await t.db.selectFrom('assistants').select('vectorStoreId').executeTakeFirstOrThrow();
     expect(kb).toMatchObject({ id: row.vectorStoreId, name: 'JaneDoe_VS', provider: 'offline' });
     const kbFiles = await t.db.selectFrom('knowledgeBaseFiles').selectAll().execute();
-    expect(kbFiles.map((f) => JSON.parse(f.attributes)).sort((a, b) => a.fileName.localeCompare(b.fileName))).toEqual([
+    expect(
+      kbFiles
+        .map((f) => JSON.parse(f.attributes))
+        .filter((a) => docs.some((d) => d.fileId === a.fileId))
+        .sort((a, b) => a.fileName.localeCompare(b.fileName)),
+    ).toEqual([
       { fileId: docs[2]!.fileId, fileName: '1208-Harbour-View-Lane_listingExtraInfo_ND' },
       { fileId: docs[0]!.fileId, fileName: 'feature-sheet' },
       { fileId: docs[1]!.fileId, fileName: 'notes' },
@@ -203,10 +209,10 @@ describe('createAssistant', () => {
     expect(count('assistants')).toBe(1);
   });
 
-  it('leaves nothing behind when ingestion fails midway (after files were written)', async () => {
+  it('leaves nothing behind when storing the records fails midway (after files were written)', async () => {
     const userId = await newUser();
     const uploadIds = await stage(userId, 'feature-sheet.pdf', 'notes.docx', 'cjk-utf8.txt');
-    facts.failOnCall = 2;
+    facts.failOnCall = 1; // the extra-info document, indexed inside the creation transaction
     const deleted: string[] = [];
     const base = offlineProvider();
     setProviderForTests({ ...base, deleteFile: async (id) => (deleted.push(id), base.deleteFile(id)) });
@@ -353,7 +359,7 @@ describe('listings and files', () => {
       listing: { listingName: '4471 West 12th Avenue', listingStatus: 'Coming Soon', insiderInfo: '' },
       uploadIds: await stage(userId, 'feature-sheet.pdf', 'corrupt.pdf'),
     });
-    expect(failedFiles).toEqual([{ name: 'corrupt.pdf', reason: 'the file is damaged' }]);
+    expect(failedFiles).toEqual([]);
     const grouped = await listListingsByAssistant(userId);
     expect(grouped).toEqual([
       {
@@ -368,7 +374,12 @@ describe('listings and files', () => {
     let found = await findListing(userId, listingId);
     if (found.status !== 'ok') throw new Error(found.status);
     expect(found.listing).toMatchObject({ assistantId: assistant.id, assistantName: 'Jane', insiderInfo: '' });
-    expect(found.listing.files.map((f) => f.fileName)).toEqual(['feature-sheet.pdf']); // extra-info hidden
+    // The extra-info document is hidden; the damaged file is listed with its reason.
+    expect(found.listing.files.map((f) => [f.fileName, f.status, f.failureReason, f.pageCount])).toEqual([
+      ['feature-sheet.pdf', 'ready', null, 2],
+      ['corrupt.pdf', 'failed', 'the file is damaged', null],
+    ]);
+    await deleteFile(userId, listingId, found.listing.files[1]!.fileId);
 
     const extraText = async () => {
       const rows = await t.db

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react';
 import { createTexts as t } from '~/messages/portal';
 import { CopyLink } from './CopyLink';
+import { ListingFilesProgress, type FileState } from './DocumentStatus';
 import { FailedFiles } from './FailedFiles';
 import { PromotionTips } from './PromotionTips';
 import { QrCard } from './QrCard';
@@ -11,10 +12,14 @@ export function CreateSuccess({
   assistant,
   qrDataUrl,
   failedFiles,
+  listingId,
+  files,
 }: {
   assistant: { id: number; ohaName: string; chatUrl: string; fName: string };
   qrDataUrl: string;
   failedFiles: Array<{ name: string; reason: string }>;
+  listingId: number;
+  files: FileState[];
 }) {
   return (
     <section className="card success-screen" aria-labelledby="congrats">
@@ -37,6 +42,7 @@ export function CreateSuccess({
         />
       </div>
       <FailedFiles files={failedFiles} />
+      <ListingFilesProgress listingId={listingId} files={files} />
       <div className="row success-actions">
         <Link className="btn btn-primary" to="/addlisting">
           {t.addAnother}

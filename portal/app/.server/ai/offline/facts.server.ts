@@ -2,7 +2,7 @@
 // together with tagged passages, so a question is answered from a fact, not a random passage.
 // The ingestion code calls onDocumentIndexed once per indexed document, inside its transaction.
 import type { DB } from '@db/connection';
-import { extractDocument } from './extract';
+import { extractDocument, type ExtractedRow } from './extract';
 
 export interface IndexedDocument {
   documentId: number;
@@ -14,8 +14,9 @@ export interface IndexedDocument {
 
 const BATCH = 200;
 
-export async function onDocumentIndexed(db: DB, doc: IndexedDocument): Promise<void> {
-  const rows = extractDocument({ fileName: doc.fileName, isExtraInfo: doc.isExtraInfo, pages: doc.pages });
+/** `rows`: the facts when already extracted (in a worker thread, by ingest/read-document.server.ts). */
+export async function onDocumentIndexed(db: DB, doc: IndexedDocument, rows?: ExtractedRow[]): Promise<void> {
+  rows ??= extractDocument({ fileName: doc.fileName, isExtraInfo: doc.isExtraInfo, pages: doc.pages });
   await db.deleteFrom('listingFacts').where('documentId', '=', doc.documentId).execute();
   const values = rows.map((r) => ({
     listingId: doc.listingId,

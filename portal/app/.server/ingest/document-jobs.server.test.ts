@@ -1,0 +1,135 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '@db/connection';
+import { FILE_FAILURE_REASONS } from '~/messages/errors';
+import { resetConfigForTests } from '../config.server';
+import { useDatabaseForTests } from '../db.server';
+import { DOCUMENT_JOB, processDocument, processQueuedDocumentsHere } from './document-jobs.server';
+import { FileBatch, storeDocuments, type UploadedFile } from './ingest.server';
+import { searchChunks } from './search-index.server';
+
+let t: Awaited<ReturnType<typeof openTestDatabase>>;
+let listingId: number;
+
+beforeEach(async () => {
+  t = await openTestDatabase();
+  useDatabaseForTests(t);
+  process.env.DATA_DIR = t.dir;
+  resetConfigForTests();
+  const user = await t.db
+    .insertInto('users')
+    .values({ email: 'a@example.com', passwordHash: 'x', roles: '[2024]', fName: 'A', lName: 'B' })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const assistant = await t.db
+    .insertInto('assistants')
+    .values({
+      assistantPathname: 'jobs-test',
+      realtorUserId: user.id,
+      ohaName: 'A',
+      publicEmail: 'a@x',
+      publicPhone: '1',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  listingId = (
+    await t.db
+      .insertInto('listings')
+      .values({
+        assistantId: assistant.id,
+        realtorUserId: user.id,
+        listingName: '1 Test St',
+        insiderInfo: '',
+        listingStatus: 'Active Listing',
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
+  ).id;
+});
+
+afterEach(async () => {
+  useDatabaseForTests(undefined);
+  await t.close();
+  delete process.env.DATA_DIR;
+  resetConfigForTests();
+});
+
+const upload = (name: string, text: string, kind: UploadedFile['kind'] = 'txt'): UploadedFile => ({
+  name,
+  bytes: Buffer.from(text),
+  kind,
+  sha256: 'x',
+  isExtraInfo: false,
+  pages: null,
+  pageCount: null,
+  chunks: [],
+  fileId: `file-${name}`,
+});
+
+async function store(...docs: UploadedFile[]) {
+  const files = new FileBatch(t.dir);
+  const stored = await t.db.transaction().execute((trx) => storeDocuments(trx, listingId, docs, files));
+  return { stored, files };
+}
+
+const statusOf = async (id: number) =>
+  t.db.selectFrom('documents').select(['status', 'failureReason']).where('id', '=', id).executeTakeFirstOrThrow();
+
+describe('background reading of documents', () => {
+  it('stores the row queued with its job, places the bytes only after the commit, then reads it', async () => {
+    const { stored, files } = await store(upload('garden.txt', 'The backyard has a koi pond and a cedar deck.'));
+    const doc = stored[0]!;
+    expect(doc.queued).toBe(true);
+    expect(await statusOf(doc.documentId)).toEqual({ status: 'queued', failureReason: null });
+    expect(fs.existsSync(path.join(t.dir, doc.storagePath))).toBe(false); // not before finish()
+    const jobs = await t.db.selectFrom('jobs').select(['kind', 'payload', 'status']).execute();
+    expect(jobs).toEqual([
+      { kind: DOCUMENT_JOB, payload: JSON.stringify({ documentId: doc.documentId }), status: 'queued' },
+    ]);
+    // Nothing searchable before it is read.
+    expect(await searchChunks(t.db, { listingIds: [listingId], query: 'koi pond' })).toEqual([]);
+
+    files.finish();
+    expect(fs.existsSync(path.join(t.dir, doc.storagePath))).toBe(true);
+    await processQueuedDocumentsHere();
+    expect(await statusOf(doc.documentId)).toEqual({ status: 'ready', failureReason: null });
+    expect((await searchChunks(t.db, { listingIds: [listingId], query: 'koi pond' }))[0]).toMatchObject({
+      fileName: 'garden.txt',
+    });
+    expect((await t.db.selectFrom('jobs').select('status').executeTakeFirstOrThrow()).status).toBe('done');
+  });
+
+  it('ends an unreadable file failed with its reason, and the job done (a retry cannot help)', async () => {
+    const { stored, files } = await store(upload('broken.pdf', '%PDF-1.4 not really', 'pdf'));
+    files.finish();
+    await processQueuedDocumentsHere();
+    expect(await statusOf(stored[0]!.documentId)).toEqual({
+      status: 'failed',
+      failureReason: FILE_FAILURE_REASONS.damaged,
+    });
+    expect((await t.db.selectFrom('jobs').select('status').executeTakeFirstOrThrow()).status).toBe('done');
+  });
+
+  it('reports bytes lost between the commit and the move (a crash) as a file to upload again', async () => {
+    const { stored, files } = await store(upload('lost.txt', 'Some text.'));
+    files.rollback(); // the bytes never arrive
+    await processDocument(t.db, stored[0]!.documentId);
+    expect(await statusOf(stored[0]!.documentId)).toEqual({
+      status: 'failed',
+      failureReason: FILE_FAILURE_REASONS.missing,
+    });
+  });
+
+  it('does nothing for a document removed before its job ran, and a second run of a ready one changes nothing', async () => {
+    const { stored, files } = await store(upload('a.txt', 'Quartz countertops in the kitchen.'));
+    files.finish();
+    const id = stored[0]!.documentId;
+    await processDocument(t.db, id);
+    await processDocument(t.db, id);
+    expect(await t.db.selectFrom('chunks').select('id').where('documentId', '=', id).execute()).toHaveLength(1);
+    await t.db.deleteFrom('chunks').where('documentId', '=', id).execute();
+    await t.db.deleteFrom('documents').where('id', '=', id).execute();
+    await expect(processDocument(t.db, id)).resolves.toBeUndefined();
+  });
+});

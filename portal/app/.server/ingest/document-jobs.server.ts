@@ -1,0 +1,194 @@
+// Documents are read in the background: the request that adds a file stores its row (`queued`)
+// and its bytes, and one `document.process` job per document reads it in the extraction pool
+// (text, chunks and facts off the HTTP event loop), then writes chunks, the FTS index and facts
+// in short transactions, so chats and page loads never wait behind a large file. The status
+// (queued, processing with the page being read, ready, failed with a reason) is on the row.
+import fs from 'node:fs';
+import path from 'node:path';
+import type { DB } from '@db/connection';
+import type { DocumentStatus } from '@db/schema';
+import { FILE_FAILURE_REASONS } from '~/messages/errors';
+import { onDocumentIndexed } from '../ai/offline/facts.server';
+import { config } from '../config.server';
+import { db } from '../db.server';
+import { enqueue, PermanentJobError } from '../jobs/queue.server';
+import { registerJobHandler, startJobRunner, type JobContext } from '../jobs/runner.server';
+import type { DocKind } from './detect.server';
+import { readDocumentInPool } from './extract-pool.server';
+import { indexChunks } from './search-index.server';
+
+export const DOCUMENT_JOB = 'document.process';
+/** A whole document, reading and writing; a file that needs longer fails with the time reason. */
+export const DOCUMENT_JOB_TIMEOUT_MS = 10 * 60_000;
+/** Reading alone, in the pool (the worker is killed past it). */
+const READ_TIMEOUT_MS = 5 * 60_000;
+/** Chunks written per transaction: each one holds the database for milliseconds, not seconds. */
+const CHUNKS_PER_TRANSACTION = 200;
+
+export interface DocumentProgress {
+  step: 'reading' | 'indexing';
+  page?: number;
+  pages?: number;
+}
+
+/** Inside the transaction that stores the document row: its processing starts after COMMIT. */
+export async function enqueueDocument(trx: DB, documentId: number): Promise<void> {
+  await enqueue(trx, DOCUMENT_JOB, { documentId }, { dedupeKey: `document:${documentId}`, maxAttempts: 3 });
+}
+
+/**
+ * After the commit that queued documents: the server's job runner takes them; where none runs in
+ * this process (command-line tools, unit tests, the demo seeded before the runner starts) they
+ * are processed here and now, so the caller sees them ready.
+ */
+export async function processQueuedDocumentsHere(): Promise<void> {
+  if (globalThis.__ohaJobs?.runner) return;
+  registerDocumentJobs();
+  const runner = startJobRunner({ db: db(), concurrency: 1, pollMs: 50 });
+  try {
+    await runner.drain();
+  } catch (err) {
+    // The rows are committed: a document that did not finish stays queued for the next runner.
+    console.error('processing documents:', err);
+  } finally {
+    await runner.stop();
+  }
+}
+
+export function registerDocumentJobs(): void {
+  registerJobHandler<{ documentId: number }>(DOCUMENT_JOB, (p, ctx) => processDocument(db(), p.documentId, ctx), {
+    timeoutMs: DOCUMENT_JOB_TIMEOUT_MS,
+  });
+}
+
+async function setStatus(
+  database: DB,
+  id: number,
+  status: DocumentStatus,
+  extra: { progress?: DocumentProgress | null; failureReason?: string | null; pageCount?: number | null } = {},
+): Promise<void> {
+  await database
+    .updateTable('documents')
+    .set({
+      status,
+      ...(extra.progress !== undefined ? { progress: extra.progress ? JSON.stringify(extra.progress) : null } : {}),
+      ...(extra.failureReason !== undefined ? { failureReason: extra.failureReason } : {}),
+      ...(extra.pageCount !== undefined ? { pageCount: extra.pageCount } : {}),
+    })
+    .where('id', '=', id)
+    .execute();
+}
+
+const stillThere = async (database: DB, id: number) =>
+  !!(await database.selectFrom('documents').select('id').where('id', '=', id).executeTakeFirst());
+
+/** The job: read, chunk, index and extract facts for one document; its row says how it went. */
+export async function processDocument(database: DB, documentId: number, ctx?: JobContext): Promise<void> {
+  const doc = await database
+    .selectFrom('documents')
+    .select(['id', 'listingId', 'fileName', 'kind', 'storagePath', 'isExtraInfo', 'status'])
+    .where('id', '=', documentId)
+    .executeTakeFirst();
+  if (!doc || doc.status === 'ready') return; // removed meanwhile, or done by an earlier attempt
+  const lastAttempt = !ctx || ctx.job.attempts >= ctx.job.maxAttempts;
+  try {
+    await setStatus(database, doc.id, 'processing', { progress: { step: 'reading' }, failureReason: null });
+    const bytes = await storedBytes(path.join(config().dataDir, doc.storagePath));
+    if (!bytes) {
+      // Still missing after the wait: lost by a crash between the COMMIT and the move.
+      if (!lastAttempt) throw new Error('stored file not there yet');
+      await setStatus(database, doc.id, 'failed', { progress: null, failureReason: FILE_FAILURE_REASONS.missing });
+      return;
+    }
+    let lastProgress = 0;
+    const result = await readDocumentInPool(
+      bytes,
+      doc.kind as DocKind,
+      { fileName: doc.fileName, isExtraInfo: doc.isExtraInfo === 1 },
+      {
+        timeoutMs: READ_TIMEOUT_MS,
+        onPage: (page, pages) => {
+          const now = Date.now();
+          if (now - lastProgress < 500 && page < pages) return;
+          lastProgress = now;
+          void setStatus(database, doc.id, 'processing', { progress: { step: 'reading', page, pages } }).catch(
+            () => undefined,
+          );
+          void ctx?.progress({ page, pages }).catch(() => undefined);
+        },
+      },
+    );
+    ctx?.signal.throwIfAborted();
+    if (!result.ok) {
+      await setStatus(database, doc.id, 'failed', { progress: null, failureReason: result.reason });
+      return;
+    }
+    await setStatus(database, doc.id, 'processing', {
+      progress: { step: 'indexing', pages: result.pageCount ?? undefined },
+    });
+    // A retry starts from nothing: chunks (and their FTS rows, by trigger) of an earlier attempt go.
+    await database.deleteFrom('chunks').where('documentId', '=', doc.id).execute();
+    for (let i = 0; i < result.chunks.length; i += CHUNKS_PER_TRANSACTION) {
+      ctx?.signal.throwIfAborted();
+      const batch = result.chunks.slice(i, i + CHUNKS_PER_TRANSACTION);
+      const written = await database.transaction().execute(async (trx) => {
+        if (!(await stillThere(trx, doc.id))) return false;
+        const rows: Array<{ id: number; text: string }> = [];
+        for (const c of batch) {
+          const r = await trx
+            .insertInto('chunks')
+            .values({ documentId: doc.id, listingId: doc.listingId, ord: c.ord, page: c.page, text: c.text })
+            .returning('id')
+            .executeTakeFirstOrThrow();
+          rows.push({ id: r.id, text: c.text });
+        }
+        await indexChunks(trx, rows);
+        return true;
+      });
+      if (!written) return; // the agent removed the file meanwhile
+      await yieldToRequests();
+    }
+    await database.transaction().execute(async (trx) => {
+      if (!(await stillThere(trx, doc.id))) return;
+      await onDocumentIndexed(
+        trx,
+        {
+          documentId: doc.id,
+          listingId: doc.listingId,
+          fileName: doc.fileName,
+          isExtraInfo: doc.isExtraInfo === 1,
+          pages: result.pages,
+        },
+        result.facts,
+      );
+      await setStatus(trx, doc.id, 'ready', { progress: null, failureReason: null, pageCount: result.pageCount });
+    });
+  } catch (err) {
+    const permanent = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;
+    if (permanent || lastAttempt) {
+      const reason = permanent ? FILE_FAILURE_REASONS.timeout : FILE_FAILURE_REASONS.damaged;
+      await setStatus(database, doc.id, 'failed', { progress: null, failureReason: reason }).catch(() => undefined);
+    } else {
+      await setStatus(database, doc.id, 'queued', { progress: null }).catch(() => undefined);
+    }
+    throw err;
+  }
+}
+
+// The bytes are moved into place just after the COMMIT that queued the job, so a job that starts
+// at once may look for them a moment early.
+async function storedBytes(file: string): Promise<Buffer | null> {
+  for (let waited = 0; ; waited += 100) {
+    try {
+      return fs.readFileSync(file);
+    } catch {
+      if (waited >= 2000) return null;
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+}
+
+// better-sqlite3 is synchronous: between two write transactions, let waiting requests run.
+function yieldToRequests(): Promise<void> {
+  return new Promise((r) => setImmediate(r));
+}

@@ -1,0 +1,87 @@
+// Documents are read in the background: the success screen lists each file with a status that
+// moves on by itself, the chat answers from a file once it is ready, and requests are served
+// while a large document is being read.
+import type { Page } from '@playwright/test';
+import { createUser, expect, loginAs, test, useApp } from './fixtures';
+import { textPdf } from './text-pdf';
+
+const app = useApp();
+
+const PAGES = 2500;
+const bigPdf = () =>
+  textPdf(
+    Array.from({ length: PAGES }, (_, i) =>
+      i === PAGES - 1
+        ? 'The wine cellar holds four hundred bottles at a steady twelve degrees.'
+        : `Page ${i + 1}: storage locker number ${i + 1} is on the parkade level.`,
+    ),
+  );
+
+async function createWith(page: Page, fName: string, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+  await page.goto(app.url + '/create_assistants');
+  await page.getByLabel('Listing address').fill('8 Cedar Crescent');
+  await page.getByLabel('Listing files').setInputFiles(files);
+  for (const f of files) {
+    await expect(page.getByRole('progressbar', { name: f.name })).toHaveAttribute('aria-valuetext', 'Uploaded', {
+      timeout: 30_000,
+    });
+  }
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await page.getByLabel('First Name').fill(fName);
+  await page.getByLabel('Phone').fill('604-555-0100');
+  await page.getByRole('button', { name: 'Create Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 30_000 });
+}
+
+async function askInChat(page: Page, chatUrl: string, question: string) {
+  await page.goto(chatUrl);
+  await page.getByRole('combobox').selectOption({ label: 'English' });
+  await page.getByRole('button', { name: 'Submit' }).click();
+  const input = page.getByRole('textbox', { name: 'Your message' });
+  await input.fill(question);
+  await input.press('Enter');
+  await expect(page.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(1, { timeout: 45_000 });
+}
+
+test('a large document is read in the background: its status moves to ready, requests are served meanwhile, then the chat answers from it', async ({
+  page,
+}) => {
+  test.setTimeout(300_000);
+  const agent = await createUser(app, { fName: 'Rowan', lName: 'Pike' });
+  await loginAs(page, app, agent);
+  await createWith(page, 'Rowan', [
+    { name: 'strata-bylaws.pdf', mimeType: 'application/pdf', buffer: bigPdf() },
+    {
+      name: 'garden.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from('The backyard has a koi pond and a cedar deck.'),
+    },
+  ]);
+  const files = page.getByRole('region', { name: 'Your files' });
+  const big = files.getByRole('listitem').filter({ hasText: 'strata-bylaws.pdf' });
+  // While the large file is still being read, another request is answered.
+  const pending = () =>
+    app.db
+      .selectFrom('documents')
+      .select('status')
+      .where('fileName', '=', 'strata-bylaws.pdf')
+      .executeTakeFirstOrThrow();
+  expect(['queued', 'processing']).toContain((await pending()).status);
+  const labels = await page.request.get(app.url + '/api/labels/en');
+  expect(labels.status()).toBe(200);
+  expect(['queued', 'processing']).toContain((await pending()).status);
+  await expect(big).toContainText(/Waiting to be read|Reading/);
+
+  await expect(big).toContainText(`Ready · ${PAGES} pages`, { timeout: 240_000 });
+  await expect(files.getByRole('listitem').filter({ hasText: 'garden.txt' })).toContainText('Ready', {
+    timeout: 60_000,
+  });
+
+  const { assistantPathname } = await app.db
+    .selectFrom('assistants')
+    .select('assistantPathname')
+    .executeTakeFirstOrThrow();
+  await askInChat(page, `${app.url}/assistants/${assistantPathname}`, 'How many bottles does the wine cellar hold?');
+  await expect(page.getByText(/four hundred bottles/).last()).toBeVisible();
+});
