@@ -31,14 +31,23 @@ export const DEFAULT_CONTEXT_TOKENS = 1500;
 type Completion = OpenAI.Chat.Completions.ChatCompletion;
 type Usage = OpenAI.Completions.CompletionUsage;
 
+/** The innermost reason of a network failure (fetch wraps ECONNREFUSED in "fetch failed"). */
+function rootCause(err: Error): string {
+  let e: unknown = err;
+  let why = err.message;
+  for (let depth = 0; e && depth < 5; depth++) {
+    const x = e as { code?: unknown; message?: unknown; cause?: unknown };
+    if (typeof x.code === 'string') return x.code;
+    if (typeof x.message === 'string' && x.message) why = x.message;
+    e = x.cause;
+  }
+  return why;
+}
+
 /** One line for the response log: what failed and the server's own words, never the key. */
 function describeError(err: unknown, baseURL: string): { message: string; status?: number } {
   if (err instanceof APIConnectionTimeoutError) return { message: `Chat model at ${baseURL} timed out.` };
-  if (err instanceof APIConnectionError) {
-    const cause = err.cause as { code?: string; message?: string } | undefined;
-    const why = cause?.code ?? cause?.message ?? err.message;
-    return { message: `Chat model at ${baseURL} unreachable: ${why}` };
-  }
+  if (err instanceof APIConnectionError) return { message: `Chat model at ${baseURL} unreachable: ${rootCause(err)}` };
   if (err instanceof APIError) {
     const status = typeof err.status === 'number' ? err.status : undefined;
     const detail = (err.error as { message?: string } | undefined)?.message ?? err.message;
