@@ -3,14 +3,20 @@
 // provider that reaches into the offline engine (its listing scope, extracted facts, vocabulary and
 // FTS5 query), so a change there is absorbed here.
 //
+// The FTS5 query is the question's words, the vocabulary's synonyms (ftsQueryText) and the
+// glossary's English and French forms of the terms the question names in the visitor's language,
+// so "サンプポンプ" meets "sump pump" in an English inspection report.
+//
 // Order of what goes in, while the budget lasts: the facts of the question's concepts, the best
 // FTS5 passages (the question's words plus the vocabulary's synonyms in English and French), then
 // each listing's headline facts (price, size, rooms) for questions of a general kind.
+import { toLang, type Lang } from '@i18n/languages';
 import type { ChatTurn } from '../provider.server';
 import { opened } from '../../db.server';
 import { searchChunksSync, type SearchHit } from '../../ingest/search-index.server';
 import { ftsQueryText } from '../offline/fts.server';
 import { loadListings, scopeListingIds, type Item, type ListingKnowledge } from '../offline/knowledge.server';
+import { getGlossary } from '../offline/glossary/glossary';
 import { CONCEPT_BY_ID, matchConcepts } from '../offline/vocabulary';
 
 export const AGENTS_NOTES = "agent's notes";
@@ -20,6 +26,9 @@ const HITS = 12;
 const MAX_PASSAGE_CHARS = 1200;
 const HEADLINE = ['price', 'status', 'property_type', 'bedrooms', 'bathrooms', 'area', 'lot', 'year_built', 'taxes'];
 const HEADLINE_PER_LISTING = 6;
+/** Glossary terms of a question expanded, and forms added per term (each costs a posting-list scan). */
+const GLOSSARY_TERMS = 4;
+const DOCUMENT_LANGS: Lang[] = ['en', 'fr'];
 
 export interface ContextSource {
   /** 1-based; the model cites it as [n]. */
@@ -75,6 +84,17 @@ function search(listings: ListingKnowledge[], text: string): SearchHit[] {
   }
 }
 
+/** The documents' words for the glossary terms of a question (read as the visitor's language and as English). */
+export function glossaryExpansion(question: string, language: string): string[] {
+  const glossary = getGlossary();
+  const ids = new Set<string>();
+  for (const lang of new Set<Lang>([toLang(language), 'en']))
+    for (const m of glossary.find(question, lang)) ids.add(m.id);
+  return [...ids]
+    .slice(0, GLOSSARY_TERMS)
+    .flatMap((id) => DOCUMENT_LANGS.flatMap((lang) => glossary.forms(id, lang).slice(0, 2)));
+}
+
 const subjects = (text: string) =>
   [...new Set(matchConcepts(text).map((m) => m.concept))].filter((id) => {
     const kind = CONCEPT_BY_ID.get(id)?.kind;
@@ -86,7 +106,7 @@ const subjects = (text: string) =>
  * it?") borrows the concepts and words of the visitor's previous message.
  */
 export function retrieveContext(
-  turn: Pick<ChatTurn, 'assistantId' | 'filter' | 'input'>,
+  turn: Pick<ChatTurn, 'assistantId' | 'filter' | 'input' | 'language'>,
   budgetTokens: number,
 ): RetrievedContext {
   const fileIds = turn.filter ? turn.filter.filters.map((f) => f.value) : null;
@@ -124,7 +144,8 @@ export function retrieveContext(
   for (const concept of concepts)
     for (const l of listings) for (const f of l.facts.get(concept) ?? []) add(fromItem(f, l));
 
-  for (const h of search(listings, ftsQueryText(query, concepts))) {
+  const terms = [ftsQueryText(query, concepts), ...glossaryExpansion(query, turn.language)].join(' ');
+  for (const h of search(listings, terms)) {
     const l = listings.find((x) => x.id === h.listingId);
     if (!l) continue;
     const text = h.text.length > MAX_PASSAGE_CHARS ? `${h.text.slice(0, MAX_PASSAGE_CHARS)}…` : h.text;

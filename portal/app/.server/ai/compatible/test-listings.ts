@@ -9,7 +9,7 @@ import { onDocumentIndexed } from '../offline/facts.server';
 export const MAPLE = '123 Maple Street, Kelowna, BC';
 export const HARBOUR = '88 Harbour Road, Kelowna, BC';
 
-const DOCUMENTS: Array<{ listing: 0 | 1; fileName: string; page: number; text: string; extra?: boolean }> = [
+const DOCUMENTS: Array<TestDocument & { listing: 0 | 1 }> = [
   {
     listing: 0,
     fileName: '123-Maple-Street-feature-sheet.pdf',
@@ -35,6 +35,45 @@ const DOCUMENTS: Array<{ listing: 0 | 1; fileName: string; page: number; text: s
     text: 'Exterior. The roof was replaced in 2021 with standing-seam metal panels. The deck was rebuilt in cedar the same summer.',
   },
 ];
+
+export interface TestDocument {
+  fileName: string;
+  page: number;
+  text: string;
+  /** The generated agent's-notes document. */
+  extra?: boolean;
+}
+
+/** A document of one page and one chunk, indexed as ingestion indexes it. */
+export async function addDocument(db: DB, listingId: number, fileId: string, d: TestDocument): Promise<void> {
+  const doc = await db
+    .insertInto('documents')
+    .values({
+      listingId,
+      fileId,
+      fileName: d.fileName,
+      kind: 'pdf',
+      sizeBytes: d.text.length,
+      storagePath: `files/${fileId}`,
+      sha256: 'x',
+      isExtraInfo: d.extra ? 1 : 0,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const chunk = await db
+    .insertInto('chunks')
+    .values({ documentId: doc.id, listingId, ord: 0, page: d.page, text: d.text })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await indexChunks(db, [{ id: chunk.id, text: d.text }]);
+  await onDocumentIndexed(db, {
+    documentId: doc.id,
+    listingId,
+    fileName: d.fileName,
+    isExtraInfo: Boolean(d.extra),
+    pages: [{ page: d.page, text: d.text }],
+  });
+}
 
 export interface SeededAgent {
   userId: number;
@@ -91,36 +130,9 @@ export async function seedTwoListings(
   }
   const fileIds: [string[], string[]] = [[], []];
   for (const [i, d] of DOCUMENTS.entries()) {
-    const listingId = listingIds[d.listing]!;
     const fileId = `file-${opts.pathname}-${i}`;
     fileIds[d.listing].push(fileId);
-    const doc = await db
-      .insertInto('documents')
-      .values({
-        listingId,
-        fileId,
-        fileName: d.fileName,
-        kind: 'pdf',
-        sizeBytes: d.text.length,
-        storagePath: `files/${fileId}`,
-        sha256: 'x',
-        isExtraInfo: d.extra ? 1 : 0,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const chunk = await db
-      .insertInto('chunks')
-      .values({ documentId: doc.id, listingId, ord: 0, page: d.page, text: d.text })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await indexChunks(db, [{ id: chunk.id, text: d.text }]);
-    await onDocumentIndexed(db, {
-      documentId: doc.id,
-      listingId,
-      fileName: d.fileName,
-      isExtraInfo: Boolean(d.extra),
-      pages: [{ page: d.page, text: d.text }],
-    });
+    await addDocument(db, listingIds[d.listing]!, fileId, d);
   }
   return { userId: user.id, assistantId: assistant.id, listingIds: listingIds as [number, number], fileIds };
 }
