@@ -24,10 +24,19 @@ export function sourceLine(s: ContextSource): string {
   return `[${s.n}] ${s.listingName} · ${where}\n${s.text.replace(/\s*\n\s*/g, ' ').trim()}`;
 }
 
+/** Said before the sources when the agent's own answer to this question is among them. */
+export const AGENT_ANSWER_NOTE =
+  "The agent has answered the visitor's question (the sources marked agent's answer). Reply with the agent's answer (for the listing the visitor asks about), translated into the reply language when needed, keeping names, numbers and amounts exactly as written; it outranks the files.";
+
 export function sourcesBlock(context: RetrievedContext): string {
   if (!context.sources.length)
     return 'Sources: none found in the listing files for this question. Say you do not know and suggest contacting the agent.';
-  return ['Sources (numbered; cite them by number):', ...context.sources.map(sourceLine)].join('\n\n');
+  const answered = context.sources.some((s) => s.kind === 'answer');
+  return [
+    ...(answered ? [AGENT_ANSWER_NOTE] : []),
+    'Sources (numbered; cite them by number):',
+    ...context.sources.map(sourceLine),
+  ].join('\n\n');
 }
 
 export function toChatMessages(items: InputItem[]): Message[] {
@@ -44,12 +53,14 @@ export function toChatMessages(items: InputItem[]): Message[] {
 
 export function buildMessages(turn: ChatTurn, context: RetrievedContext): Message[] {
   const window = turn.input.slice(-INPUT_WINDOW);
-  // The turn itself is spread in, so whatever the builder learns to read from it (the agent's
-  // saved answers, for one) reaches this provider without a second builder.
+  // The turn itself is spread in, so whatever the builder learns to read from it reaches this
+  // provider without a second builder. The agent's saved answers are numbered sources here (so a
+  // reply can cite them), not a second copy in the instructions.
   const instructions = buildInstructions({
     ...turn,
     input: window,
     extra: turn.instructions,
+    agentAnswers: undefined,
     retrieval: 'sources',
   });
   return [{ role: 'system', content: `${instructions}\n\n${sourcesBlock(context)}` }, ...toChatMessages(window)];
@@ -65,7 +76,7 @@ export function citedSources(numbers: number[], context: RetrievedContext): Answ
     out.push({
       fileName: s.fileName,
       page: s.page,
-      listingName: s.listingName,
+      listingName: s.listingId === null ? undefined : s.listingName,
       excerpt: s.text.length > EXCERPT_CHARS ? `${s.text.slice(0, EXCERPT_CHARS - 1)}…` : s.text,
     });
   }

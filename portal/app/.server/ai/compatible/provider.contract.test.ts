@@ -168,6 +168,7 @@ describe('contract: chat completions, streamed (Ollama)', () => {
       numWebSearch: 0,
       functionCalls: 0,
       sources: MAPLE_SOURCES,
+      handedOver: false,
     });
     // A local model the price table does not name costs nothing.
     expect(estimateCostUsd({ ...result.usage, model: result.model, fileSearches: 0, webSearches: 0 })).toBe(0);

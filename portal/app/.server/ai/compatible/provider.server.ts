@@ -8,10 +8,10 @@
 // connection failures are retried by the SDK (exponential backoff, Retry-After honoured).
 import crypto from 'node:crypto';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
-import type { AiProvider, ChatTurn, ChatTurnResult } from '../provider.server';
+import { AGENT_ANSWER_SOURCE, type AiProvider, type ChatTurn, type ChatTurnResult } from '../provider.server';
 import { offlineProvider } from '../offline/provider.server';
 import { AiResponseError, TRANSLATION_NO_DATA } from '../openai/errors';
-import { translationPrompt } from '../openai/instructions';
+import { CONTACT_MARKER, translationPrompt } from '../openai/instructions';
 import { citedNumbers, outputFilter, visibleText } from './output';
 import { buildMessages, citedSources } from './prompt';
 import { estimateTokens, retrieveContext } from './retrieval.server';
@@ -138,6 +138,12 @@ export function compatibleProvider(opts: CompatibleProviderOptions): AiProvider 
     const outputText = visibleText(got.raw);
     if (!outputText) throw new AiResponseError(`Chat model ${model} returned no text.`);
     const promptText = messages.map((m) => (typeof m.content === 'string' ? m.content : '')).join('\n');
+    const sources = citedSources(citedNumbers(got.raw), context);
+    // As with the hosted provider: the agent's own answer to this question is the reply's source
+    // even when the model forgot to cite it, and with it at hand nothing is handed over.
+    const answer = context.sources.find((s) => s.kind === 'answer');
+    if (answer && !sources.some((s) => s.fileName === AGENT_ANSWER_SOURCE))
+      sources.unshift(...citedSources([answer.n], context));
     return {
       id: got.id || `chatcmpl-${crypto.randomBytes(12).toString('hex')}`,
       outputText,
@@ -146,7 +152,10 @@ export function compatibleProvider(opts: CompatibleProviderOptions): AiProvider 
       numFileSearch: 0,
       numWebSearch: 0,
       functionCalls: 0,
-      sources: citedSources(citedNumbers(got.raw), context),
+      sources,
+      // An offer of the contact form with nothing cited is the model not knowing: the question
+      // waits for the agent on /questions.
+      handedOver: !answer && outputText.includes(CONTACT_MARKER) && sources.length === 0,
     };
   }
 

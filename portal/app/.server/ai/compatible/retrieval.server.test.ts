@@ -74,6 +74,40 @@ describe('retrieval for the compatible provider', () => {
     expect(ctx.sources[0]).toMatchObject({ fileName: "agent's notes", listingName: '88 Harbour Road, Kelowna, BC' });
   });
 
+  it("puts the agent's saved answers first, those of the listings in the filter and those for every listing", () => {
+    const [maple, harbour] = s.listingIds;
+    const hint = (id: number, listingId: number | null, answer: string) => ({
+      id,
+      listingId,
+      listingName: null,
+      question: 'Are the washer and dryer included?',
+      answer,
+    });
+    const ctx = retrieveContext(
+      {
+        ...turn('Are the washer and dryer included?', 0),
+        agentAnswers: [
+          hint(1, harbour, 'No, they go with the sellers.'),
+          hint(2, null, 'Ask me at the showing.'),
+          hint(3, maple, 'Yes, both stay.'),
+        ],
+      },
+      1500,
+    );
+    expect(ctx.sources.slice(0, 2)).toMatchObject([
+      { n: 1, kind: 'answer', fileName: "agent's answer", listingId: null, page: null },
+      {
+        n: 2,
+        kind: 'answer',
+        fileName: "agent's answer",
+        listingId: maple,
+        listingName: '123 Maple Street, Kelowna, BC',
+      },
+    ]);
+    expect(ctx.sources[1]!.text).toContain("Agent's answer: Yes, both stay.");
+    expect(ctx.sources.some((x) => x.text.includes('go with the sellers'))).toBe(false);
+  });
+
   it("lets a follow-up without a subject borrow the previous question's", () => {
     const ctx = retrieveContext(turn('And in which year?', 0, 'en', ['Was the roof replaced?']), 1500);
     expect(ctx.sources[0]!.text).toContain('roof was replaced in 2019');

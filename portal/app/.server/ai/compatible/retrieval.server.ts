@@ -3,20 +3,21 @@
 // provider that reaches into the offline engine (its listing scope, extracted facts, vocabulary and
 // FTS5 query), so a change there is absorbed here.
 //
-// The FTS5 query is the question's words, the vocabulary's synonyms (ftsQueryText) and the
-// glossary's English and French forms of the terms the question names in the visitor's language,
-// so "サンプポンプ" meets "sump pump" in an English inspection report.
+// The FTS5 query is the offline engine's: the question's content words segmented per language,
+// the vocabulary's synonyms and the glossary's English and French forms of the terms the question
+// names (expandQuestion), so "サンプポンプ" meets "sump pump" in an English inspection report.
 //
-// Order of what goes in, while the budget lasts: the facts of the question's concepts, the best
-// FTS5 passages (the question's words plus the vocabulary's synonyms in English and French), then
-// each listing's headline facts (price, size, rooms) for questions of a general kind.
-import { toLang, type Lang } from '@i18n/languages';
-import type { ChatTurn } from '../provider.server';
+// Order of what goes in, while the budget lasts: the agent's saved answers to this question (they
+// outrank the files), the facts of the question's concepts, the best FTS5 passages, then each
+// listing's headline facts (price, size, rooms) for questions of a general kind.
+import { toLang } from '@i18n/languages';
+import { AGENT_ANSWER_SOURCE, type AgentAnswerHint, type ChatTurn } from '../provider.server';
 import { opened } from '../../db.server';
 import { searchChunksSync, type SearchHit } from '../../ingest/search-index.server';
+import { expandQuestion } from '../offline/expand';
 import { ftsQueryText } from '../offline/fts.server';
-import { loadListings, scopeListingIds, type Item, type ListingKnowledge } from '../offline/knowledge.server';
 import { getGlossary } from '../offline/glossary/glossary';
+import { loadListings, scopeListingIds, type Item, type ListingKnowledge } from '../offline/knowledge.server';
 import { CONCEPT_BY_ID, matchConcepts } from '../offline/vocabulary';
 
 export const AGENTS_NOTES = "agent's notes";
@@ -26,15 +27,13 @@ const HITS = 12;
 const MAX_PASSAGE_CHARS = 1200;
 const HEADLINE = ['price', 'status', 'property_type', 'bedrooms', 'bathrooms', 'area', 'lot', 'year_built', 'taxes'];
 const HEADLINE_PER_LISTING = 6;
-/** Glossary terms of a question expanded, and forms added per term (each costs a posting-list scan). */
-const GLOSSARY_TERMS = 4;
-const DOCUMENT_LANGS: Lang[] = ['en', 'fr'];
 
 export interface ContextSource {
   /** 1-based; the model cites it as [n]. */
   n: number;
-  kind: 'fact' | 'passage';
-  listingId: number;
+  kind: 'fact' | 'passage' | 'answer';
+  /** null: an answer the agent saved for every listing. */
+  listingId: number | null;
   listingName: string;
   /** The file as the visitor sees it in the sources ("agent's notes" for the notes document). */
   fileName: string;
@@ -84,15 +83,25 @@ function search(listings: ListingKnowledge[], text: string): SearchHit[] {
   }
 }
 
-/** The documents' words for the glossary terms of a question (read as the visitor's language and as English). */
-export function glossaryExpansion(question: string, language: string): string[] {
-  const glossary = getGlossary();
-  const ids = new Set<string>();
-  for (const lang of new Set<Lang>([toLang(language), 'en']))
-    for (const m of glossary.find(question, lang)) ids.add(m.id);
-  return [...ids]
-    .slice(0, GLOSSARY_TERMS)
-    .flatMap((id) => DOCUMENT_LANGS.flatMap((lang) => glossary.forms(id, lang).slice(0, 2)));
+/** The agent's saved answers to this question that belong to a listing in scope (or to all). */
+function answersInScope(
+  hints: readonly AgentAnswerHint[] | undefined,
+  listings: readonly ListingKnowledge[],
+): Array<Omit<ContextSource, 'n'>> {
+  return (hints ?? []).flatMap((h) => {
+    const listing = h.listingId === null ? null : listings.find((l) => l.id === h.listingId);
+    if (h.listingId !== null && !listing) return [];
+    return [
+      {
+        kind: 'answer' as const,
+        listingId: h.listingId,
+        listingName: listing?.name ?? 'every listing',
+        fileName: AGENT_ANSWER_SOURCE,
+        page: null,
+        text: `Question: ${h.question.replace(/\s+/g, ' ')}\nAgent's answer: ${h.answer.replace(/\s+/g, ' ')}`,
+      },
+    ];
+  });
 }
 
 const subjects = (text: string) =>
@@ -106,7 +115,7 @@ const subjects = (text: string) =>
  * it?") borrows the concepts and words of the visitor's previous message.
  */
 export function retrieveContext(
-  turn: Pick<ChatTurn, 'assistantId' | 'filter' | 'input' | 'language'>,
+  turn: Pick<ChatTurn, 'assistantId' | 'filter' | 'input' | 'language' | 'agentAnswers'>,
   budgetTokens: number,
 ): RetrievedContext {
   const fileIds = turn.filter ? turn.filter.filters.map((f) => f.value) : null;
@@ -141,11 +150,13 @@ export function retrieveContext(
     text: item.kind === 'fact' ? `${item.label}: ${item.text}` : item.text,
   });
 
+  for (const a of answersInScope(turn.agentAnswers, listings)) add(a);
+
   for (const concept of concepts)
     for (const l of listings) for (const f of l.facts.get(concept) ?? []) add(fromItem(f, l));
 
-  const terms = [ftsQueryText(query, concepts), ...glossaryExpansion(query, turn.language)].join(' ');
-  for (const h of search(listings, terms)) {
+  const expansion = expandQuestion(query, toLang(turn.language), getGlossary());
+  for (const h of search(listings, ftsQueryText(query, concepts, expansion))) {
     const l = listings.find((x) => x.id === h.listingId);
     if (!l) continue;
     const text = h.text.length > MAX_PASSAGE_CHARS ? `${h.text.slice(0, MAX_PASSAGE_CHARS)}…` : h.text;
