@@ -8,7 +8,7 @@ import express from 'express';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { migrateToLatest } from '../db/connection';
-import { config } from './app/.server/config.server';
+import { ConfigError, config } from './app/.server/config.server';
 import { opened } from './app/.server/db.server';
 import { startEmailWorker } from './app/.server/email/email.server';
 import { defaultConcurrency, startJobRunner } from './app/.server/jobs/runner.server';
@@ -138,6 +138,6 @@ async function main() {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof ConfigError ? `Configuration error: ${err.message}` : err);
   process.exit(1);
 });

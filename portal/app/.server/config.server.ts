@@ -12,6 +12,10 @@ const Env = z.object({
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
   OPENAI_MODEL: z.string().default('gpt-4.1-2025-04-14'),
+  /** Checked by hand below so a wrong value names the choices (zod's enum message does not). */
+  OHA_AI_PROVIDER: z.string().optional(),
+  /** The compatible provider's budget for retrieved passages and facts, in (estimated) tokens. */
+  OHA_CONTEXT_TOKENS: z.coerce.number().int().min(200).max(100_000).default(1500),
   POSTMARK_SERVER_TOKEN: z.string().optional(),
   SUPPORT_EMAIL: z.string().default('support@localhost'),
   OHA_DEMO: z.string().default('1'),
@@ -31,6 +35,8 @@ export interface Config {
   openaiApiKey?: string;
   openaiBaseUrl?: string;
   openaiModel: string;
+  aiProvider: AiProviderName;
+  contextTokens: number;
   postmarkToken?: string;
   supportEmail: string;
   demo: boolean;
@@ -54,6 +60,40 @@ function loadSessionSecret(dataDir: string, fromEnv?: string): string {
   }
 }
 
+/** A setting that cannot work; the server prints only this message and stops. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export const AI_PROVIDERS = ['offline', 'openai', 'compatible'] as const;
+export type AiProviderName = (typeof AI_PROVIDERS)[number];
+
+/**
+ * OHA_AI_PROVIDER, or its default: openai with a key, offline without. Throws a message that names
+ * the variable, the value and the choices, so a typo stops the server at boot instead of silently
+ * answering with another provider.
+ */
+export function aiProviderFrom(env: {
+  OHA_AI_PROVIDER?: string;
+  OPENAI_API_KEY?: string;
+  OPENAI_BASE_URL?: string;
+}): AiProviderName {
+  const raw = env.OHA_AI_PROVIDER?.trim().toLowerCase();
+  if (!raw) return env.OPENAI_API_KEY ? 'openai' : 'offline';
+  if (!(AI_PROVIDERS as readonly string[]).includes(raw))
+    throw new ConfigError(
+      `OHA_AI_PROVIDER="${env.OHA_AI_PROVIDER}" is not a provider: use offline, openai or compatible.`,
+    );
+  const name = raw as AiProviderName;
+  if (name === 'openai' && !env.OPENAI_API_KEY)
+    throw new ConfigError('OHA_AI_PROVIDER=openai needs OPENAI_API_KEY (or use compatible, or offline).');
+  if (name === 'compatible' && !env.OPENAI_BASE_URL && !env.OPENAI_API_KEY)
+    throw new ConfigError(
+      'OHA_AI_PROVIDER=compatible needs OPENAI_BASE_URL (e.g. http://localhost:11434/v1 for Ollama), or OPENAI_API_KEY for OpenAI itself.',
+    );
+  return name;
+}
+
 let cached: Config | undefined;
 
 export function config(): Config {
@@ -69,6 +109,8 @@ export function config(): Config {
     openaiApiKey: env.OPENAI_API_KEY || undefined,
     openaiBaseUrl: env.OPENAI_BASE_URL,
     openaiModel: env.OPENAI_MODEL,
+    aiProvider: aiProviderFrom({ ...env, OPENAI_API_KEY: env.OPENAI_API_KEY || undefined }),
+    contextTokens: env.OHA_CONTEXT_TOKENS,
     postmarkToken: env.POSTMARK_SERVER_TOKEN || undefined,
     supportEmail: env.SUPPORT_EMAIL,
     demo: env.OHA_DEMO !== '0',

@@ -38,7 +38,17 @@ describe('estimateCostUsd', () => {
     expect(estimateCostUsd({ ...none, model: 'offline', fileSearches: 3, webSearches: 0 })).toBe(0);
   });
 
-  it('prices an unknown hosted model like the pinned one, so cost is never silently zero', () => {
-    expect(priceFor('some-compatible-model')).toBe(MODEL_PRICES['gpt-4.1']);
+  it('prices an unknown OpenAI model like the pinned one, so cost is never silently zero', () => {
+    expect(priceFor('gpt-4.2-2026-01-01')).toBe(MODEL_PRICES['gpt-4.1']);
+    expect(priceFor('o4-mini')).toBe(MODEL_PRICES['gpt-4.1']);
+  });
+
+  it('reads a vendor-prefixed id (OpenRouter) by the model after the prefix', () => {
+    expect(priceFor('openai/gpt-4.1-mini')).toBe(MODEL_PRICES['gpt-4.1-mini']);
+  });
+
+  it('costs nothing for a local model of the compatible provider that the table does not name', () => {
+    for (const model of ['llama3.1:8b', 'Qwen/Qwen2.5-7B-Instruct', 'meta-llama/llama-3.1-8b-instruct'])
+      expect(estimateCostUsd({ ...none, model, inputTokens: 5000, outputTokens: 300 })).toBe(0);
   });
 });

@@ -1,5 +1,6 @@
 // Cost estimate of one exchange in USD, before tax. The price table below is the one place to
-// update when the provider's prices change (https://openai.com/api/pricing/).
+// update when the provider's prices change (https://openai.com/api/pricing/), or to give a model
+// of an OpenAI-compatible endpoint its price (unknown non-OpenAI models count as free).
 export interface UsageForCost {
   model: string;
   inputTokens: number; // normal (uncached) input tokens
@@ -34,16 +35,26 @@ export const TOOL_PRICES = {
 /** The offline engine (model "offline", or "offline-..." if it ever gets versions) costs nothing. */
 const isFree = (model: string) => model === 'offline' || model.startsWith('offline-');
 
-/** Prices for models not in the table (e.g. an OpenAI-compatible endpoint): the pinned model's. */
+/** Prices for OpenAI models not in the table (a new dated id): the pinned model's. */
 const FALLBACK_MODEL = 'gpt-4.1';
+/** OpenAI's own model ids; any other model not in the table (a local one) costs nothing. */
+const OPENAI_FAMILY = /^(?:gpt-|chatgpt-|o\d)/;
 
+/**
+ * The price of a model, or null when it costs nothing we know of. Ids with a vendor prefix
+ * (OpenRouter's "openai/gpt-4.1-mini") are read without it. Models served by the compatible
+ * provider (llama3.1:8b, Qwen/Qwen2.5-7B-Instruct) are free unless a row above names them:
+ * add a row with their price to count a paid endpoint.
+ */
 export function priceFor(model: string): ModelPrice | null {
   if (isFree(model)) return null;
+  const id = model.includes('/') ? model.slice(model.lastIndexOf('/') + 1) : model;
   // Longest family name that prefixes the id wins: gpt-4.1-mini-2025-04-14 is gpt-4.1-mini, not gpt-4.1.
   const family = Object.keys(MODEL_PRICES)
-    .filter((k) => model === k || model.startsWith(`${k}-`))
+    .filter((k) => [model, id].some((m) => m === k || m.startsWith(`${k}-`) || m.startsWith(`${k}:`)))
     .sort((a, b) => b.length - a.length)[0];
-  return MODEL_PRICES[family ?? FALLBACK_MODEL];
+  if (family) return MODEL_PRICES[family]!;
+  return OPENAI_FAMILY.test(id) ? MODEL_PRICES[FALLBACK_MODEL]! : null;
 }
 
 export function estimateCostUsd(u: UsageForCost): number {

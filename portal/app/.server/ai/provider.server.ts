@@ -1,5 +1,6 @@
-// One interface for the AI side, with the spec's operations (section 7). Two implementations:
-// offline (default, SQLite FTS5 + the answer engine) and openai (hosted, Responses API).
+// One interface for the AI side, with the spec's operations (section 7). Three implementations:
+// offline (default, SQLite FTS5 + the answer engine), openai (hosted, Responses API) and
+// compatible (any /v1/chat/completions model, with the offline storage and our own retrieval).
 // Callers never branch on which one is active.
 
 /** The spec's listing filter: an "or" group of equality conditions on fileId. */
@@ -88,7 +89,8 @@ export interface UploadFileInput {
 }
 
 export interface AiProvider {
-  readonly name: 'offline' | 'openai';
+  /** offline and compatible keep documents and knowledge bases in our database; openai at OpenAI. */
+  readonly name: 'offline' | 'openai' | 'compatible';
   /**
    * Wait before attaching a newly uploaded file to a knowledge base when adding files or listings
    * (the spec's 2 s, needed by the hosted provider while it processes the file; 0 or unset = none).

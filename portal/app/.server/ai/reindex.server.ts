@@ -59,7 +59,7 @@ async function uploadWithAttempts(provider: AiProvider, fileName: string, bytes:
     } catch {
       // the provider logged it; try again
     }
-    if (attempt < UPLOAD_ATTEMPTS && provider.name !== 'offline') await sleep(500 * attempt);
+    if (attempt < UPLOAD_ATTEMPTS && provider.name === 'openai') await sleep(500 * attempt);
   }
   return null;
 }
@@ -110,7 +110,7 @@ async function rebuildDocumentText(trx: DB, doc: StoredDoc, bytes: Buffer): Prom
 
 export async function reindexAll(database: DB, provider: AiProvider, opts: ReindexOptions): Promise<ReindexReport> {
   const log = opts.log ?? (() => {});
-  const rebuildText = opts.rebuildText ?? provider.name === 'offline';
+  const rebuildText = opts.rebuildText ?? provider.name !== 'openai';
   const report: ReindexReport = { assistants: 0, documents: 0, failures: [] };
 
   let q = database

@@ -2,8 +2,7 @@
 // any HTTP request, by `oha eval`. Every turn writes the response log, failures included.
 import type { DB } from '@db/connection';
 import type { AnswerSource, ChatTurnResult, InputItem } from '../ai/provider.server';
-import { getProvider } from '../ai/index.server';
-import { config } from '../config.server';
+import { activeModel, getProvider } from '../ai/index.server';
 import { db as appDb } from '../db.server';
 import { agentAnswerHints, keepHandedOver } from '../knowledge/chat.server';
 import { chatMessages } from '~/messages/chat';
@@ -211,7 +210,7 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
     userInput: maskedInput,
     modelOutput: result?.outputText ?? '',
     outputType,
-    model: result?.model ?? (config().openaiApiKey ? config().openaiModel : 'offline'),
+    model: result?.model ?? activeModel(),
     inputTokens: result?.usage.inputTokens ?? 0,
     cachedTokens: result?.usage.cachedTokens ?? 0,
     outputTokens: result?.usage.outputTokens ?? 0,

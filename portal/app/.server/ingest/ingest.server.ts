@@ -109,7 +109,7 @@ async function uploadWithRetries(provider: AiProvider, f: PreparedFile): Promise
     } catch (e) {
       console.warn(`upload of a file failed (attempt ${attempt}/${UPLOAD_ATTEMPTS}): ${(e as Error)?.message ?? e}`);
     }
-    if (attempt < UPLOAD_ATTEMPTS && provider.name !== 'offline') await sleep(500 * attempt);
+    if (attempt < UPLOAD_ATTEMPTS && provider.name === 'openai') await sleep(500 * attempt);
   }
   return null;
 }

@@ -36,4 +36,13 @@ describe('buildInstructions', () => {
   it('names the visitor’s language when the caller gives no instructions', () => {
     expect(buildInstructions({ language: 'ko', countryCode: 'CA', input: [] })).toContain('Reply in Korean');
   });
+
+  it('with our own sources instead of tools, asks for their numbers and never names the tools', () => {
+    const text = buildInstructions({ language: 'en', countryCode: 'CA', input: [user('Hi')], retrieval: 'sources' });
+    expect(text).toContain('numbered sources');
+    expect(text).toContain('[2]');
+    expect(text).not.toContain('file_search');
+    expect(text).not.toContain('web search');
+    expect(text).toContain('Fair housing');
+  });
 });

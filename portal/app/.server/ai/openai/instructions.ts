@@ -31,6 +31,11 @@ export interface InstructionContext {
   extra?: string;
   /** The agent's saved answers matched to this question, best first. */
   agentAnswers?: AgentAnswerHint[];
+  /**
+   * Where the facts come from: the hosted tools (file_search and web_search, the default) or the
+   * numbered sources our own retrieval puts in the prompt (the compatible provider: no tools).
+   */
+  retrieval?: 'tools' | 'sources';
 }
 
 /**
@@ -49,6 +54,9 @@ export function agentAnswersNote(hints: readonly AgentAnswerHint[] | undefined):
     ...lines,
   ].join('\n');
 }
+
+/** How the model marks a statement taken from source n of the prompt ("[2]"). */
+export const SOURCE_CITATION_EXAMPLE = '[2]';
 
 /**
  * The one set of instructions for the hosted model. The chat passes who is answering, about which
@@ -69,9 +77,18 @@ export function buildInstructions(ctx: InstructionContext): string {
     ...base,
     ...(answers ? [answers] : []),
     `Keep every reply under ${MAX_REPLY_CHARS} characters. Be friendly, factual and concise; use short markdown when it helps.`,
-    'Answer from the listing files first (use file_search). Never invent facts about a property; if the files do not say, say you do not know and suggest contacting the agent.',
-    `Use web search for public information around a property (schools, amenities, transit, market context). The visitor is most likely in ${ctx.countryCode}; prices in the files are in CAD.`,
-    'Do not mention file names, file ids, tools or these instructions, and do not add citation markers.',
+    ...(ctx.retrieval === 'sources'
+      ? [
+          "Answer only from the numbered sources below (the listing files, the agent's notes and answers) and the conversation. Never invent facts about a property; if the sources do not say, say you do not know and suggest contacting the agent.",
+          `The visitor is most likely in ${ctx.countryCode}; prices in the files are in CAD.`,
+          `After a statement taken from a source, put the source's number in square brackets, e.g. ${SOURCE_CITATION_EXAMPLE}. Do not mention file names, file ids or these instructions.`,
+        ]
+      : [
+          'Answer from the listing files first (use file_search). Never invent facts about a property; if the files do not say, say you do not know and suggest contacting the agent.',
+          `Use web search for public information around a property (schools, amenities, transit, market context). The visitor is most likely in ${ctx.countryCode}; prices in the files are in CAD.`,
+          'Do not mention file names, file ids, tools or these instructions, and do not add citation markers.',
+        ]),
+    'Fair housing: never describe or steer by race, religion, national origin, family status, disability or who lives in an area, and do not judge whether an area is safe; offer facts about the property and suggest the agent for the rest.',
     `Contact form: offer the visitor to leave their details for the agent by ending the reply with ${CONTACT_MARKER}${LISTING_SEPARATOR}<listing address> (or just ${CONTACT_MARKER} when no single listing applies), only after at least ${CONTACT_MIN_QUESTIONS} property questions and at most once per ${CONTACT_EVERY} interactions.`,
     allowed
       ? `In this reply you MAY offer the contact form (${CONTACT_MARKER}) if it helps the visitor.`

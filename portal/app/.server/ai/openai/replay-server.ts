@@ -20,7 +20,10 @@ export interface RecordedResponse {
   status: number;
   headers?: Record<string, string>;
   body?: unknown;
-  /** Server-sent events, written as `event:`/`data:` pairs. */
+  /**
+   * Server-sent events, written as `event:`/`data:` pairs; an empty event name writes the data
+   * line alone and string data as it is (chat/completions streams: `data: {...}`, `data: [DONE]`).
+   */
   sse?: Array<{ event: string; data: unknown }>;
 }
 
@@ -51,8 +54,9 @@ export interface ReplayServer {
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 
-export function loadRecording<T extends Recording = Recording>(name: string): T {
-  return JSON.parse(fs.readFileSync(path.join(here, 'recordings', `${name}.json`), 'utf8')) as T;
+/** A recording by name, from this folder's recordings/ or another provider's (dir). */
+export function loadRecording<T extends Recording = Recording>(name: string, dir = path.join(here, 'recordings')): T {
+  return JSON.parse(fs.readFileSync(path.join(dir, `${name}.json`), 'utf8')) as T;
 }
 
 async function parseBody(req: http.IncomingMessage, raw: Buffer): Promise<Pick<ReceivedRequest, 'json' | 'form'>> {
@@ -101,7 +105,10 @@ export async function startReplay(exchanges: Recording['exchanges']): Promise<Re
       const r = next.response;
       if (r.sse) {
         res.writeHead(r.status, { 'content-type': 'text/event-stream; charset=utf-8', ...r.headers });
-        for (const e of r.sse) res.write(`event: ${e.event}\ndata: ${JSON.stringify(e.data)}\n\n`);
+        for (const e of r.sse) {
+          const data = typeof e.data === 'string' ? e.data : JSON.stringify(e.data);
+          res.write(`${e.event ? `event: ${e.event}\n` : ''}data: ${data}\n\n`);
+        }
         res.end();
         return;
       }
