@@ -7,11 +7,12 @@
 // streams; a server that refuses streaming gets the same request once without it. 429, 5xx and
 // connection failures are retried by the SDK (exponential backoff, Retry-After honoured).
 import crypto from 'node:crypto';
+import { hasContactMarker } from '@widget/chat/contract';
 import OpenAI, { APIConnectionError, APIConnectionTimeoutError, APIError } from 'openai';
 import { AGENT_ANSWER_SOURCE, type AiProvider, type ChatTurn, type ChatTurnResult } from '../provider.server';
 import { offlineProvider } from '../offline/provider.server';
 import { AiResponseError, TRANSLATION_NO_DATA } from '../openai/errors';
-import { CONTACT_MARKER, translationPrompt } from '../openai/instructions';
+import { translationPrompt } from '../openai/instructions';
 import { citedNumbers, outputFilter, visibleText } from './output';
 import { buildMessages, citedSources } from './prompt';
 import { estimateTokens, retrieveContext } from './retrieval.server';
@@ -155,7 +156,7 @@ export function compatibleProvider(opts: CompatibleProviderOptions): AiProvider 
       sources,
       // An offer of the contact form with nothing cited is the model not knowing: the question
       // waits for the agent on /questions.
-      handedOver: !answer && outputText.includes(CONTACT_MARKER) && sources.length === 0,
+      handedOver: !answer && hasContactMarker(outputText) && sources.length === 0,
     };
   }
 
