@@ -23,16 +23,16 @@ async function requireOwner(db: DB, userId: number, assistantId: number): Promis
 
 /** The assistant's row, created with a fresh secret on first use (so the tab always has one to show). */
 async function ensureRow(db: DB, assistantId: number) {
+  const read = () =>
+    db.selectFrom('assistantIntegrations').selectAll().where('assistantId', '=', assistantId).executeTakeFirst();
+  const row = await read();
+  if (row) return row;
   await db
     .insertInto('assistantIntegrations')
     .values({ assistantId, webhookSecret: newWebhookSecret() })
     .onConflict((oc) => oc.column('assistantId').doNothing())
     .execute();
-  return db
-    .selectFrom('assistantIntegrations')
-    .selectAll()
-    .where('assistantId', '=', assistantId)
-    .executeTakeFirstOrThrow();
+  return (await read())!;
 }
 
 export function maskKey(key: string): string {
