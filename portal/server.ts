@@ -1,5 +1,6 @@
-// The one server process: migrates the database, seeds the demo, starts the email worker and
-// serves the Remix app (and, later, the widget) with security headers.
+// The one server process: migrates the database, seeds the demo, starts the email worker and the
+// deliveries to webhooks and Follow Up Boss, and serves the Remix app (and, later, the widget)
+// with security headers.
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
@@ -14,6 +15,8 @@ import { startEmailWorker } from './app/.server/email/email.server';
 import { defaultConcurrency, startJobRunner } from './app/.server/jobs/runner.server';
 import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.server/ingest/extract-pool.server';
 import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.server';
+import { startDeliveryRunner } from './app/.server/integrations/delivery-runner.server';
+import { deliveryDeps } from './app/.server/integrations/notify.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
@@ -49,6 +52,9 @@ async function main() {
   });
   const jobs = startJobRunner({ db, concurrency: workers });
   console.log(`background jobs and document readers: ${workers} at a time`);
+  const jobs = startJobRunner({ db, concurrency: c.workers ?? defaultConcurrency() });
+  console.log(`background jobs: ${c.workers ?? defaultConcurrency()} at a time`);
+  startDeliveryRunner({ db: () => db, deps: deliveryDeps });
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
   console.log(`AI provider: ${describeProvider()}`);
 

@@ -6,6 +6,9 @@ export const FIRST_RETRY_MS = 5_000;
 export const MAX_RETRY_DELAY_MS = 6 * 3600_000;
 /** Each attempt gets this long to connect, send and read the answer. */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
+/** An attempt under way holds its delivery this long (an attempt plus a wide margin); a process
+ * that dies mid-attempt leaves the delivery due again after it. */
+export const ATTEMPT_LEASE_MS = 60_000;
 
 /** The wait after `failedAttempts` failures (1 = the first attempt failed). */
 export function retryDelayMs(failedAttempts: number): number {

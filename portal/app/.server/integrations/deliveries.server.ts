@@ -4,7 +4,7 @@
 // Standard Webhooks headers; Follow Up Boss gets its own event body (followupboss.server.ts).
 import type { DB } from '@db/connection';
 import type { Delivery } from '@db/schema';
-import { ATTEMPT_TIMEOUT_MS, nextAttemptAt, parseRetryAfter } from './backoff';
+import { ATTEMPT_LEASE_MS, ATTEMPT_TIMEOUT_MS, nextAttemptAt, parseRetryAfter } from './backoff';
 import {
   buildEvent,
   TEST_MESSAGE,
@@ -50,7 +50,7 @@ export async function storeEvent<T extends Exclude<EventType, 'test'>>(
   if (row?.followupbossApiKey && type === 'lead.created') destinations.push('followupboss');
   if (destinations.length === 0) return [];
   const event = buildEvent(type, data, now);
-  return insertDeliveries(db, assistantId, event, destinations, now);
+  return insertDeliveries(db, assistantId, event, destinations, now, now);
 }
 
 async function insertDeliveries(
@@ -59,6 +59,8 @@ async function insertDeliveries(
   event: WebhookEvent,
   destinations: Destination[],
   now: Date,
+  /** When the first attempt is due. */
+  dueAt: Date,
 ): Promise<number[]> {
   const payload = JSON.stringify(event);
   const ids: number[] = [];
@@ -72,7 +74,7 @@ async function insertDeliveries(
         eventType: event.type,
         payload,
         status: 'pending',
-        nextAttemptAt: now.toISOString(),
+        nextAttemptAt: dueAt.toISOString(),
         createdAt: now.toISOString(),
       })
       .returning('id')
@@ -262,6 +264,8 @@ export async function sendTestEvent(
     },
     now,
   );
-  const [id] = await insertDeliveries(db, assistant.id, event, ['webhook'], now);
+  // Attempted here, so not due for the runner: held as an attempt under way would be.
+  const held = new Date(now.getTime() + ATTEMPT_LEASE_MS);
+  const [id] = await insertDeliveries(db, assistant.id, event, ['webhook'], now, held);
   return attemptDelivery(db, id!, deps, { retry: false });
 }

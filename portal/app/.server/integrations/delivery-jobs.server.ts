@@ -10,9 +10,9 @@ export interface DeliveryJob {
 }
 
 /**
- * Queues the first attempt of each stored delivery, inside the caller's transaction.
- * PENDING the job queue (issue 18): until it lands, stored deliveries wait in `deliveries`
- * (status pending, next_attempt_at set) and nothing sends them.
+ * Queues the first attempt of each stored delivery, inside the caller's transaction. Until the
+ * job queue (issue 18) lands there is nothing to add: the stored row (pending, due now) is what
+ * delivery-runner.server.ts picks up within a second.
  */
 export async function enqueueDeliveries(_db: DB, _ids: number[]): Promise<void> {}
 
