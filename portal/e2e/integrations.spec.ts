@@ -91,6 +91,7 @@ test('a lead from the For Sale sign reaches the webhook once, after a retry', as
   // The agent connects a webhook on the Integrations tab.
   await page.goto(`${app.url}/assistantlist/${assistantId}`);
   await page.getByRole('tab', { name: 'Integrations' }).click();
+  await expect(page.getByText('Your signing secret is created when you save a webhook URL.')).toBeVisible();
   await page.getByRole('textbox', { name: 'Webhook URL' }).fill(receiverUrl);
   await page.getByRole('button', { name: 'Save webhook' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Webhook saved.' })).toBeVisible();

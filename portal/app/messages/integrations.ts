@@ -22,6 +22,7 @@ export const integrationTexts = {
     confirmLabel: 'Regenerate',
     warning: 'The old secret stops working at once.',
     regenerated: 'A new signing secret was created. Copy it into your receiver.',
+    none: 'Your signing secret is created when you save a webhook URL.',
   },
   test: {
     button: 'Send test event',

@@ -43,11 +43,19 @@ async function agent(email: string) {
 const strict = { allowPrivate: false };
 
 describe('integration settings', () => {
-  it('gives the owner a signing secret on first look, and a new one on regenerate', async () => {
+  it('creates the signing secret with the first save, never on a look, and a new one on regenerate', async () => {
     const me = await agent('me@example.com');
+    expect(await integrationSettings(t.db, me.userId, me.assistantId)).toEqual({
+      webhookUrl: null,
+      webhookSecret: null,
+      fubKeyMasked: null,
+    });
+    expect(await t.db.selectFrom('assistantIntegrations').selectAll().execute()).toEqual([]);
+    expect(await saveWebhookUrl(t.db, me.userId, me.assistantId, 'https://93.184.215.14/hook', strict)).toEqual({
+      ok: true,
+    });
     const first = await integrationSettings(t.db, me.userId, me.assistantId);
-    expect(isWebhookSecret(first.webhookSecret)).toBe(true);
-    expect(first).toMatchObject({ webhookUrl: null, fubKeyMasked: null });
+    expect(isWebhookSecret(first.webhookSecret!)).toBe(true);
     expect((await integrationSettings(t.db, me.userId, me.assistantId)).webhookSecret).toBe(first.webhookSecret);
     await regenerateWebhookSecret(t.db, me.userId, me.assistantId);
     expect((await integrationSettings(t.db, me.userId, me.assistantId)).webhookSecret).not.toBe(first.webhookSecret);
@@ -56,7 +64,7 @@ describe('integration settings', () => {
   it("refuses every read and write on another agent's assistant", async () => {
     const me = await agent('me@example.com');
     const other = await agent('other@example.com');
-    await integrationSettings(t.db, other.userId, other.assistantId);
+    await regenerateWebhookSecret(t.db, other.userId, other.assistantId);
     const before = await t.db.selectFrom('assistantIntegrations').selectAll().execute();
     await expect(integrationSettings(t.db, me.userId, other.assistantId)).rejects.toThrow(NotOwner);
     await expect(listDeliveries(t.db, me.userId, other.assistantId)).rejects.toThrow(NotOwner);

@@ -21,7 +21,7 @@ async function requireOwner(db: DB, userId: number, assistantId: number): Promis
   if (!row) throw new NotOwner();
 }
 
-/** The assistant's row, created with a fresh secret on first use (so the tab always has one to show). */
+/** The assistant's row, created with a fresh secret by the first save (reading the tab never writes). */
 async function ensureRow(db: DB, assistantId: number) {
   const read = () =>
     db.selectFrom('assistantIntegrations').selectAll().where('assistantId', '=', assistantId).executeTakeFirst();
@@ -41,18 +41,23 @@ export function maskKey(key: string): string {
 
 export interface IntegrationSettings {
   webhookUrl: string | null;
-  webhookSecret: string;
+  /** Null until the agent first saves something: the secret is created with the row. */
+  webhookSecret: string | null;
   /** Only the last four characters: the key itself never goes back to the browser. */
   fubKeyMasked: string | null;
 }
 
 export async function integrationSettings(db: DB, userId: number, assistantId: number): Promise<IntegrationSettings> {
   await requireOwner(db, userId, assistantId);
-  const row = await ensureRow(db, assistantId);
+  const row = await db
+    .selectFrom('assistantIntegrations')
+    .selectAll()
+    .where('assistantId', '=', assistantId)
+    .executeTakeFirst();
   return {
-    webhookUrl: row.webhookUrl,
-    webhookSecret: row.webhookSecret,
-    fubKeyMasked: row.followupbossApiKey ? maskKey(row.followupbossApiKey) : null,
+    webhookUrl: row?.webhookUrl ?? null,
+    webhookSecret: row?.webhookSecret ?? null,
+    fubKeyMasked: row?.followupbossApiKey ? maskKey(row.followupbossApiKey) : null,
   };
 }
 

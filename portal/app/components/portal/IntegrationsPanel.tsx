@@ -43,7 +43,7 @@ export function IntegrationsPanel({
   deliveries,
   result,
 }: {
-  settings: { webhookUrl: string | null; webhookSecret: string; fubKeyMasked: string | null };
+  settings: { webhookUrl: string | null; webhookSecret: string | null; fubKeyMasked: string | null };
   deliveries: DeliveryRow[];
   result: IntegrationsResult | null;
 }) {
@@ -84,7 +84,11 @@ export function IntegrationsPanel({
           </div>
         </Form>
 
-        <SecretField secret={settings.webhookSecret} />
+        {settings.webhookSecret ? (
+          <SecretField secret={settings.webhookSecret} />
+        ) : (
+          <p className="muted">{t.secret.none}</p>
+        )}
         {status(['regenerateSecret'])}
 
         <Form method="post" className="stack">
