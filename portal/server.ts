@@ -17,6 +17,7 @@ import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.s
 import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.server';
 import { startDeliveryRunner } from './app/.server/integrations/delivery-runner.server';
 import { deliveryDeps } from './app/.server/integrations/notify.server';
+import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
@@ -52,9 +53,9 @@ async function main() {
   });
   const jobs = startJobRunner({ db, concurrency: workers });
   console.log(`background jobs and document readers: ${workers} at a time`);
+  registerDeliveryJobs(db);
   const jobs = startJobRunner({ db, concurrency: c.workers ?? defaultConcurrency() });
   console.log(`background jobs: ${c.workers ?? defaultConcurrency()} at a time`);
-  startDeliveryRunner({ db: () => db, deps: deliveryDeps });
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
   console.log(`AI provider: ${describeProvider()}`);
 

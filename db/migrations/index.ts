@@ -8,7 +8,6 @@ import * as m20261121150000 from './2026_11_21_150000_listing_facts';
 import * as m20261125110000 from './2026_11_25_110000_agent_answers';
 import * as m20261125150000 from './2026_11_25_150000_lead_sources';
 import * as m20261125151000 from './2026_11_25_151000_integrations';
-import * as m20261125151100 from './2026_11_25_151100_deliveries_due';
 import * as m20261125180000 from './2026_11_25_180000_jobs';
 
 export const migrations: Record<string, Migration> = {
@@ -19,6 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_110000_agent_answers': m20261125110000,
   '2026_11_25_150000_lead_sources': m20261125150000,
   '2026_11_25_151000_integrations': m20261125151000,
-  '2026_11_25_151100_deliveries_due': m20261125151100,
   '2026_11_25_180000_jobs': m20261125180000,
 };

@@ -26,6 +26,11 @@ export interface DeliveryDeps {
   fub: Pick<FubOptions, 'system' | 'systemKey' | 'baseUrl'>;
   postWebhook?: (url: string, headers: Record<string, string>, body: string, opts: PostOptions) => Promise<SafeAnswer>;
   sendFub?: (opts: FubOptions, body: ReturnType<typeof fubLeadEvent>) => Promise<FubAnswer>;
+  /**
+   * Queues the next attempt, in the same transaction that records this one, so a pending delivery
+   * always has its job (delivery-jobs.server.ts).
+   */
+  scheduleRetry?: (trx: DB, deliveryId: number, retryAt: Date, nextAttempt: number) => Promise<void>;
 }
 
 /**
@@ -235,6 +240,7 @@ export async function attemptDelivery(
       })
       .where('id', '=', deliveryId)
       .execute();
+    if (outcome.status === 'retry') await deps.scheduleRetry?.(trx, deliveryId, outcome.retryAt, attempt + 1);
   });
   return outcome;
 }
@@ -267,5 +273,7 @@ export async function sendTestEvent(
   // Attempted here, so not due for the runner: held as an attempt under way would be.
   const held = new Date(now.getTime() + ATTEMPT_LEASE_MS);
   const [id] = await insertDeliveries(db, assistant.id, event, ['webhook'], now, held);
+  // Should this process stop mid-attempt, the job delivers it after the hold, as any other event.
+  await deps.scheduleRetry?.(db, id!, held, 1);
   return attemptDelivery(db, id!, deps, { retry: false });
 }

@@ -7,17 +7,9 @@ import type { DB } from '@db/connection';
 import { config } from '../config.server';
 import { chatUrl } from '../naming';
 import { leadSourceLabel, parseLeadSource } from '~/validation/lead-source';
-import { storeEvent, type DeliveryDeps } from './deliveries.server';
+import { storeEvent } from './deliveries.server';
 import { enqueueDeliveries } from './delivery-jobs.server';
 import { conversationUrl, type AssistantRef, type LeadCreatedData, type QuestionUnansweredData } from './events';
-
-export function deliveryDeps(): DeliveryDeps {
-  const c = config();
-  return {
-    allowPrivate: c.webhookAllowPrivate,
-    fub: { system: c.followUpBossSystem, systemKey: c.followUpBossSystemKey },
-  };
-}
 
 async function assistantRef(db: DB, assistantId: number): Promise<AssistantRef> {
   const a = await db

@@ -12,7 +12,7 @@ import {
   saveFollowUpBossKey,
   saveWebhookUrl,
 } from './integrations.server';
-import { deliveryDeps } from './notify.server';
+import { deliveryDeps } from './delivery-jobs.server';
 
 export async function integrationsTab(db: DB, userId: number, assistantId: number) {
   const [settings, deliveries] = await Promise.all([
