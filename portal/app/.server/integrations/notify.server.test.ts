@@ -5,6 +5,8 @@ import { createLead, LeadInput } from '../chat/leads.server';
 import { resetConfigForTests } from '../config.server';
 import { useDatabaseForTests } from '../db.server';
 import { setTransportForTests } from '../email/email.server';
+import { recordQuestion } from '../knowledge/questions.server';
+import { DELIVERY_JOB } from './delivery-jobs.server';
 import { notifyQuestionUnanswered } from './notify.server';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -142,5 +144,29 @@ describe('events from the app', () => {
         },
       },
     });
+  });
+
+  it('a question the assistant hands over is sent once, with its job queued', async () => {
+    const { assistantId } = await seed('https://hooks.example.com/in');
+    const q = {
+      assistantId,
+      listingId: null,
+      sessionId: SESSION,
+      responseId: 'resp_1',
+      question: 'Is there a gas line for the stove?',
+      reply: 'I will ask the agent.',
+      language: 'en',
+      reason: 'handoff' as const,
+    };
+    const id = await recordQuestion(t.db, q);
+    // The visitor then dislikes the same reply: still one question, still one event.
+    expect(await recordQuestion(t.db, { ...q, reason: 'disliked' })).toBe(id);
+    const sent = await payloads();
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.event).toMatchObject({
+      type: 'question.unanswered',
+      data: { question: { id, text: 'Is there a gas line for the stove?', source: 'flyer' } },
+    });
+    expect(await t.db.selectFrom('jobs').select('kind').execute()).toEqual([{ kind: DELIVERY_JOB }]);
   });
 });
