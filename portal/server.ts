@@ -15,8 +15,6 @@ import { startEmailWorker } from './app/.server/email/email.server';
 import { defaultConcurrency, startJobRunner } from './app/.server/jobs/runner.server';
 import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.server/ingest/extract-pool.server';
 import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.server';
-import { startDeliveryRunner } from './app/.server/integrations/delivery-runner.server';
-import { deliveryDeps } from './app/.server/integrations/notify.server';
 import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
@@ -51,11 +49,9 @@ async function main() {
     ...extractWorkerScript(compiled ? import.meta.url : undefined),
     size: workers,
   });
+  registerDeliveryJobs(db);
   const jobs = startJobRunner({ db, concurrency: workers });
   console.log(`background jobs and document readers: ${workers} at a time`);
-  registerDeliveryJobs(db);
-  const jobs = startJobRunner({ db, concurrency: c.workers ?? defaultConcurrency() });
-  console.log(`background jobs: ${c.workers ?? defaultConcurrency()} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
   console.log(`AI provider: ${describeProvider()}`);
 
