@@ -91,6 +91,8 @@ async function expectAccessible(page: Page) {
 }
 
 test('a lead from the For Sale sign reaches the webhook once, after a retry', async ({ page, browser }) => {
+  // Two browsers, a chat turn and a 5 s retry: more than the default minute on a shared machine.
+  test.slow();
   await loginAs(page, app, agent);
 
   // The agent connects a webhook on the Integrations tab.
