@@ -289,6 +289,45 @@ export interface VisitorQuestionsTable {
   createdAt: CreatedAt;
 }
 
+/** Where an assistant's leads go. The secret and the key are read only by the owner's pages and the sender. */
+export interface AssistantIntegrationsTable {
+  assistantId: number;
+  webhookUrl: string | null;
+  /** whsec_ + base64: signs every webhook delivery (Standard Webhooks). */
+  webhookSecret: string;
+  followupbossApiKey: string | null;
+  updatedAt: Timestamp;
+}
+
+/** One event to one destination, stored before the first attempt and retried for 24 hours. */
+export interface DeliveriesTable {
+  id: Generated<number>;
+  assistantId: number;
+  destination: string; // webhook | followupboss
+  eventId: string; // the webhook-id, the same on every attempt
+  eventType: string; // lead.created | question.unanswered | test
+  payload: string; // the JSON body, byte for byte on every attempt
+  status: ColumnType<string, string | undefined, string>; // pending | delivered | failed
+  attempts: ColumnType<number, number | undefined, number>;
+  lastStatusCode: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+  createdAt: CreatedAt;
+  finishedAt: string | null;
+}
+
+export interface DeliveryAttemptsTable {
+  id: Generated<number>;
+  deliveryId: number;
+  attempt: number;
+  statusCode: number | null;
+  error: string | null;
+  /** The first characters of the receiver's answer. */
+  answer: string | null;
+  durationMs: ColumnType<number, number | undefined, number>;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -309,6 +348,9 @@ export interface Database {
   jobs: JobsTable;
   agentAnswers: AgentAnswersTable;
   visitorQuestions: VisitorQuestionsTable;
+  assistantIntegrations: AssistantIntegrationsTable;
+  deliveries: DeliveriesTable;
+  deliveryAttempts: DeliveryAttemptsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -325,3 +367,4 @@ export type NewResponseLog = Insertable<ResponseLogsTable>;
 export type Job = Selectable<JobsTable>;
 export type AgentAnswer = Selectable<AgentAnswersTable>;
 export type VisitorQuestion = Selectable<VisitorQuestionsTable>;
+export type Delivery = Selectable<DeliveriesTable>;

@@ -1,5 +1,6 @@
-// The one server process: migrates the database, seeds the demo, starts the email worker and
-// serves the Remix app (and, later, the widget) with security headers.
+// The one server process: migrates the database, seeds the demo, starts the email worker and the
+// deliveries to webhooks and Follow Up Boss, and serves the Remix app (and, later, the widget)
+// with security headers.
 import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
@@ -15,6 +16,7 @@ import { defaultConcurrency, startJobRunner } from './app/.server/jobs/runner.se
 import { registerDocumentJobs } from './app/.server/ingest/document-jobs.server';
 import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.server/ingest/extract-pool.server';
 import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.server';
+import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
@@ -49,6 +51,7 @@ async function main() {
     size: workers,
   });
   registerDocumentJobs();
+  registerDeliveryJobs(db);
   const jobs = startJobRunner({ db, concurrency: workers });
   console.log(`background jobs and document readers: ${workers} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);

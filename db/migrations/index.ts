@@ -7,6 +7,7 @@ import * as m20261121140000 from './2026_11_21_140000_chat_session_selection';
 import * as m20261121150000 from './2026_11_21_150000_listing_facts';
 import * as m20261125110000 from './2026_11_25_110000_agent_answers';
 import * as m20261125150000 from './2026_11_25_150000_lead_sources';
+import * as m20261125151000 from './2026_11_25_151000_integrations';
 import * as m20261125180000 from './2026_11_25_180000_jobs';
 import * as m20261125180100 from './2026_11_25_180100_document_status';
 
@@ -17,6 +18,7 @@ export const migrations: Record<string, Migration> = {
   '2026_11_21_150000_listing_facts': m20261121150000,
   '2026_11_25_110000_agent_answers': m20261125110000,
   '2026_11_25_150000_lead_sources': m20261125150000,
+  '2026_11_25_151000_integrations': m20261125151000,
   '2026_11_25_180000_jobs': m20261125180000,
   '2026_11_25_180100_document_status': m20261125180100,
 };

@@ -25,6 +25,11 @@ const Env = z.object({
   OHA_RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
   /** Background jobs run at once (and worker threads for documents); default cores - 1, at least 1. */
   OHA_WORKERS: z.coerce.number().int().positive().optional(),
+  /** "1": webhooks may go to loopback and private addresses (tests, a receiver on this machine). */
+  OHA_WEBHOOK_ALLOW_PRIVATE: z.string().default('0'),
+  /** Follow Up Boss asks integrations to name their registered system in X-System / X-System-Key. */
+  FOLLOWUPBOSS_SYSTEM: z.string().default('OpenHouseAssistant'),
+  FOLLOWUPBOSS_SYSTEM_KEY: z.string().optional(),
 });
 
 export interface Config {
@@ -45,6 +50,9 @@ export interface Config {
   /** undefined: one per core minus one (jobs/runner.server.ts defaultConcurrency). */
   workers?: number;
   secureCookies: boolean;
+  webhookAllowPrivate: boolean;
+  followUpBossSystem: string;
+  followUpBossSystemKey?: string;
 }
 
 function loadSessionSecret(dataDir: string, fromEnv?: string): string {
@@ -118,6 +126,9 @@ export function config(): Config {
     rateLimitScale: env.OHA_RATE_LIMIT_SCALE,
     workers: env.OHA_WORKERS,
     secureCookies: publicUrl.startsWith('https://'),
+    webhookAllowPrivate: env.OHA_WEBHOOK_ALLOW_PRIVATE === '1',
+    followUpBossSystem: env.FOLLOWUPBOSS_SYSTEM,
+    followUpBossSystemKey: env.FOLLOWUPBOSS_SYSTEM_KEY || undefined,
   };
   return cached;
 }

@@ -178,7 +178,9 @@ export const assistantListTexts = {
 } as const;
 
 export const assistantEditTexts = {
-  tabs: ['Agent Contact Info', 'Listings'],
+  tabs: ['Agent Contact Info', 'Listings', 'Integrations'],
+  /** `?tab=` values that open a tab directly (links from elsewhere, reloads). */
+  tabKeys: ['contact', 'listings', 'integrations'],
   gone: 'The assistant is no longer available.',
   back: 'Back',
   deleteAssistant: 'Delete this assistant',

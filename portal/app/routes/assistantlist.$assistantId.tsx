@@ -6,21 +6,34 @@ import {
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } from '@remix-run/react';
+import {
+  Form,
+  Link,
+  useActionData,
+  useLoaderData,
+  useNavigate,
+  useNavigation,
+  useSearchParams,
+} from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { requireAgent } from '~/.server/auth/session.server';
+import { db } from '~/.server/db.server';
+import { integrationsTab, runIntegrationIntent, type TestResult } from '~/.server/integrations/tab.server';
 import { failureText, forbidden, parseId } from '~/.server/portal/route-helpers.server';
 import { deleteAssistant, findAssistant, updateContact } from '~/.server/repos/assistants.server';
 import { deleteListing } from '~/.server/repos/listings.server';
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
 import { GonePage } from '~/components/portal/GonePage';
+import { IntegrationsPanel } from '~/components/portal/IntegrationsPanel';
 import { ListingTable } from '~/components/portal/ListingTable';
 import { ContactFields } from '~/components/portal/ContactFields';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
 import { StatusMessage } from '~/components/portal/StatusMessage';
 import { Tabs } from '~/components/portal/Tabs';
+import { integrationTexts } from '~/messages/integrations';
 import { assistantEditTexts as t, confirmTexts, contactTexts, errorMessages, overlayText } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
+import { isIntegrationIntent, type IntegrationIntent } from '~/validation/integrations';
 import { CONTACT_FIELDS, ContactSchema, firstError, formFields } from '~/validation/listing';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
@@ -46,10 +59,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       },
       listings: a.listings,
     },
+    integrations: await integrationsTab(db(), user.id, a.id),
   };
 }
 
-type Intent = 'updateContact' | 'deleteListing' | 'deleteAllListings' | 'deleteAssistant';
+type Intent = 'updateContact' | 'deleteListing' | 'deleteAllListings' | 'deleteAssistant' | IntegrationIntent;
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAgent(request);
@@ -59,10 +73,20 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (found.status === 'forbidden') throw forbidden();
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as Intent;
-  const reply = (error: string | null, success: string | null = null, status = 200) =>
-    data({ intent, error, success }, { status });
+  const reply = (error: string | null, success: string | null = null, status = 200, test?: TestResult) =>
+    data({ intent, error, success, test }, { status });
   if (found.status === 'missing') return reply(t.gone, null, 404);
   const { assistant } = found;
+
+  // Webhook, signing secret, test event and Follow Up Boss key (the Integrations tab).
+  if (isIntegrationIntent(intent)) {
+    try {
+      const r = await runIntegrationIntent(db(), user.id, assistant, intent, form);
+      return reply(r.error, r.success, r.error ? 400 : 200, r.test);
+    } catch (e) {
+      return reply(failureText(e, integrationTexts.failed), null, 500);
+    }
+  }
 
   try {
     switch (intent) {
@@ -101,20 +125,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function AssistantEdit() {
-  const { assistant } = useLoaderData<typeof loader>();
+  const { assistant, integrations } = useLoaderData<typeof loader>();
   const navigate = useNavigate();
   const navigation = useNavigation();
   const result = useActionData<typeof action>();
-  const [tab, setTab] = useState(0);
+  const [searchParams] = useSearchParams();
+  const [tab, setTab] = useState(() => Math.max(0, t.tabKeys.indexOf(searchParams.get('tab') as never)));
   const [status, setStatus] = useState<{ error: string | null; success: string | null }>({
     error: null,
     success: null,
   });
   useEffect(() => {
-    if (result) setStatus({ error: result.error, success: result.success });
+    // The Integrations tab shows its own results next to each form.
+    if (result && !isIntegrationIntent(result.intent)) setStatus({ error: result.error, success: result.success });
   }, [result]);
 
-  if (!assistant) return <GonePage text={t.gone} backLabel={t.back} />;
+  if (!assistant || !integrations) return <GonePage text={t.gone} backLabel={t.back} />;
   const clear = () => setStatus({ error: null, success: null });
   return (
     <section className="portal-page">
@@ -157,6 +183,12 @@ export default function AssistantEdit() {
                 <ListingTable listings={assistant.listings} />
               )}
             </div>,
+            <IntegrationsPanel
+              key="integrations"
+              settings={integrations.settings}
+              deliveries={integrations.deliveries}
+              result={result && isIntegrationIntent(result.intent) ? result : null}
+            />,
           ]}
         </Tabs>
       </div>

@@ -68,8 +68,8 @@ export default function Leads() {
                   <td style={{ whiteSpace: 'nowrap' }}>
                     {l.prospectPhone ? <a href={`tel:${l.prospectPhone}`}>{l.prospectPhone}</a> : '—'}
                   </td>
-                  <td style={{ whiteSpace: 'pre-wrap', minWidth: '14rem' }}>{l.prospectRemarks}</td>
-                  <td>{leadSourceLabel(l.leadSource)}</td>
+                  <td style={{ whiteSpace: 'pre-wrap', minWidth: '12rem' }}>{l.prospectRemarks}</td>
+                  <td style={{ minWidth: '6.5rem' }}>{leadSourceLabel(l.leadSource)}</td>
                   <td>
                     {l.sessionId ? (
                       <Link to={`/conversations?session=${encodeURIComponent(l.sessionId)}`}>View chat</Link>

@@ -195,6 +195,8 @@ export async function snapshot(app: App): Promise<string> {
     app.db.selectFrom('feedback').selectAll().orderBy('id').execute(),
     app.db.selectFrom('visitorQuestions').selectAll().orderBy('id').execute(),
     app.db.selectFrom('agentAnswers').selectAll().orderBy('id').execute(),
+    app.db.selectFrom('assistantIntegrations').selectAll().orderBy('assistantId').execute(),
+    app.db.selectFrom('deliveries').selectAll().orderBy('id').execute(),
   ];
   return JSON.stringify(await Promise.all(tables));
 }

@@ -5,6 +5,7 @@ import { isValidEmail } from '@widget/chat/email-address';
 import type { DB } from '@db/connection';
 import { db as appDb } from '../db.server';
 import { escapeHtml, formatEmailDate, sendEmail } from '../email/email.server';
+import { notifyLeadCreated } from '../integrations/notify.server';
 import { chatMessages } from '~/messages/chat';
 import { LEAD_SOURCE_LABELS, parseLeadSource, type LeadSource } from '~/validation/lead-source';
 import type { PublicAssistant } from './assistant-info.server';
@@ -68,23 +69,28 @@ export async function createLead(
 ): Promise<{ ok: true; leadId: number; delivered: boolean }> {
   const { sessionId, leadSource } = await leadSession(database, assistant, input);
   const listingName = resolveListing(assistant, input.listingName);
-  const { id: leadId } = await database
-    .insertInto('leads')
-    .values({
-      assistantId: assistant.id,
-      realtorUserId: assistant.realtorUserId,
-      sessionId,
-      listingName,
-      prospectName: input.name,
-      prospectEmail: input.email,
-      prospectPhone: input.phone || null,
-      prospectRemarks: input.remarks,
-      attachTranscript: input.attachTranscript ? 1 : 0,
-      source: input.source,
-      leadSource,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  // The lead and its deliveries to the agent's tools (webhook, Follow Up Boss) are stored together.
+  const leadId = await database.transaction().execute(async (trx) => {
+    const { id } = await trx
+      .insertInto('leads')
+      .values({
+        assistantId: assistant.id,
+        realtorUserId: assistant.realtorUserId,
+        sessionId,
+        listingName,
+        prospectName: input.name,
+        prospectEmail: input.email,
+        prospectPhone: input.phone || null,
+        prospectRemarks: input.remarks,
+        attachTranscript: input.attachTranscript ? 1 : 0,
+        source: input.source,
+        leadSource,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await notifyLeadCreated(trx, id);
+    return id;
+  });
 
   const rows: Array<[string, string]> = [
     ['Date', formatEmailDate()],

@@ -1,7 +1,7 @@
 // Chats and leads per source (the `src` channel) over the last days, for the agent's dashboard:
 // which sign, flyer or post brought visitors. Scoped to the agent's own assistants.
 import type { DB } from '@db/connection';
-import { LEAD_SOURCES, parseLeadSource, type LeadSource } from '~/validation/lead-source';
+import { LEAD_SOURCES, parseLeadSource, STATS_DAYS, type LeadSource } from '~/validation/lead-source';
 import { db as appDb } from '../db.server';
 
 export interface SourceCount {
@@ -9,8 +9,6 @@ export interface SourceCount {
   chats: number;
   leads: number;
 }
-
-import { STATS_DAYS } from '~/validation/lead-source';
 
 /** One row per source, in the picker's order, zeros included (a channel that brings nobody is news too). */
 export async function sourceStats(

@@ -5,6 +5,7 @@ import type { DB } from '@db/connection';
 import type { QuestionReason, QuestionState } from '@db/schema';
 import { questionTexts as m } from '~/messages/questions';
 import { PortalError } from '../errors.server';
+import { notifyQuestionUnanswered } from '../integrations/notify.server';
 import { groupQuestions } from './grouping';
 import { visitorAddresses } from './visitor-addresses.server';
 
@@ -31,12 +32,27 @@ export async function recordQuestion(database: DB, q: NewQuestion): Promise<numb
       .executeTakeFirst();
     if (existing) return existing.id;
   }
-  const row = await database
-    .insertInto('visitorQuestions')
-    .values({ ...q, state: 'waiting' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return row.id;
+  // The question and its question.unanswered deliveries (webhook) are stored together.
+  return database.transaction().execute(async (trx) => {
+    const row = await trx
+      .insertInto('visitorQuestions')
+      .values({ ...q, state: 'waiting' })
+      .returning(['id', 'createdAt'])
+      .executeTakeFirstOrThrow();
+    const listing = q.listingId
+      ? await trx.selectFrom('listings').select('listingName').where('id', '=', q.listingId).executeTakeFirst()
+      : undefined;
+    await notifyQuestionUnanswered(trx, {
+      assistantId: q.assistantId,
+      sessionId: q.sessionId,
+      text: q.question,
+      language: q.language,
+      listing: listing?.listingName ?? null,
+      questionId: row.id,
+      askedAt: row.createdAt,
+    });
+    return row.id;
+  });
 }
 
 export interface QuestionRow {

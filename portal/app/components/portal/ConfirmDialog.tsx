@@ -2,17 +2,24 @@ import { useSubmit } from '@remix-run/react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { confirmTexts } from '~/messages/portal';
 
-/** A modal confirmation that warns the deletion cannot be undone. Native <dialog>: focus trap and Escape for free. */
+/**
+ * A modal confirmation that warns the deletion cannot be undone (or, with `warning` and
+ * `confirmLabel`, another irreversible step). Native <dialog>: focus trap and Escape for free.
+ */
 export function ConfirmDialog({
   open,
   text,
   onConfirm,
   onCancel,
+  confirmLabel = confirmTexts.confirm,
+  warning = confirmTexts.warning,
 }: {
   open: boolean;
   text: string;
   onConfirm: () => void;
   onCancel: () => void;
+  confirmLabel?: string;
+  warning?: string;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -32,21 +39,21 @@ export function ConfirmDialog({
     >
       <h2 id={titleId}>{confirmTexts.title}</h2>
       <p>{text}</p>
-      <p className="confirm-warning">{confirmTexts.warning}</p>
+      <p className="confirm-warning">{warning}</p>
       <div className="row confirm-actions">
         {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a destructive confirm opens on its safe choice (WAI-ARIA alertdialog) */}
         <button type="button" className="btn" onClick={onCancel} autoFocus>
           {confirmTexts.cancel}
         </button>
         <button type="button" className="btn btn-danger-solid" onClick={onConfirm}>
-          {confirmTexts.confirm}
+          {confirmLabel}
         </button>
       </div>
     </dialog>
   );
 }
 
-/** A delete button that asks first, then posts `fields` to the current route's action. */
+/** A delete (or other irreversible) button that asks first, then posts `fields` to the current route's action. */
 export function DeleteButton({
   label,
   ariaLabel,
@@ -54,6 +61,8 @@ export function DeleteButton({
   fields,
   className = 'btn btn-danger',
   action,
+  confirmLabel,
+  warning,
 }: {
   label: string;
   ariaLabel?: string;
@@ -61,6 +70,8 @@ export function DeleteButton({
   fields: Record<string, string>;
   className?: string;
   action?: string;
+  confirmLabel?: string;
+  warning?: string;
 }) {
   const [open, setOpen] = useState(false);
   const submit = useSubmit();
@@ -72,6 +83,8 @@ export function DeleteButton({
       <ConfirmDialog
         open={open}
         text={confirmText}
+        confirmLabel={confirmLabel}
+        warning={warning}
         onCancel={() => setOpen(false)}
         onConfirm={() => {
           setOpen(false);

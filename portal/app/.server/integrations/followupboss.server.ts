@@ -1,0 +1,158 @@
+// Follow Up Boss, through its documented Events API: every lead becomes a "Property Inquiry" on
+// the listing (a "General Inquiry" when the visitor named no listing), so FUB de-duplicates the
+// person, assigns the agent and runs their action plans.
+//   POST https://api.followupboss.com/v1/events
+//   Authorization: Basic base64("{API key}:")      (https://docs.followupboss.com/reference/authentication)
+//   X-System / X-System-Key                        (https://docs.followupboss.com/reference/identification)
+// Answers: 201 (new person), 200 (existing person), 204 (that lead flow is archived: accepted and
+// ignored), 400 with {"errorMessage"}, 401/403, 429 with Retry-After, 5xx
+// (https://docs.followupboss.com/reference/error-responses, .../rate-limiting).
+import type { LeadCreatedData } from './events';
+
+export const FUB_BASE_URL = 'https://api.followupboss.com/v1';
+export const FUB_SOURCE = 'Open House Assistant';
+
+export interface FubOptions {
+  apiKey: string;
+  system: string;
+  systemKey?: string;
+  /** The contract tests point this at a local replay server. */
+  baseUrl?: string;
+  timeoutMs: number;
+}
+
+export interface FubAnswer {
+  status: number;
+  retryAfter: string | null;
+  body: string;
+}
+
+export interface FubEventBody {
+  source: string;
+  system: string;
+  type: 'Property Inquiry' | 'General Inquiry';
+  message: string;
+  description: string;
+  occurredAt: string;
+  sourceUrl?: string;
+  person: {
+    firstName: string;
+    lastName?: string;
+    emails: Array<{ value: string }>;
+    phones?: Array<{ value: string }>;
+    tags: string[];
+  };
+  property?: { street: string; city?: string; state?: string; code?: string; url: string };
+}
+
+/** "Pat Visitor" → Pat / Visitor; one word (or a name without spaces, as in Chinese) stays the first name. */
+export function splitName(name: string): { firstName: string; lastName?: string } {
+  const parts = name.trim().split(/\s+/);
+  if (parts.length < 2) return { firstName: parts[0] ?? '' };
+  return { firstName: parts[0]!, lastName: parts.slice(1).join(' ') };
+}
+
+/**
+ * A listing name is the address the agent typed ("12 Birch Lane, Springfield, IL 62704"): street,
+ * city, then state and postal code, as FUB's property fields want them. Parts we cannot tell
+ * apart stay in the street.
+ */
+export function splitAddress(listing: string): { street: string; city?: string; state?: string; code?: string } {
+  const parts = listing
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
+  if (parts.length < 2) return { street: listing.trim() };
+  const out: { street: string; city?: string; state?: string; code?: string } = { street: parts[0]! };
+  let rest = parts.slice(1);
+  // "Unit 5", "Suite 200", "#12" belong to the street line.
+  while (rest.length > 1 && /^(unit|suite|ste|apt|apartment|#)\b|^#/i.test(rest[0]!)) {
+    out.street += `, ${rest[0]}`;
+    rest = rest.slice(1);
+  }
+  // A trailing country is not a state.
+  if (rest.length > 1 && /^(usa|us|united states|canada|ca)$/i.test(rest.at(-1)!)) rest = rest.slice(0, -1);
+  const last = rest.at(-1)!;
+  const stateCode = /^([A-Za-z]{2})\s+([A-Za-z0-9][A-Za-z0-9 -]{2,9})$/.exec(last);
+  if (stateCode && rest.length >= 2) {
+    out.state = stateCode[1]!.toUpperCase();
+    out.code = stateCode[2]!.toUpperCase();
+    rest = rest.slice(0, -1);
+  } else if (/^[A-Za-z]{2}$/.test(last) && rest.length >= 2) {
+    out.state = last.toUpperCase();
+    rest = rest.slice(0, -1);
+  }
+  out.city = rest.join(', ');
+  return out;
+}
+
+/** The FUB event for a lead: who, which listing, what they asked, and where they came from. */
+export function fubLeadEvent(data: LeadCreatedData, system: string): FubEventBody {
+  const { lead, assistant } = data;
+  const formName = lead.form === 'inline' ? 'contact form in the chat' : 'leave-a-message form';
+  const description = [
+    `Lead source: ${lead.sourceLabel} (${lead.source}).`,
+    `Sent through ${assistant.name}'s ${formName}.`,
+    lead.conversationUrl ? `Chat transcript: ${lead.conversationUrl}` : 'No chat before the message.',
+  ].join(' ');
+  const body: FubEventBody = {
+    source: FUB_SOURCE,
+    system,
+    type: lead.listing ? 'Property Inquiry' : 'General Inquiry',
+    message: lead.message,
+    description,
+    occurredAt: lead.createdAt,
+    ...(lead.conversationUrl ? { sourceUrl: lead.conversationUrl } : {}),
+    person: {
+      ...splitName(lead.name),
+      emails: [{ value: lead.email }],
+      ...(lead.phone ? { phones: [{ value: lead.phone }] } : {}),
+      tags: [FUB_SOURCE, lead.sourceLabel],
+    },
+  };
+  if (lead.listing) body.property = { ...splitAddress(lead.listing), url: assistant.chatUrl };
+  return body;
+}
+
+export async function sendFubEvent(opts: FubOptions, body: FubEventBody): Promise<FubAnswer> {
+  const headers: Record<string, string> = {
+    Authorization: `Basic ${Buffer.from(`${opts.apiKey}:`).toString('base64')}`,
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'X-System': opts.system,
+  };
+  if (opts.systemKey) headers['X-System-Key'] = opts.systemKey;
+  let res: Response;
+  try {
+    res = await fetch(`${opts.baseUrl ?? FUB_BASE_URL}/events`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(body),
+      redirect: 'manual',
+      signal: AbortSignal.timeout(opts.timeoutMs),
+    });
+  } catch (err) {
+    const timedOut = err instanceof Error && (err.name === 'TimeoutError' || err.name === 'AbortError');
+    throw new Error(
+      timedOut
+        ? `No answer within ${Math.round(opts.timeoutMs / 1000)} seconds.`
+        : 'Follow Up Boss could not be reached.',
+    );
+  }
+  const text = (await res.text().catch(() => '')).slice(0, 2048);
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: text };
+}
+
+/** What the agent reads in the Deliveries list for a FUB answer that is not a success. */
+export function fubErrorText(answer: FubAnswer): string {
+  let message = '';
+  try {
+    message = String((JSON.parse(answer.body) as { errorMessage?: unknown }).errorMessage ?? '');
+  } catch {
+    /* not JSON */
+  }
+  if (answer.status === 401) return 'Follow Up Boss refused the API key (401). Check the key.';
+  if (answer.status === 403) return `Follow Up Boss refused access (403)${message ? `: ${message}` : '.'}`;
+  if (answer.status === 429) return 'Follow Up Boss asked to slow down (429); trying again later.';
+  return message ? `Follow Up Boss: ${message}` : `Follow Up Boss answered ${answer.status}.`;
+}
