@@ -57,13 +57,13 @@ if (w.OpenHouseChat) {
     `.n{position:absolute;top:-4px;${side}:-4px;min-width:22px;padding:0 6px;border-radius:11px;background:#b3261e;color:#fff;font-size:12px;line-height:22px;text-align:center}` +
     `.g{display:block;max-width:260px;padding:10px 44px 10px 14px}.gx{position:absolute;top:0;right:0}` +
     `.p{width:380px;max-width:calc(100vw - 40px);height:640px;max-height:calc(100vh - 112px);overflow:hidden;display:flex;flex-direction:column;transition:.2s}` +
-    `.c{visibility:hidden;opacity:0;transform:translateY(12px);transition:.15s,visibility 0s .15s}` +
+    `.h{visibility:hidden;opacity:0;transform:translateY(12px);transition:.15s,visibility 0s .15s}` +
     `@media (prefers-reduced-motion:reduce){.p{transition:none!important}}` +
     `.hd{display:flex;align-items:center;padding:0 0 0 14px;background:#1f5f8b}` +
     `.t{flex:1;color:#fff;font-weight:600;overflow:hidden;white-space:nowrap}.x,.gx{width:44px;height:44px;cursor:pointer;font-size:24px;text-align:center}.x{color:#fff}` +
     `iframe{flex:1;border:0}.e{display:block;padding:20px;color:#b3261e}[hidden]{display:none!important}` +
-    `@media (max-width:480px){.p{inset:0;width:100%;max-width:none;height:100%!important;max-height:none;border-radius:0}.p:not(.c)~*{display:none}}</style>` +
-    `<div class="p c" id=p role=dialog aria-modal=true aria-labelledby=t><span tabindex=0></span>` +
+    `@media (max-width:480px){.p{inset:0;width:100%;max-width:none;height:100%!important;max-height:none;border-radius:0}.p:not(.h)~*{display:none}}</style>` +
+    `<div class="p h" id=p role=dialog aria-modal=true aria-labelledby=t><span tabindex=0></span>` +
     `<div class=hd><span class=t id=t></span><button class=x>\u00d7</button></div><p class=e role=alert hidden></p><span tabindex=0></span></div>` +
     `<div class=g role=status hidden><span></span><button class=gx>\u00d7</button></div>` +
     `<button class=b aria-controls=p aria-expanded=false>` +
@@ -119,7 +119,7 @@ if (w.OpenHouseChat) {
     bubble.setAttribute('aria-expanded', '' + open);
     // Closed, the panel fades out and then turns visibility:hidden (out of reach and of the
     // accessibility tree), all in CSS.
-    panel.classList.toggle('c', !open);
+    panel.classList.toggle('h', !open);
     if (open) {
       hideGreeting();
       // A full-screen panel (phones): the page behind it must not scroll.
