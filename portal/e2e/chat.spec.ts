@@ -88,7 +88,7 @@ test('one listing: language choice, welcome naming the listing, intro answer, re
   await expect(page.getByRole('group', { name: 'Veuillez choisir une propriété :' })).toHaveCount(0);
   const box = page.getByRole('textbox', { name: 'Votre message' });
   await expect(box).toBeEnabled();
-  await expect(box).toHaveAttribute('placeholder', 'Posez votre question, dans la langue de votre choix…');
+  await expect(box).toHaveAttribute('placeholder', 'Posez votre question dans votre langue…');
   await expect(
     page.getByText("L'assistant peut se tromper. Contactez l'agent pour toute information importante."),
   ).toBeVisible();
