@@ -46,7 +46,9 @@ if (w.OpenHouseChat) {
   // Only constants are interpolated into this markup; texts (the server's catalog, the agent's
   // greeting) go in through textContent and setAttribute below. The focus ring is dark with a
   // white edge, so it shows on light and dark host pages alike. While open, the bubble shows a
-  // close icon; the panel fades in and out unless the visitor asks for reduced motion.
+  // close icon; the panel fades in and out unless the visitor asks for reduced motion. The panel's
+  // children inherit its visibility (the reset above would make them visible), so a closed panel
+  // is out of the Tab order.
   root.innerHTML =
     `<style>:host{all:initial!important}` +
     `*:not(path){all:initial;font:15px/1.4 system-ui,sans-serif;color:#1d2733}style{display:none}` +
@@ -57,7 +59,7 @@ if (w.OpenHouseChat) {
     `.n{position:absolute;top:-4px;${side}:-4px;min-width:22px;padding:0 6px;border-radius:11px;background:#b3261e;color:#fff;font-size:12px;line-height:22px;text-align:center}` +
     `.g{display:block;max-width:260px;padding:10px 44px 10px 14px}.gx{position:absolute;top:0;right:0}` +
     `.p{width:380px;max-width:calc(100vw - 40px);height:640px;max-height:calc(100vh - 112px);overflow:hidden;display:flex;flex-direction:column;transition:.2s}` +
-    `.h{visibility:hidden;opacity:0;transform:translateY(12px);transition:.15s,visibility 0s .15s}` +
+    `.p *{visibility:inherit}.h{visibility:hidden;opacity:0;transform:translateY(12px);transition:.15s,visibility 0s .15s}` +
     `@media (prefers-reduced-motion:reduce){.p{transition:none!important}}` +
     `.hd{display:flex;align-items:center;padding:0 0 0 14px;background:#1f5f8b}` +
     `.t{flex:1;color:#fff;font-weight:600;overflow:hidden;white-space:nowrap}.x,.gx{width:44px;height:44px;cursor:pointer;font-size:24px;text-align:center}.x{color:#fff}` +
