@@ -3,10 +3,14 @@
 // violations in every state. Assistants are seeded through the database; answers come from the
 // offline engine, which reads the listing's insider notes.
 import type { Page } from '@playwright/test';
-import { CATALOGS } from '../../i18n/catalogs';
+import fs from 'node:fs';
 import type { Lang } from '../../i18n/languages';
 import { expectNoAxeViolations, expectTapTargets, focusedIn, focusRingContrast } from './a11y';
 import { createUser, expect, test, useApp, type TestUser } from './fixtures';
+
+// The chat catalogs as files: Playwright's loader does not take JSON imports without attributes.
+const chatTexts = (l: Lang): Record<string, string> =>
+  JSON.parse(fs.readFileSync(new URL(`../../i18n/locales/${l}/chat.json`, import.meta.url), 'utf8'));
 
 const app = useApp();
 let agent: TestUser;
@@ -164,9 +168,9 @@ test.describe('on a phone', () => {
 
   test('every placeholder fits its box in all six languages', async ({ page }) => {
     const hints = {
-      pia_one: (l: Lang) => CATALOGS[l].chat.initialMsgHint,
-      pia_three: (l: Lang) => CATALOGS[l].chat.hintAddress,
-      pia_none: (l: Lang) => CATALOGS[l].chat.hintContact.replace('{agent}', 'Pia Lindqvist-Montgomery'),
+      pia_one: (l: Lang) => chatTexts(l).initialMsgHint,
+      pia_three: (l: Lang) => chatTexts(l).hintAddress,
+      pia_none: (l: Lang) => chatTexts(l).hintContact.replace('{agent}', 'Pia Lindqvist-Montgomery'),
     };
     for (const [pathname, hint] of Object.entries(hints)) {
       for (const code of ['en', 'zh-CN', 'zh-TW', 'ko', 'ja', 'fr'] as const) {
