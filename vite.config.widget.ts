@@ -1,21 +1,24 @@
 // Builds the embeddable widget into ${BUILD_DIR}/widget/:
-//   widget.js            the loader (classic IIFE script, no dependencies; short-cached by the server)
-//   embed-[hash].js/.css the iframe app: widget/src/embed/main.tsx with react aliased to preact/compat
+//   widget.js            the loader (classic IIFE script, no dependencies; short-cached by the server);
+//                        its texts are a placeholder the server fills with the visitor's language
+//                        (widget/src/embed/loader-texts.ts)
+//   embed-[hash].js/.css the chat app (the /embed frame and the /assistants page): widget/src/embed/main.tsx,
+//                        with react served by Preact core (widget/src/preact-react.ts)
 //   .vite/manifest.json  maps the entry to its hashed files; the server's /embed page reads it
 // `node scripts/check-widget-size.mjs` then checks both against the gzip budget.
 import { build, defineConfig, type Plugin } from 'vite';
 import path from 'node:path';
+import { LOADER_TEXTS_SLOT } from './widget/src/embed/loader-texts';
 
 const outDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'widget');
 const loaderEntry = path.resolve('widget/src/embed/loader.ts');
 
-// The same chat components render with React on the portal page and with Preact here.
+// The chat components import React's API (and its types); Preact core runs them.
 const preactAliases = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react-dom\/client$/, replacement: path.resolve('widget/src/preact-react-dom-client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: path.resolve('widget/src/preact-react.ts') },
   { find: /^@widget\//, replacement: path.resolve('widget/src') + '/' },
   { find: /^@i18n\//, replacement: path.resolve('i18n') + '/' },
 ];
@@ -29,6 +32,7 @@ function buildLoader(): Plugin {
       await build({
         configFile: false,
         logLevel: 'warn',
+        define: { OHA_TEXTS: LOADER_TEXTS_SLOT },
         build: {
           outDir,
           emptyOutDir: false,

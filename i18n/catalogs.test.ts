@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { CATALOGS, t, type Domain } from './catalogs';
 import { format, pluralCategory, translate } from './format';
-import { LANGUAGES, shippedLanguage, toLang } from './languages';
+import { LANGUAGES, preferredLanguage, shippedLanguage, toLang } from './languages';
 
 const placeholders = (s: string) => (s.match(/\{\w+\}/g) ?? []).sort();
 /** A key without its plural suffix: "files_one" → "files". */
@@ -62,5 +62,16 @@ describe('catalogs', () => {
     expect(shippedLanguage('de')).toBeNull();
     expect(shippedLanguage('not a tag')).toBeNull();
     expect(toLang('es-MX')).toBe('en');
+  });
+
+  it("reads the visitor's language from Accept-Language by q-value", () => {
+    expect(preferredLanguage('fr-CA,fr;q=0.9,en;q=0.8')).toBe('fr');
+    expect(preferredLanguage('de-DE,de;q=0.9,ja;q=0.5,en;q=0.7')).toBe('en');
+    expect(preferredLanguage('zh-HK;q=0.8, ko;q=0.9')).toBe('ko');
+    expect(preferredLanguage('zh-HK')).toBe('zh-TW');
+    expect(preferredLanguage('de, es')).toBeNull();
+    expect(preferredLanguage('*')).toBeNull();
+    expect(preferredLanguage('')).toBeNull();
+    expect(preferredLanguage('fr;q=0, en')).toBe('en');
   });
 });

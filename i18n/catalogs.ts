@@ -1,6 +1,7 @@
 // Every visitor-facing text of the six languages, one folder of JSON catalogs per locale, one file
 // per domain: `chat` (the chat UI; the widget bundles English and fetches the others), `answers`
-// (the agent's saved answers: the chat reply quoting one, the email to visitors). A domain is
+// (the agent's saved answers: the chat reply quoting one, the email to visitors), `loader` (the
+// few words of /widget.js, inlined by the server in the visitor's language). A domain is
 // registered once below; i18n/catalogs.test.ts fails when a locale misses a key, a plural form
 // or a placeholder of English.
 import enAnswers from './locales/en/answers.json';
@@ -15,25 +16,35 @@ import jaChat from './locales/ja/chat.json';
 import koChat from './locales/ko/chat.json';
 import zhCNChat from './locales/zh-CN/chat.json';
 import zhTWChat from './locales/zh-TW/chat.json';
+import enLoader from './locales/en/loader.json';
+import frLoader from './locales/fr/loader.json';
+import jaLoader from './locales/ja/loader.json';
+import koLoader from './locales/ko/loader.json';
+import zhCNLoader from './locales/zh-CN/loader.json';
+import zhTWLoader from './locales/zh-TW/loader.json';
 import { translate, type Params } from './format';
 import type { Lang } from './languages';
 
 /** The chat UI's texts (the spec's 30 translatable labels and the chat's other texts). */
 export type Labels = typeof enChat;
 
+/** The loader's texts: the bubble's name, its unread count, the panel's close button. */
+export type LoaderTexts = typeof enLoader;
+
 export interface Catalogs {
   chat: Labels;
   answers: typeof enAnswers;
+  loader: LoaderTexts;
 }
 export type Domain = keyof Catalogs;
 
 export const CATALOGS: Record<Lang, Catalogs> = {
-  en: { chat: enChat, answers: enAnswers },
-  'zh-CN': { chat: zhCNChat, answers: zhCNAnswers },
-  'zh-TW': { chat: zhTWChat, answers: zhTWAnswers },
-  ko: { chat: koChat, answers: koAnswers },
-  ja: { chat: jaChat, answers: jaAnswers },
-  fr: { chat: frChat, answers: frAnswers },
+  en: { chat: enChat, answers: enAnswers, loader: enLoader },
+  'zh-CN': { chat: zhCNChat, answers: zhCNAnswers, loader: zhCNLoader },
+  'zh-TW': { chat: zhTWChat, answers: zhTWAnswers, loader: zhTWLoader },
+  ko: { chat: koChat, answers: koAnswers, loader: koLoader },
+  ja: { chat: jaChat, answers: jaAnswers, loader: jaLoader },
+  fr: { chat: frChat, answers: frAnswers, loader: frLoader },
 };
 
 /** A text of a domain in a language: `t('fr', 'chat', 'sendBtn')`. */

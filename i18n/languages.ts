@@ -71,3 +71,26 @@ export function shippedLanguage(tag: string | null | undefined): Lang | null {
 export function toLang(tag: string | null | undefined): Lang {
   return shippedLanguage(tag) ?? 'en';
 }
+
+/**
+ * The first of the six in an Accept-Language header, by q-value ("fr-CA,fr;q=0.9,en;q=0.8" → fr);
+ * null when it names none of them.
+ */
+export function preferredLanguage(header: string | null | undefined): Lang | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .slice(0, 20)
+    .map((part, i) => {
+      const [tag = '', ...params] = part.trim().split(';');
+      const q = params.map((p) => /^\s*q=([\d.]+)\s*$/.exec(p)?.[1]).find(Boolean);
+      return { tag: tag.trim(), q: q === undefined ? 1 : Number(q), i };
+    })
+    .filter((r) => r.tag && r.q > 0)
+    .sort((a, b) => b.q - a.q || a.i - b.i);
+  for (const r of ranked) {
+    const lang = shippedLanguage(r.tag);
+    if (lang) return lang;
+  }
+  return null;
+}

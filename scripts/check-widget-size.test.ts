@@ -3,7 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { BUDGETS, checkWidgetSize } from './check-widget-size.mjs';
+import { BUDGETS, checkWidgetSize, LOADER_TEXTS_SLOT, loaderVariants } from './check-widget-size.mjs';
+import { LOADER_TEXTS_SLOT as SLOT } from '../widget/src/embed/loader-texts';
 
 const dirs: string[] = [];
 function widgetDir(files: Record<string, string | Buffer>, manifest?: unknown): string {
@@ -34,7 +35,14 @@ describe('check-widget-size', () => {
     expect(lines.join('\n')).toMatch(/bundle .*embed-a\.js.*embed-a\.css.* ok/);
   });
 
-  it('fails when the loader is over 2 KB gzip', () => {
+  it('measures the loader in every language the server fills in, largest first', () => {
+    expect(LOADER_TEXTS_SLOT).toBe(SLOT);
+    const variants = loaderVariants(Buffer.from(`var T=${SLOT};`));
+    expect(variants.map(([lang]) => lang).sort()).toEqual(['en', 'fr', 'ja', 'ko', 'zh-CN', 'zh-TW']);
+    expect(variants[0][1]).toBeGreaterThanOrEqual(variants[variants.length - 1][1]);
+  });
+
+  it('fails when the loader is over its budget', () => {
     const dir = widgetDir(
       { 'widget.js': incompressible(BUDGETS.loader + 200), 'embed-a.js': 'y', 'embed-a.css': 'z' },
       manifest,

@@ -18,6 +18,10 @@ const commands: Record<string, { file: string; help: string }> = {
     file: './commands/bench',
     help: 'bench                  load the dev set and measure the chat API under load',
   },
+  pageweight: {
+    file: './commands/pageweight',
+    help: 'pageweight             transfer size, LCP and CLS of the chat page and the embed on a throttled phone',
+  },
   reindex: {
     file: './commands/reindex',
     help: 'reindex                re-create what the active AI provider needs from stored documents',

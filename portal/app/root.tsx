@@ -8,7 +8,6 @@ import {
   isRouteErrorResponse,
   useLoaderData,
   useRouteError,
-  useMatches,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { getSessionUser } from '~/.server/auth/session.server';
@@ -18,6 +17,7 @@ import { Footer } from '~/components/Footer';
 import { NavBar } from '~/components/NavBar';
 import { ErrorPage } from '~/components/ErrorPage';
 import { useNonce } from '~/nonce';
+import { pageMeta } from '~/utils/meta';
 import { skipRevalidationWhenOffline } from '~/utils/no-server-response';
 import appCss from '~/styles/app.css?url';
 import foundationCss from '~/styles/foundation.css?url';
@@ -28,7 +28,7 @@ export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
-export const meta: MetaFunction = () => [{ title: 'Open House Assistant' }];
+export const meta: MetaFunction = () => pageMeta('Open House Assistant');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await getSessionUser(request);
@@ -49,8 +49,6 @@ export const shouldRevalidate = skipRevalidationWhenOffline;
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
-  // Full-screen routes (the visitor chat) set handle.bare and render without the portal chrome.
-  const bare = useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
   return (
     <html lang="en">
       <head>
@@ -60,15 +58,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        {bare ? null : (
-          <NavBar
-            user={data?.user ?? null}
-            assistantCount={data?.assistantCount ?? 0}
-            assistantLimit={data?.assistantLimit ?? 1}
-          />
-        )}
-        <main className={bare ? 'page-bare' : 'page'}>{children}</main>
-        {bare ? null : <Footer supportEmail={data?.supportEmail ?? 'support@localhost'} />}
+        <NavBar
+          user={data?.user ?? null}
+          assistantCount={data?.assistantCount ?? 0}
+          assistantLimit={data?.assistantLimit ?? 1}
+        />
+        <main className="page">{children}</main>
+        <Footer supportEmail={data?.supportEmail ?? 'support@localhost'} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

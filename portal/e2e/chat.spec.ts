@@ -83,12 +83,12 @@ test('one listing: language choice, welcome naming the listing, intro answer, re
   page,
 }) => {
   await openChat(page, 'alex_one', 'Français');
-  // The welcome names the listing and its status, in French; no listing list, input open.
-  await expect(page.getByText(/Cette conversation porte sur 12 Main St, Vancouver \(Active Listing\)/)).toBeVisible();
+  // The welcome names the listing and its status, both in French; no listing list, input open.
+  await expect(page.getByText(/Cette conversation porte sur 12 Main St, Vancouver \(En vente\)/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Veuillez choisir une propriété :' })).toHaveCount(0);
   const box = page.getByRole('textbox', { name: 'Votre message' });
   await expect(box).toBeEnabled();
-  await expect(box).toHaveAttribute('placeholder', 'Posez votre question, dans la langue de votre choix…');
+  await expect(box).toHaveAttribute('placeholder', 'Posez votre question dans votre langue…');
   await expect(
     page.getByText("L'assistant peut se tromper. Contactez l'agent pour toute information importante."),
   ).toBeVisible();

@@ -64,7 +64,8 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
   const url = `http://localhost:${port}`;
-  const deadline = Date.now() + 30_000;
+  // Generous: on a shared two-core machine under load the server has taken over 30 s to start.
+  const deadline = Date.now() + 100_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
     try {
@@ -97,6 +98,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
 export function useApp(env: Record<string, string> = {}): App {
   const app = {} as App;
   base.beforeAll(async () => {
+    base.setTimeout(120_000); // the hook's own limit, above startApp's deadline
     Object.assign(app, await startApp(env));
   });
   base.afterAll(async () => {

@@ -1,51 +1,11 @@
 // The embeddable widget, as an agent's website uses it: a page on another origin (a tiny
 // node:http server on 127.0.0.1) with the script tag or the iframe snippet, while the app runs
 // on localhost. Assistants and listings are seeded through the database.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { FrameLocator, Page } from '@playwright/test';
-import { createUser, expect, freePort, loginAs, test, useApp, waitForMail, type App, type TestUser } from './fixtures';
+import { createUser, expect, loginAs, test, useApp, waitForMail, type App, type TestUser } from './fixtures';
+import { hostPage, scriptTag, startHostSite, type HostSite } from './host-site';
 
 const app = useApp();
-
-const HOST_CSS = '* { color: red !important; font-size: 40px; } body { font-family: Georgia, serif; }';
-
-/** A stand-in for an agent's website on its own origin; pages are registered per test. */
-interface HostSite {
-  origin: string;
-  pages: Map<string, string>;
-  close: () => Promise<void>;
-}
-
-async function startHostSite(): Promise<HostSite> {
-  const pages = new Map<string, string>();
-  const server = http.createServer((req, res) => {
-    const body = pages.get((req.url ?? '/').split('?')[0]!);
-    if (!body) {
-      res.writeHead(204).end(); // e.g. /favicon.ico: nothing, and no console error
-      return;
-    }
-    res.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' }).end(body);
-  });
-  const port = await freePort();
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    pages,
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  };
-}
-
-function hostPage(body: string): string {
-  return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
-    '<meta name="viewport" content="width=device-width, initial-scale=1"><title>Agent site</title>' +
-    `<style>${HOST_CSS}</style></head><body><h1>Sunny homes</h1><button type="button">Host button</button>${body}</body></html>`
-  );
-}
-
-const scriptTag = (a: App, pathname: string, extra = '') =>
-  `<script src="${a.url}/widget.js" data-assistant="${pathname}"${extra} async></script>`;
 
 async function seedAssistant(a: App, agent: TestUser, pathname: string, allowedOrigins: string[] = []): Promise<void> {
   const { id } = await a.db
@@ -170,7 +130,7 @@ test('a reply that arrives while the panel is closed shows as an unread badge on
   const input = chat.getByRole('textbox', { name: /ask|message|address|anything/i });
   await input.fill('How old is the furnace?');
   await input.press('Enter');
-  await chat.getByRole('button', { name: 'Close' }).click();
+  await chat.getByRole('button', { name: 'Close chat' }).click();
   await expect(panelOf(page)).toBeHidden();
   await expect(bubble).toHaveAccessibleName('Chat');
   release();
@@ -222,7 +182,7 @@ test('the iframe snippet shows the chat inline, without the panel close button',
   const chat = page.frameLocator('iframe[title="Chat with Robin"]');
   await chooseEnglish(chat);
   await expect(chat.getByRole('heading', { name: "Robin's Assistant" })).toBeVisible();
-  await expect(chat.getByRole('button', { name: 'Close' })).toHaveCount(0);
+  await expect(chat.getByRole('button', { name: 'Close chat' })).toHaveCount(0);
   const input = chat.getByRole('textbox', { name: /ask|message|address|anything/i });
   await input.fill('Where is the park?');
   await input.press('Enter');
@@ -296,7 +256,7 @@ test('on a phone-sized screen the panel takes the full screen and closes with it
   const chat = chatFrame(page);
   await chooseEnglish(chat);
   expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
-  await chat.getByRole('button', { name: 'Close' }).click();
+  await chat.getByRole('button', { name: 'Close chat' }).click();
   await expect(panel).toBeHidden();
   await expect(bubbleOf(page)).toBeVisible();
 });
@@ -335,6 +295,12 @@ test('the loader is short-cached and the bundle immutable', async () => {
   expect(loader.status).toBe(200);
   expect(loader.headers.get('content-type')).toMatch(/^text\/javascript/);
   expect(loader.headers.get('cache-control')).toBe('public, max-age=300');
+  // One variant per language: the loader's words are the visitor's.
+  expect(loader.headers.get('vary')).toContain('Accept-Language');
+  expect(await loader.text()).toContain('"closeChat":"Close chat"');
+  const ja = await fetch(`${app.url}/widget.js`, { headers: { 'Accept-Language': 'ja-JP,ja;q=0.9' } });
+  expect(ja.headers.get('content-language')).toBe('ja');
+  expect(await ja.text()).toContain('チャットを閉じる');
   expect(loader.headers.get('access-control-allow-origin')).toBe('*');
   const html = await (await fetch(`${app.url}/embed/${OPEN}`)).text();
   const js = /src="(\/widget\/embed-[\w-]+\.js)"/.exec(html)?.[1];

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink, useLocation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
+import { disabledReasons } from '~/messages/portal';
 
 const ROLE_OPERATOR = 3135;
 
@@ -10,15 +11,20 @@ interface Props {
   assistantLimit?: number;
 }
 
-/** A dashboard entry that is visibly disabled and does nothing on click when not allowed. */
+/**
+ * A dashboard entry that is visibly disabled, says why, and does nothing on click when not
+ * allowed.
+ */
 function MenuLink({
   to,
   enabled,
+  reason = disabledReasons.noAssistant,
   children,
   onPick,
 }: {
   to: string;
   enabled: boolean;
+  reason?: string;
   children: string;
   onPick: () => void;
 }) {
@@ -26,6 +32,7 @@ function MenuLink({
     return (
       <span className="menu-item disabled" aria-disabled="true" role="menuitem">
         {children}
+        <span className="menu-reason">{reason}</span>
       </span>
     );
   }
@@ -117,7 +124,12 @@ export function NavBar({ user, assistantCount, assistantLimit = 1 }: Props) {
                   <Link className="menu-item" to="/dashboard" role="menuitem" onClick={pick}>
                     Dashboard
                   </Link>
-                  <MenuLink to="/create_assistants" enabled={canCreate} onPick={pick}>
+                  <MenuLink
+                    to="/create_assistants"
+                    enabled={canCreate}
+                    reason={disabledReasons.createLimit}
+                    onPick={pick}
+                  >
                     Create Assistants
                   </MenuLink>
                   <MenuLink to="/assistantlist" enabled={hasAssistant} onPick={pick}>

@@ -248,3 +248,10 @@ export const confirmTexts = {
   allFiles: 'Delete all files of this listing?',
   title: 'Please confirm',
 } as const;
+
+/** Why a dashboard or menu entry is greyed out, shown beside it. */
+export const disabledReasons = {
+  // The spec keeps the exact limit unsaid.
+  createLimit: 'You already have an assistant. Add listings to it instead.',
+  noAssistant: 'Create your assistant first.',
+} as const;

@@ -1,7 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
+import { pageDescriptions } from '~/messages/meta';
+import { pageMeta } from '~/utils/meta';
 
-export const meta: MetaFunction = () => [{ title: 'About Us · Open House Assistant' }];
+export const meta: MetaFunction = () => pageMeta('About Us · Open House Assistant', pageDescriptions.about);
 
 export default function About() {
   return (

@@ -26,7 +26,6 @@ import {
   listingFieldTexts,
   overlayText,
   validationMessages,
-  wizardTexts,
 } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
 import { LISTING_FIELDS, ListingCreateSchema, UploadIdsSchema, firstError, formFields } from '~/validation/listing';
@@ -187,17 +186,13 @@ function AddListingWizard({
             current={step}
             total={steps.length}
             onBack={() => go(step - 1)}
+            onLeave={() => navigate(-1)}
             onNext={next}
             submitLabel={t.submit}
             submitDisabled={submitting}
           />
         </Wizard>
       </Form>
-      <div className="below-wizard">
-        <button type="button" className="btn" onClick={() => navigate(-1)}>
-          {wizardTexts.back}
-        </button>
-      </div>
       <ProcessingOverlay show={submitting} text={overlayText.adding} />
     </div>
   );

@@ -104,6 +104,14 @@ describe('POST /api/chat', () => {
     });
   });
 
+  it("says the answer's language and offers the switch in that language", async () => {
+    const reply = await sendChat('', { ...body, message: '価格はいくらですか？', language: 'fr' }, () => {});
+    expect(reply.language).toBe('ja');
+    expect(reply.switchLabel).toBe('チャットを日本語で表示');
+    const same = await sendChat('', body, () => {});
+    expect(same.language).toBe('en');
+  });
+
   it('limits one chat session with a 429 and a clear message', async () => {
     const first = await sendChat('', body, () => {});
     let error: unknown;

@@ -10,6 +10,8 @@ import { clientIp } from '~/.server/rate-limit.server';
 import { chatMessages } from '~/messages/chat';
 import { parseLeadSource } from '~/validation/lead-source';
 import { splitContactMarker } from '@widget/chat/contract';
+import { t } from '@i18n/catalogs';
+import { isLang } from '@i18n/languages';
 
 const Body = z.object({
   pathname: z.string().min(1).max(120),
@@ -33,6 +35,9 @@ function payload(out: ChatTurnOutput) {
     outputType: out.outputType,
     sources: out.sources,
     failed: out.failed ?? false,
+    // The answer's language (the question's), and the chat's offer to switch to it, in it.
+    language: out.language,
+    switchLabel: isLang(out.language) ? t(out.language, 'chat', 'switchLanguage') : undefined,
   };
 }
 

@@ -9,8 +9,10 @@ import { FormStatus } from '~/components/Field';
 import { CONTACT } from '~/messages/auth';
 import { withNoServerResponse } from '~/utils/no-server-response';
 import { contactSchema, formToObject } from '~/validation/auth';
+import { pageDescriptions } from '~/messages/meta';
+import { pageMeta } from '~/utils/meta';
 
-export const meta: MetaFunction = () => [{ title: 'Contact · Open House Assistant' }];
+export const meta: MetaFunction = () => pageMeta('Contact · Open House Assistant', pageDescriptions.contact);
 
 type ActionResult = { ok: true; error?: undefined } | { ok?: false; error: string };
 

@@ -159,17 +159,13 @@ function CreateWizard({
             current={step}
             total={t.steps.length}
             onBack={() => go(step - 1)}
+            onLeave={() => navigate(-1)}
             onNext={next}
             submitLabel={t.createNow}
             submitDisabled={submitting}
           />
         </Wizard>
       </Form>
-      <div className="below-wizard">
-        <button type="button" className="btn" onClick={() => navigate(-1)}>
-          {wizardTexts.back}
-        </button>
-      </div>
       <ProcessingOverlay show={submitting} text={overlayText.creating} />
     </div>
   );

@@ -8,6 +8,7 @@ import { countAssistants } from '~/.server/repos/assistants.server';
 import { sourceStats, type SourceCount } from '~/.server/chat/source-stats.server';
 import { LEAD_SOURCE_LABELS, STATS_DAYS } from '~/validation/lead-source';
 import { questionTexts } from '~/messages/questions';
+import { disabledReasons } from '~/messages/portal';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard · Open House Assistant' }];
 
@@ -24,13 +25,27 @@ export async function loader({ request }: LoaderFunctionArgs) {
   };
 }
 
-function Entry({ to, enabled, title, text }: { to: string; enabled: boolean; title: string; text: string }) {
+function Entry({
+  to,
+  enabled,
+  title,
+  text,
+  reason = disabledReasons.noAssistant,
+}: {
+  to: string;
+  enabled: boolean;
+  title: string;
+  text: string;
+  /** Shown on a greyed-out entry: why it cannot be used now. */
+  reason?: string;
+}) {
   if (!enabled) {
-    // Disabled entries are not links at all, so a click does nothing.
+    // Disabled entries are not links at all, so a click does nothing; the reason says why.
     return (
       <div className="dash-entry disabled" aria-disabled="true">
         <span className="dash-title">{title}</span>
         <span className="muted">{text}</span>
+        <span className="dash-reason">{reason}</span>
       </div>
     );
   }
@@ -98,6 +113,7 @@ export default function Dashboard() {
             enabled={canCreate}
             title="Create a new assistant"
             text="Set up your contact details and first listing."
+            reason={disabledReasons.createLimit}
           />
           <Entry
             to="/assistantList"

@@ -1,14 +1,9 @@
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { getSessionUser } from '~/.server/auth/session.server';
+import { pageMeta } from '~/utils/meta';
 
-export const meta: MetaFunction = () => [
-  { title: 'Open House Assistant' },
-  {
-    name: 'description',
-    content: 'An AI assistant that answers visitors’ questions about your listings, day and night, in six languages.',
-  },
-];
+export const meta: MetaFunction = () => pageMeta('Open House Assistant');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   return { loggedIn: Boolean(await getSessionUser(request)) };

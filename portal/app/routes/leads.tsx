@@ -43,7 +43,7 @@ export default function Leads() {
         </section>
       ) : (
         <div className="table-scroll">
-          <table>
+          <table className="card-table">
             <thead>
               <tr>
                 <th scope="col">Date</th>
@@ -59,18 +59,24 @@ export default function Leads() {
             <tbody>
               {leads.map((l) => (
                 <tr key={l.id}>
-                  <td style={{ whiteSpace: 'nowrap' }}>{when(l.createdAt)}</td>
-                  <td style={{ minWidth: '9rem' }}>{l.listingName ?? 'Not specific'}</td>
-                  <td>{l.prospectName}</td>
-                  <td>
+                  <td data-label="Date" className="nowrap">
+                    {when(l.createdAt)}
+                  </td>
+                  <td data-label="Listing" className="lead-listing">
+                    {l.listingName ?? 'Not specific'}
+                  </td>
+                  <td data-label="Name">{l.prospectName}</td>
+                  <td data-label="Email">
                     <a href={`mailto:${l.prospectEmail}`}>{l.prospectEmail}</a>
                   </td>
-                  <td style={{ whiteSpace: 'nowrap' }}>
+                  <td data-label="Phone" className="nowrap">
                     {l.prospectPhone ? <a href={`tel:${l.prospectPhone}`}>{l.prospectPhone}</a> : '—'}
                   </td>
-                  <td style={{ whiteSpace: 'pre-wrap', minWidth: '12rem' }}>{l.prospectRemarks}</td>
-                  <td style={{ minWidth: '6.5rem' }}>{leadSourceLabel(l.leadSource)}</td>
-                  <td>
+                  <td data-label="Message" className="lead-message">
+                    {l.prospectRemarks}
+                  </td>
+                  <td data-label="Source">{leadSourceLabel(l.leadSource)}</td>
+                  <td data-label="Conversation">
                     {l.sessionId ? (
                       <Link to={`/conversations?session=${encodeURIComponent(l.sessionId)}`}>View chat</Link>
                     ) : (

@@ -11,8 +11,10 @@ import { Field, FormStatus } from '~/components/Field';
 import { AUTH } from '~/messages/auth';
 import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
 import { retryAfterHeaders } from '~/utils/retry-after';
+import { pageDescriptions } from '~/messages/meta';
+import { pageMeta } from '~/utils/meta';
 
-export const meta: MetaFunction = () => [{ title: 'Log in · Open House Assistant' }];
+export const meta: MetaFunction = () => pageMeta('Log in · Open House Assistant', pageDescriptions.login);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = safeRedirect(new URL(request.url).searchParams.get('redirectTo'));

@@ -1,8 +1,11 @@
 import type { MetaFunction } from '@remix-run/node';
 import { useRouteLoaderData } from '@remix-run/react';
 import type { RootData } from '~/root';
+import { pageDescriptions } from '~/messages/meta';
+import { pageMeta } from '~/utils/meta';
 
-export const meta: MetaFunction = () => [{ title: 'Privacy Policy and Terms of Use · Open House Assistant' }];
+export const meta: MetaFunction = () =>
+  pageMeta('Privacy Policy and Terms of Use · Open House Assistant', pageDescriptions.policies);
 
 export default function Policies() {
   const supportEmail = useRouteLoaderData<RootData>('root')?.supportEmail ?? 'support@localhost';

@@ -10,8 +10,10 @@ import { Field, FormStatus } from '~/components/Field';
 import { AUTH } from '~/messages/auth';
 import { withNoServerResponse } from '~/utils/no-server-response';
 import { forgotSchema, formToObject } from '~/validation/auth';
+import { pageDescriptions } from '~/messages/meta';
+import { pageMeta } from '~/utils/meta';
 
-export const meta: MetaFunction = () => [{ title: 'Forgot password · Open House Assistant' }];
+export const meta: MetaFunction = () => pageMeta('Forgot password · Open House Assistant', pageDescriptions.forgot);
 
 const RESEND_SECONDS = 60;
 

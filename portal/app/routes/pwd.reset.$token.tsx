@@ -9,9 +9,11 @@ import { FormStatus, NewPasswordFields } from '~/components/Field';
 import { AUTH } from '~/messages/auth';
 import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
 import { formToObject, isValidPassword, resetSchema } from '~/validation/auth';
+import { pageDescriptions } from '~/messages/meta';
+import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [
-  { title: 'Reset password · Open House Assistant' },
+  ...pageMeta('Reset password · Open House Assistant', pageDescriptions.reset),
   { name: 'referrer', content: 'no-referrer' },
 ];
 

@@ -10,8 +10,10 @@ import { Field, FormStatus, NewPasswordFields } from '~/components/Field';
 import { AUTH, emailHint } from '~/messages/auth';
 import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
 import { formToObject, isValidEmail, isValidName, isValidPassword, registerSchema } from '~/validation/auth';
+import { pageDescriptions } from '~/messages/meta';
+import { pageMeta } from '~/utils/meta';
 
-export const meta: MetaFunction = () => [{ title: 'Sign up · Open House Assistant' }];
+export const meta: MetaFunction = () => pageMeta('Sign up · Open House Assistant', pageDescriptions.register);
 
 export function loader() {
   return { host: new URL(config().publicUrl).hostname };

@@ -1,7 +1,9 @@
 import type { MetaFunction } from '@remix-run/node';
 import { Link, useNavigate } from '@remix-run/react';
+import { pageDescriptions } from '~/messages/meta';
+import { pageMeta } from '~/utils/meta';
 
-export const meta: MetaFunction = () => [{ title: 'Unauthorized · Open House Assistant' }];
+export const meta: MetaFunction = () => pageMeta('Unauthorized · Open House Assistant', pageDescriptions.unauthorized);
 
 export default function Unauthorized() {
   const navigate = useNavigate();

@@ -84,7 +84,7 @@ export default function UsageOverview() {
             {data.rows.length === 0 && <span>{m.empty}</span>}
           </p>
           <div className="table-scroll" role="region" tabIndex={0} aria-label={m.title}>
-            <table className="usage-table">
+            <table className="usage-table card-table">
               <thead>
                 <tr>
                   {usageColumns.map((c, i) => (
@@ -104,6 +104,7 @@ export default function UsageOverview() {
                     {r.cells.map((c, i) => (
                       <td
                         key={usageColumns[i]}
+                        data-label={usageColumns[i]}
                         className={
                           i === r.cells.length - 1
                             ? r.needsFix
@@ -128,6 +129,7 @@ export default function UsageOverview() {
                   {data.totals.map((c, i) => (
                     <td
                       key={usageColumns[i + FIRST_NUMERIC]}
+                      data-label={usageColumns[i + FIRST_NUMERIC]}
                       className={i < data.totals.length - 1 ? 'num' : undefined}
                     >
                       {c}

@@ -410,11 +410,9 @@ export const MATRIX: Record<string, Entry> = {
     { name: 'usage CSV', method: 'GET', path: '/usage_overview.csv', expect: OPERATOR_PAGE },
   ],
 
-  // The visitor chat: public by design, but an id of another assistant's chat gets nothing.
-  'assistants.$pathname.tsx': (w) => [
-    { name: 'chat page', method: 'GET', path: `/assistants/${w.a.pathname}`, expect: PUBLIC },
-    { name: 'chat page, unknown', method: 'GET', path: '/assistants/nobody_0000', expect: { anon: 404 } },
-  ],
+  // The visitor chat: public by design, but an id of another assistant's chat gets nothing. The
+  // chat page itself (/assistants/:pathname) is served by Express beside /embed, not by a route
+  // file; portal/e2e/chat-visitor.spec.ts checks its 404 for an unknown assistant.
   'api.assistants.$pathname.ts': (w) => [
     { name: 'assistant card', method: 'GET', path: `/api/assistants/${w.a.pathname}`, expect: PUBLIC },
     { name: 'assistant card, unknown', method: 'GET', path: '/api/assistants/nobody_0000', expect: { anon: 404 } },

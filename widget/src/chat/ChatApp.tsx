@@ -1,15 +1,15 @@
-// The visitor chat, shared by the /assistants/:pathname page (React) and the embeddable widget
-// (preact/compat inside the /embed/:pathname iframe).
+// The visitor chat: the Preact app of the /assistants/:pathname page and of the embeddable widget
+// (the /embed/:pathname iframe); see widget/src/embed/main.tsx.
 //
 // Props (see ChatProps in ./types):
-//   pathname        the assistant's public pathname
-//   apiBase         base URL of the JSON API, '' = same origin (default)
-//   host            'page' | 'embed' (the embed opens "Go to Home" in a new tab)
-//   onEvent         chat events: ready, failed, answer (for the widget's unread count), language, new-chat
-//   renderMarkdown  markdown → safe html in the browser; without it the server's sanitized html is used
-//   labels          preloaded labels per language; without them non-English labels are fetched
-//   onClose         shows a close button in the title bar (the widget)
-import { useCallback, useRef, useState } from 'react';
+//   pathname  the assistant's public pathname
+//   apiBase   base URL of the JSON API, '' = same origin (default)
+//   host      'page' | 'embed' (the embed opens "Go to Home" in a new tab)
+//   info      the assistant when the page carries it (no request before the first paint)
+//   onEvent   chat events: ready, failed, answer (for the widget's unread count), language, new-chat
+//   onClose   shows a close button in the title bar (the widget's panel)
+//   storage   where the conversation is kept (default: this origin's localStorage)
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { ChatInput } from './ChatInput';
 import { ContactCard } from './ContactCard';
 import { EmailTranscript } from './EmailTranscript';
@@ -19,35 +19,50 @@ import { LanguageOverlay } from './LanguageOverlay';
 import { LeaveMessage } from './LeaveMessage';
 import { MessageList } from './MessageList';
 import { PropertySelector } from './PropertySelector';
+import { defaultChatStorage } from './storage';
 import { TitleBar } from './TitleBar';
-import type { ChatProps } from './types';
+import type { ChatProps, ListingInfo } from './types';
 import { useChat } from './useChat';
 import { useLabels } from './useLabels';
 import { useVisibleHeight } from './useViewport';
 
 type ModalState = null | 'leave' | 'contact' | 'email' | 'property' | 'language';
 
-export function ChatApp({
-  pathname,
-  apiBase = '',
-  host,
-  onEvent,
-  renderMarkdown,
-  labels: preloaded,
-  onClose,
-}: ChatProps) {
-  const chat = useChat(pathname, apiBase, onEvent);
-  const labels = useLabels(chat.language, apiBase, preloaded);
+export function ChatApp({ pathname, apiBase = '', host, info: preloaded, onEvent, onClose, storage }: ChatProps) {
+  const store = useMemo(() => storage ?? defaultChatStorage(), [storage]);
+  const chat = useChat(pathname, apiBase, store, onEvent, preloaded);
+  const labels = useLabels(chat.language, apiBase);
   const [modal, setModal] = useState<ModalState>(null);
   const rootRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLTextAreaElement>(null);
   useVisibleHeight(rootRef, chat.status);
   const closeModal = useCallback(() => setModal(null), []);
+
+  /** Where the visitor continues: the message box, or the first listing while one must be chosen. */
+  const focusComposer = useCallback(() => {
+    const choice = chat.locked && !chat.busy ? rootRef.current?.querySelector<HTMLElement>('.oha-listing') : null;
+    (choice ?? inputRef.current)?.focus({ preventScroll: true });
+  }, [chat.locked, chat.busy]);
+
+  // An answer arrived: back to the message box, unless the visitor went somewhere else meanwhile
+  // (a dialog, the host page) or focus was never in this document.
+  const wasBusy = useRef(chat.busy);
+  useEffect(() => {
+    const done = wasBusy.current && !chat.busy;
+    wasBusy.current = chat.busy;
+    if (!done || !document.hasFocus()) return;
+    const active = document.activeElement;
+    if (!active || active === document.body || active === inputRef.current)
+      inputRef.current?.focus({ preventScroll: true });
+  }, [chat.busy]);
 
   if (chat.status === 'failed') return <FailureScreen labels={labels} host={host} />;
   if (chat.status === 'loading' || !chat.info) {
     return (
       <div className={`oha-chat oha-${host} oha-loading`} ref={rootRef}>
-        <p role="status">{labels.loading}</p>
+        <p role="status" key="loading">
+          {labels.loading}
+        </p>
       </div>
     );
   }
@@ -64,6 +79,15 @@ export function ChatApp({
         ? format(labels.hintContact, vars)
         : labels.hintAddress;
   const subtitle = [info.agentName, info.companyName].filter(Boolean).join(' · ');
+  // Sending from a chip or a listing button: the button may vanish or wait; the box takes focus.
+  const send = (text: string) => {
+    void chat.send(text);
+    inputRef.current?.focus({ preventScroll: true });
+  };
+  const chooseListing = (l: ListingInfo) => {
+    chat.chooseListing(l);
+    inputRef.current?.focus({ preventScroll: true });
+  };
 
   return (
     <div className={`oha-chat oha-${host}`} ref={rootRef} lang={chat.language ?? 'en'}>
@@ -84,17 +108,21 @@ export function ChatApp({
       <MessageList
         messages={chat.messages}
         labels={labels}
+        language={chat.language}
         vars={vars}
         listings={listings}
         busy={chat.busy}
         locked={chat.locked}
-        renderMarkdown={renderMarkdown}
         apiBase={apiBase}
         pathname={pathname}
         sessionId={chat.sessionId}
-        onSend={(t) => void chat.send(t)}
-        onChooseListing={chat.chooseListing}
+        onSend={send}
+        onChooseListing={chooseListing}
         onChangeLanguage={() => setModal('language')}
+        onSwitchLanguage={(code) => {
+          chat.setLanguage(code);
+          inputRef.current?.focus({ preventScroll: true });
+        }}
         onReact={chat.react}
         onContact={() => setModal('leave')}
         onProperty={() => setModal('property')}
@@ -104,7 +132,9 @@ export function ChatApp({
         label={labels.chatInputLabel}
         placeholder={placeholder}
         sendLabel={labels.sendMessage}
-        disabled={chat.locked}
+        busy={chat.busy}
+        locked={chat.locked && !chat.busy}
+        inputRef={inputRef}
         onSend={(t) => void chat.send(t)}
       />
       <p className="oha-disclaimer">{labels.disclaimer}</p>
@@ -116,8 +146,9 @@ export function ChatApp({
           onSubmit={(code) => {
             chat.setLanguage(code);
             setModal(null);
+            focusComposer();
           }}
-          onCancel={chat.language === null ? undefined : () => setModal(null)}
+          onCancel={chat.language === null ? undefined : closeModal}
         />
       ) : null}
       {modal === 'leave' ? (

@@ -1,32 +1,47 @@
 // The message box: Enter sends, Shift+Enter adds a line (and Enter while an IME is composing
 // does nothing, so Chinese/Japanese/Korean input works); 16 px text so phones do not zoom.
-import { useEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+//
+// It never gets the `disabled` attribute: a disabled (or readonly) field loses focus, or stops
+// being a text field for the phone's keyboard, which then closes after every question. While an
+// answer is on its way (`busy`) the visitor may type on and only sending waits; while a listing
+// must be chosen first (`locked`) the box is read-only and aria-disabled (focus is on the choices).
+import { useLayoutEffect, useState, type FormEvent, type KeyboardEvent, type Ref } from 'react';
 import { Icon } from './icons';
 
 interface Props {
   label: string;
   placeholder: string;
   sendLabel: string;
-  disabled: boolean;
+  busy: boolean;
+  locked: boolean;
+  inputRef: Ref<HTMLTextAreaElement> & { current: HTMLTextAreaElement | null };
   onSend: (text: string) => void;
 }
 
-export function ChatInput({ label, placeholder, sendLabel, disabled, onSend }: Props) {
+const MAX_HEIGHT = 140;
+
+export function ChatInput({ label, placeholder, sendLabel, busy, locked, inputRef, onSend }: Props) {
   const [text, setText] = useState('');
-  const ref = useRef<HTMLTextAreaElement>(null);
-  useEffect(() => {
-    const ta = ref.current;
+  // Before paint, so the footer never jumps (layout shift). An empty box grows to show its whole
+  // placeholder, which wraps instead of being cut (long hints, long agent names, French).
+  useLayoutEffect(() => {
+    const ta = inputRef.current;
     if (!ta) return;
     ta.style.height = 'auto';
-    ta.style.height = `${Math.min(ta.scrollHeight, 140)}px`;
-  }, [text]);
+    if (!text) ta.value = placeholder;
+    const height = Math.min(ta.scrollHeight + ta.offsetHeight - ta.clientHeight, MAX_HEIGHT);
+    if (!text) ta.value = '';
+    ta.style.height = `${height}px`;
+  }, [text, placeholder, inputRef]);
+  const blocked = busy || locked || !text.trim();
   const send = () => {
-    if (disabled || !text.trim()) return;
+    if (blocked) return;
     onSend(text);
     setText('');
   };
   const onKeyDown = (e: KeyboardEvent<HTMLTextAreaElement>) => {
-    if (e.key === 'Enter' && !e.shiftKey && !e.nativeEvent.isComposing) {
+    // Preact passes the native event (React would put it under nativeEvent).
+    if (e.key === 'Enter' && !e.shiftKey && !(e as unknown as globalThis.KeyboardEvent).isComposing) {
       e.preventDefault();
       send();
     }
@@ -38,12 +53,13 @@ export function ChatInput({ label, placeholder, sendLabel, disabled, onSend }: P
   return (
     <form className="oha-input" onSubmit={submit}>
       <textarea
-        ref={ref}
+        ref={inputRef}
         rows={1}
         value={text}
         placeholder={placeholder}
         aria-label={label}
-        disabled={disabled}
+        readOnly={locked}
+        aria-disabled={locked || undefined}
         maxLength={2000}
         onInput={(e) => setText(e.currentTarget.value)}
         onKeyDown={onKeyDown}
@@ -53,7 +69,8 @@ export function ChatInput({ label, placeholder, sendLabel, disabled, onSend }: P
         className="oha-send"
         aria-label={sendLabel}
         title={sendLabel}
-        disabled={disabled || !text.trim()}
+        // aria-disabled, not disabled: the button keeps its place in the tab order and its focus.
+        aria-disabled={blocked}
       >
         <Icon name="send" />
       </button>

@@ -85,7 +85,7 @@ export function ContactCard({ info, labels, apiBase, onClose, onLeaveMessage }: 
       ) : null}
       {info.companyName.trim() ? <Row label={labels.company} value={info.companyName} labels={labels} /> : null}
       {site ? <Row label={labels.website} value={site} href={site} labels={labels} /> : null}
-      <a className="oha-btn oha-btn-block" href={vcardUrl(apiBase, info.pathname)} download>
+      <a className="oha-btn oha-btn-block" href={vcardUrl(apiBase, info.pathname)} download="">
         {labels.saveContact}
       </a>
       <button type="button" className="oha-btn oha-btn-secondary oha-btn-block" onClick={onLeaveMessage}>

@@ -1,6 +1,6 @@
 // "Email chat history": the visitor types their own address; the server composes the transcript
 // from the stored session and sends it there only.
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, sendTranscript } from './api';
 import type { Labels } from '@i18n/catalogs';
 import { isValidEmail } from './email-address';
@@ -19,6 +19,13 @@ export function EmailTranscript({ labels, apiBase, pathname, sessionId, onClose 
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const done = useRef<HTMLDivElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // The form gives way to the confirmation and back: focus follows instead of dropping out.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body)
+      (sent ? done.current : field.current)?.focus({ preventScroll: true });
+  }, [sent]);
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     if (busy) return;
@@ -51,7 +58,7 @@ export function EmailTranscript({ labels, apiBase, pathname, sessionId, onClose 
       processing={busy ? labels.processingText : null}
     >
       {sent ? (
-        <div className="oha-form-done" role="status">
+        <div className="oha-form-done" role="status" tabIndex={-1} ref={done}>
           <p>{labels.emailSent}</p>
           <button
             type="button"
@@ -69,12 +76,13 @@ export function EmailTranscript({ labels, apiBase, pathname, sessionId, onClose 
           <label htmlFor="oha-transcript-email">
             {labels.emailPrompt}
             <input
+              ref={field}
               id="oha-transcript-email"
               type="email"
               required
               autoComplete="email"
               value={email}
-              onChange={(e) => setEmail(e.currentTarget.value)}
+              onInput={(e) => setEmail(e.currentTarget.value)}
             />
           </label>
           {error ? (
@@ -82,7 +90,7 @@ export function EmailTranscript({ labels, apiBase, pathname, sessionId, onClose 
               {error}
             </p>
           ) : null}
-          <button type="submit" className="oha-btn" disabled={busy}>
+          <button type="submit" className="oha-btn" aria-disabled={busy}>
             {labels.sendBtn}
           </button>
         </form>

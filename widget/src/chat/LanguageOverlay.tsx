@@ -1,18 +1,26 @@
-// The first screen: "Please select your language:" with a drop-down and Submit.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+// The first screen: "Please select your language:" with a drop-down and Submit, preselected on the
+// browser's language when it is one of the six.
+import { useRef, useState, type FormEvent } from 'react';
 import { Icon } from './icons';
-import { LANGUAGES, toLang } from '@i18n/languages';
+import { LANGUAGES, shippedLanguage, type Lang } from '@i18n/languages';
 import type { Labels } from '@i18n/catalogs';
+import { useDialogFocus, useEscapeLayer } from './layers';
 
-/** The browser's language when it is one of the six, else English. */
-export function guessLanguage(): string {
-  return toLang(typeof navigator !== 'undefined' ? navigator.language : 'en');
+/** The first of the browser's preferred languages that is one of the six, else English. */
+export function guessLanguage(preferred?: readonly string[]): Lang {
+  const tags =
+    preferred ?? (typeof navigator !== 'undefined' ? [...(navigator.languages ?? []), navigator.language] : []);
+  for (const tag of tags) {
+    const lang = shippedLanguage(tag);
+    if (lang) return lang;
+  }
+  return 'en';
 }
 
 /**
  * `current`: the language already chosen, so "Change language" opens on it, not on the browser's.
  * `onCancel`: given when a language is already chosen; the overlay then closes on Escape or its
- * close button (the first choice has no way around it).
+ * close button (the first choice has no way around it but the widget panel's own close button).
  */
 export function LanguageOverlay({
   labels,
@@ -26,57 +34,54 @@ export function LanguageOverlay({
   onCancel?: () => void;
 }) {
   const [code, setCode] = useState(() => current ?? guessLanguage());
+  const ref = useRef<HTMLDivElement>(null);
   const select = useRef<HTMLSelectElement>(null);
-  useEffect(() => {
+  useEscapeLayer(onCancel);
+  useDialogFocus(ref, {
+    initial: () => select.current,
     // Keyboard users start on the drop-down instead of tabbing through the dimmed chat behind it.
     // Not on first load inside a frame: the portal's live preview must not take the agent's focus.
-    if (current || window.self === window.top) select.current?.focus({ preventScroll: true });
-    // Only when the overlay opens.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
-  useEffect(() => {
-    if (!onCancel) return;
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onCancel();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onCancel]);
+    autoFocus: Boolean(current) || window.self === window.top,
+  });
   const submit = (e: FormEvent) => {
     e.preventDefault();
     onSubmit(code);
   };
   return (
     <div className="oha-backdrop oha-lang-overlay">
-      <form
-        className="oha-modal oha-lang-form"
+      <div
+        className="oha-modal oha-lang-dialog"
         role="dialog"
         aria-modal="true"
         aria-labelledby="oha-lang-label"
-        onSubmit={submit}
+        ref={ref}
       >
-        {onCancel ? (
-          <button
-            type="button"
-            className="oha-icon-btn oha-modal-close oha-lang-close"
-            aria-label={labels.close}
-            onClick={onCancel}
-          >
-            <Icon name="close" />
+        <form className="oha-lang-form" onSubmit={submit}>
+          {onCancel ? (
+            <button
+              type="button"
+              className="oha-icon-btn oha-modal-close oha-lang-close"
+              aria-label={labels.close}
+              onClick={onCancel}
+            >
+              <Icon name="close" />
+            </button>
+          ) : null}
+          <label id="oha-lang-label" htmlFor="oha-lang-select" className="oha-lang-prompt">
+            {labels.languagePrompt}
+          </label>
+          <select id="oha-lang-select" ref={select} value={code} onChange={(e) => setCode(e.currentTarget.value)}>
+            {LANGUAGES.map((l) => (
+              <option key={l.code} value={l.code} lang={l.code}>
+                {l.name}
+              </option>
+            ))}
+          </select>
+          <button type="submit" className="oha-btn oha-btn-block">
+            {labels.submitBtn}
           </button>
-        ) : null}
-        <label id="oha-lang-label" htmlFor="oha-lang-select" className="oha-lang-prompt">
-          {labels.languagePrompt}
-        </label>
-        <select id="oha-lang-select" ref={select} value={code} onChange={(e) => setCode(e.currentTarget.value)}>
-          {LANGUAGES.map((l) => (
-            <option key={l.code} value={l.code} lang={l.code}>
-              {l.name}
-            </option>
-          ))}
-        </select>
-        <button type="submit" className="oha-btn oha-btn-block">
-          {labels.submitBtn}
-        </button>
-      </form>
+        </form>
+      </div>
     </div>
   );
 }

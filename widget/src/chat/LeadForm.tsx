@@ -1,6 +1,6 @@
 // The lead fields shared by the leave-a-message modal and the inline ##CONTACT form: validation,
 // the consent line, sending, and the submitted state with "Submit another form".
-import { useContext, useState, type FormEvent } from 'react';
+import { useContext, useEffect, useRef, useState, type FormEvent } from 'react';
 import { ApiError, sendLead, type LeadRequest } from './api';
 import { format } from '@i18n/format';
 import type { Labels } from '@i18n/catalogs';
@@ -39,6 +39,17 @@ export function LeadForm(p: LeadFormProps) {
   const [ids] = useState(() => `oha-lead-${++uid}`);
   const src = useContext(LeadSourceContext);
   const id = (f: string) => `${ids}-${f}`;
+  const done = useRef<HTMLDivElement>(null);
+  const first = useRef<HTMLInputElement>(null);
+  const again = useRef(false);
+  // The form the visitor was in gave way to the thank-you (or back): focus follows instead of
+  // dropping out of the chat.
+  useEffect(() => {
+    if (p.submitted && (!document.activeElement || document.activeElement === document.body))
+      done.current?.focus({ preventScroll: true });
+    if (!p.submitted && again.current) first.current?.focus({ preventScroll: true });
+    again.current = false;
+  }, [p.submitted]);
 
   const reset = () => {
     // The spec's "form index -1": fields cleared, listing back to the only one (if exactly one).
@@ -49,6 +60,7 @@ export function LeadForm(p: LeadFormProps) {
     setAttach(false);
     setListing(p.listing || only);
     setError(null);
+    again.current = true;
     p.onSubmitted(false);
   };
 
@@ -85,7 +97,7 @@ export function LeadForm(p: LeadFormProps) {
 
   if (p.submitted) {
     return (
-      <div className="oha-form-done" role="status">
+      <div className="oha-form-done" role="status" tabIndex={-1} ref={done}>
         <p className="oha-thanks">{labels.thankYou}</p>
         <p>
           {labels.successfulSubmittedFormPart1} <strong>{p.agentName}</strong> {labels.successfulSubmittedFormPart2}
@@ -123,12 +135,13 @@ export function LeadForm(p: LeadFormProps) {
       <label htmlFor={id('name')}>
         {labels.name}
         <input
+          ref={first}
           id={id('name')}
           value={name}
           required
           autoComplete="name"
           maxLength={120}
-          onChange={(e) => setName(e.currentTarget.value)}
+          onInput={(e) => setName(e.currentTarget.value)}
         />
       </label>
       <label htmlFor={id('email')}>
@@ -140,7 +153,7 @@ export function LeadForm(p: LeadFormProps) {
           required
           autoComplete="email"
           maxLength={254}
-          onChange={(e) => setEmail(e.currentTarget.value)}
+          onInput={(e) => setEmail(e.currentTarget.value)}
         />
       </label>
       <label htmlFor={id('phone')}>
@@ -151,7 +164,7 @@ export function LeadForm(p: LeadFormProps) {
           value={phone}
           autoComplete="tel"
           maxLength={40}
-          onChange={(e) => setPhone(e.currentTarget.value)}
+          onInput={(e) => setPhone(e.currentTarget.value)}
         />
       </label>
       <label htmlFor={id('remarks')}>
@@ -163,7 +176,7 @@ export function LeadForm(p: LeadFormProps) {
           rows={3}
           maxLength={4000}
           placeholder={labels.formPlaceholder}
-          onChange={(e) => setRemarks(e.currentTarget.value)}
+          onInput={(e) => setRemarks(e.currentTarget.value)}
         />
       </label>
       {p.variant === 'modal' ? (
@@ -183,7 +196,7 @@ export function LeadForm(p: LeadFormProps) {
           {error}
         </p>
       ) : null}
-      <button type="submit" className="oha-btn" disabled={busy}>
+      <button type="submit" className="oha-btn" aria-disabled={busy}>
         {busy ? labels.processingText : labels.sendBtn}
       </button>
     </form>

@@ -1,15 +1,18 @@
 // The listing choices: a button per listing with its name, status and status icon.
-import { Icon, statusIcon } from './icons';
+import type { Labels } from '@i18n/catalogs';
+import { Icon } from './icons';
+import { statusIcon, statusText } from './status';
 import type { ListingInfo } from './types';
 
 interface Props {
   title: string;
+  labels: Labels;
   listings: ListingInfo[];
   disabled: boolean;
   onChoose: (l: ListingInfo) => void;
 }
 
-export function ListingButtons({ title, listings, disabled, onChoose }: Props) {
+export function ListingButtons({ title, labels, listings, disabled, onChoose }: Props) {
   return (
     <div className="oha-listings" role="group" aria-label={title}>
       <p className="oha-listings-title">{title}</p>
@@ -27,7 +30,7 @@ export function ListingButtons({ title, listings, disabled, onChoose }: Props) {
           </span>
           <span className="oha-listing-text">
             <span className="oha-listing-name">{l.listingName}</span>
-            <span className="oha-listing-status">{l.listingStatus}</span>
+            <span className="oha-listing-status">{statusText(labels, l.listingStatus)}</span>
           </span>
         </button>
       ))}

@@ -1,16 +1,17 @@
-// One message. Assistant answers render as sanitized markdown (renderMarkdown from the host, or
-// the server's html), with sources, the inline contact form and the reply actions.
+// One message. Assistant answers render as the server's sanitized html (markdown.ts), with
+// sources, the inline contact form, the reply actions and, for an answer in another language
+// than the interface's, a one-tap offer to switch the interface to it.
 import { format } from '@i18n/format';
 import type { Labels } from '@i18n/catalogs';
 import { InlineContactForm } from './InlineContactForm';
 import { ReplyActions } from './ReplyActions';
 import { Sources } from './Sources';
+import { statusText } from './status';
 import type { ChatMessage, FeedbackTag, ListingInfo } from './types';
 
 interface Props {
   m: ChatMessage;
   labels: Labels;
-  renderMarkdown?: (md: string) => string;
   listings: ListingInfo[];
   agentName: string;
   apiBase: string;
@@ -22,12 +23,15 @@ interface Props {
   onContactSubmitted: (id: string, submitted: boolean) => void;
   /** The newest message: its inline form starts open. */
   latest: boolean;
+  /** Show "Show the chat in <the answer's language>". */
+  offerSwitch: boolean;
+  onSwitchLanguage: (code: string) => void;
 }
 
-function Body({ m, labels, renderMarkdown }: Pick<Props, 'm' | 'labels' | 'renderMarkdown'>) {
+function Body({ m, labels }: Pick<Props, 'm' | 'labels'>) {
   if (m.errorKey) return <p>{labels[m.errorKey]}</p>;
   const text = m.text ?? '';
-  const html = renderMarkdown && !m.streaming ? renderMarkdown(text) : m.streaming ? null : m.html;
+  const html = m.streaming ? null : m.html;
   if (html) return <div className="oha-md" dangerouslySetInnerHTML={{ __html: html }} />;
   return <p className="oha-plain">{text}</p>;
 }
@@ -45,7 +49,7 @@ export function Message(p: Props) {
   return (
     <div className="oha-msg oha-assistant">
       <div className={m.failed ? 'oha-bubble oha-failed' : 'oha-bubble'}>
-        <Body m={m} labels={labels} renderMarkdown={p.renderMarkdown} />
+        <Body m={m} labels={labels} />
         {m.sources && !m.streaming ? <Sources sources={m.sources} labels={labels} /> : null}
         {m.contact && !m.streaming ? (
           <InlineContactForm
@@ -62,6 +66,13 @@ export function Message(p: Props) {
           />
         ) : null}
       </div>
+      {p.offerSwitch && m.switchLabel && m.language ? (
+        <div className="oha-chips">
+          <button type="button" className="oha-chip" lang={m.language} onClick={() => p.onSwitchLanguage(m.language!)}>
+            {m.switchLabel}
+          </button>
+        </div>
+      ) : null}
       {m.responseId && !m.streaming && !m.failed ? (
         <ReplyActions
           labels={labels}
@@ -85,7 +96,7 @@ export function welcomeText(
 ): string {
   const hello = format(labels.welcomeMsg, vars);
   if (listings.length === 1)
-    return `${hello} ${format(labels.welcomeOne, { listing: listings[0].listingName, status: listings[0].listingStatus })}`;
+    return `${hello} ${format(labels.welcomeOne, { listing: listings[0].listingName, status: statusText(labels, listings[0].listingStatus) })}`;
   if (listings.length === 0) return `${hello} ${format(labels.welcomeNone, vars)}`;
   return hello;
 }

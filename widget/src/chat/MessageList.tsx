@@ -9,17 +9,19 @@ import type { ChatMessage, FeedbackTag, ListingInfo } from './types';
 interface Props {
   messages: ChatMessage[];
   labels: Labels;
+  /** The interface language: an answer in another one offers to switch. */
+  language: string | null;
   vars: { assistant: string; agent: string };
   listings: ListingInfo[];
   busy: boolean;
   locked: boolean;
-  renderMarkdown?: (md: string) => string;
   apiBase: string;
   pathname: string;
   sessionId: string | null;
   onSend: (text: string) => void;
   onChooseListing: (l: ListingInfo) => void;
   onChangeLanguage: () => void;
+  onSwitchLanguage: (code: string) => void;
   onReact: (m: ChatMessage, tag: FeedbackTag) => void;
   onContact: () => void;
   onProperty: () => void;
@@ -40,6 +42,7 @@ export function MessageList(p: Props) {
   const asked = p.messages.some((m) => m.role === 'user' && !m.choice);
   const waiting = p.busy && last?.streaming && !last.text;
   const starters = !asked && !p.locked && p.listings.length > 0;
+  const lastAnswer = p.messages.reduce((at, m, i) => (m.role === 'assistant' && m.kind === 'text' ? i : at), -1);
   return (
     <div className="oha-messages" aria-live="polite" aria-relevant="additions">
       {p.messages.map((m, i) => {
@@ -72,6 +75,7 @@ export function MessageList(p: Props) {
             <div key={m.id} className="oha-msg oha-assistant">
               <ListingButtons
                 title={labels.selectListing}
+                labels={labels}
                 listings={p.listings}
                 disabled={p.busy}
                 onChoose={p.onChooseListing}
@@ -84,7 +88,6 @@ export function MessageList(p: Props) {
             key={m.id}
             m={m}
             labels={labels}
-            renderMarkdown={p.renderMarkdown}
             listings={p.listings}
             agentName={p.vars.agent}
             apiBase={p.apiBase}
@@ -95,6 +98,8 @@ export function MessageList(p: Props) {
             onProperty={p.onProperty}
             onContactSubmitted={p.onContactSubmitted}
             latest={i === p.messages.length - 1}
+            offerSwitch={i === lastAnswer && !p.busy && Boolean(m.language) && m.language !== p.language}
+            onSwitchLanguage={p.onSwitchLanguage}
           />
         );
       })}

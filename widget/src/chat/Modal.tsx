@@ -1,7 +1,8 @@
-// A dialog over the chat: labelled, closes on Escape and on the close button, focuses its first
-// field, and shows the processing overlay while its form is being sent.
-import { useEffect, useRef, type ReactNode } from 'react';
+// A dialog over the chat: labelled, focus kept inside and given back to its opener, Escape and
+// the close button close it, and the processing overlay shows while its form is being sent.
+import { useRef, type ReactNode } from 'react';
 import { Icon } from './icons';
+import { useDialogFocus, useEscapeLayer } from './layers';
 
 interface Props {
   title: string;
@@ -13,16 +14,19 @@ interface Props {
 
 let counter = 0;
 
+/** The chat's message box: where focus goes back when the control that opened a dialog is gone. */
+export const messageBox = () => document.querySelector<HTMLElement>('.oha-input textarea');
+
 export function Modal({ title, closeLabel, onClose, processing, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const idRef = useRef(`oha-dialog-${++counter}`);
-  useEffect(() => {
-    const first = ref.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.oha-modal-close)');
-    first?.focus();
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
+  useEscapeLayer(onClose);
+  useDialogFocus(ref, {
+    // The first field, not the close button: the visitor came to fill the form.
+    initial: () =>
+      ref.current?.querySelector<HTMLElement>('input, select, textarea, button:not(.oha-modal-close), a[href]'),
+    fallback: messageBox,
+  });
   return (
     // A click on the backdrop is a mouse shortcut; Escape and the close button serve the keyboard.
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions

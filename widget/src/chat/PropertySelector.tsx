@@ -1,7 +1,8 @@
 // The property filter page: a checkbox per listing, "Unselect all", and Update / Saved with a
 // "no change" state when the choice equals the saved one.
 import { useState } from 'react';
-import { Icon, statusIcon } from './icons';
+import { Icon } from './icons';
+import { statusIcon, statusText } from './status';
 import type { Labels } from '@i18n/catalogs';
 import { Modal } from './Modal';
 import type { ListingInfo } from './types';
@@ -34,7 +35,7 @@ export function PropertySelector({ labels, listings, selected, onUpdate, onClose
             <Icon name={statusIcon(l.listingStatus)} size={18} />
             <span>
               {l.listingName}
-              <span className="oha-listing-status">{l.listingStatus}</span>
+              <span className="oha-listing-status">{statusText(labels, l.listingStatus)}</span>
             </span>
           </label>
         ))}
@@ -53,8 +54,9 @@ export function PropertySelector({ labels, listings, selected, onUpdate, onClose
         <button
           type="button"
           className="oha-btn"
-          disabled={state === 'saved'}
-          onClick={() => setState(onUpdate(checked))}
+          // aria-disabled once saved: the button keeps focus while it says "Saved".
+          aria-disabled={state === 'saved'}
+          onClick={() => state !== 'saved' && setState(onUpdate(checked))}
         >
           {state === 'saved' ? labels.propertyPageSavedBtn : labels.propertyPageUpdateBtn}
         </button>

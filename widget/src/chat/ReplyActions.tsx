@@ -1,4 +1,6 @@
 // The buttons under each answer after the first: like, dislike, copy, contact, property filter.
+// A reaction, once given, turns both reaction buttons aria-disabled (not disabled: the pressed
+// button keeps the keyboard focus).
 import { useEffect, useState } from 'react';
 import { Icon } from './icons';
 import type { Labels } from '@i18n/catalogs';
@@ -62,8 +64,8 @@ export function ReplyActions({ labels, text, reaction, showProperty, onReact, on
         aria-label={labels.like}
         title={labels.like}
         aria-pressed={reaction === 'validated'}
-        disabled={Boolean(reaction)}
-        onClick={() => onReact('validated')}
+        aria-disabled={Boolean(reaction)}
+        onClick={() => !reaction && onReact('validated')}
       >
         <Icon name="up" size={16} />
       </button>
@@ -73,8 +75,8 @@ export function ReplyActions({ labels, text, reaction, showProperty, onReact, on
         aria-label={labels.dislike}
         title={labels.dislike}
         aria-pressed={reaction === 'need-correction'}
-        disabled={Boolean(reaction)}
-        onClick={() => onReact('need-correction')}
+        aria-disabled={Boolean(reaction)}
+        onClick={() => !reaction && onReact('need-correction')}
       >
         <Icon name="down" size={16} />
       </button>

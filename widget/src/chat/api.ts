@@ -52,6 +52,10 @@ export interface ChatReply {
   outputType: 'text' | 'form';
   sources: Source[];
   failed: boolean;
+  /** The language the answer is written in: the question's (see i18n/detect-language.ts). */
+  language?: string;
+  /** "Show the chat in <that language>", in that language, when it is one of the six. */
+  switchLabel?: string;
 }
 
 /** Sends a question; streams the answer through onDelta when the server supports it. */

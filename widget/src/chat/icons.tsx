@@ -1,4 +1,5 @@
 // A few stroke icons (24×24 viewBox), inline so the widget needs no icon font or extra request.
+// Stroke width and joins come from chat.css (.oha-icon).
 const PATHS = {
   globe:
     'M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18Zm-9 9h18M12 3c2.5 2.6 3.8 5.6 3.8 9S14.5 18.4 12 21c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3Z',
@@ -32,22 +33,11 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
+      className="oha-icon"
       aria-hidden="true"
       focusable="false"
     >
       <path d={PATHS[name]} />
     </svg>
   );
-}
-
-/** Listing status icon: 'coming', 'active' and 'pending' have their own; anything else the house. */
-export function statusIcon(status: string): IconName {
-  const s = status.toLowerCase();
-  if (s.includes('coming')) return 'clock';
-  if (s.includes('active')) return 'sign';
-  if (s.includes('pending')) return 'hourglass';
-  return 'home';
 }

@@ -1,5 +1,5 @@
 // Shapes shared by the chat components, hooks and the API client (no runtime code).
-import type { Labels } from '@i18n/catalogs';
+import type { ChatStorage } from './storage';
 
 export interface ListingInfo {
   id: number;
@@ -37,7 +37,7 @@ export interface ChatMessage {
   role: 'assistant' | 'user';
   kind: 'welcome' | 'listings' | 'text';
   text?: string;
-  /** Server-sanitized HTML of an answer (used when no renderMarkdown is given). */
+  /** Server-sanitized HTML of an answer (the server renders the markdown with markdown.ts). */
   html?: string;
   responseId?: string;
   sources?: Source[];
@@ -50,6 +50,9 @@ export interface ChatMessage {
   streaming?: boolean;
   /** A listing choice sent as a message (not a question of the visitor's own). */
   choice?: boolean;
+  /** An answer's language (the question's), and the offer to show the chat in it. */
+  language?: string;
+  switchLabel?: string;
 }
 
 export type ChatEvent =
@@ -68,10 +71,13 @@ export interface ChatProps {
   host: 'page' | 'embed';
   /** Called on chat events; the widget uses 'answer' for its unread count. */
   onEvent?: (e: ChatEvent) => void;
-  /** Markdown → safe HTML in the browser (the page passes marked + DOMPurify); else server HTML. */
-  renderMarkdown?: (md: string) => string;
-  /** Preloaded labels per language (the page passes all six); else fetched from /api/labels/:lang. */
-  labels?: Record<string, Labels>;
+  /**
+   * The assistant as the server put it into the page (saves a request before the first paint);
+   * null: the server knows there is no such assistant (the failure screen). Undefined: fetched.
+   */
+  info?: AssistantInfo | null;
   /** Called by the embed host's close button in the title bar, when given. */
   onClose?: () => void;
+  /** Where the conversation is kept (default: this origin's localStorage). */
+  storage?: ChatStorage;
 }

@@ -1,5 +1,5 @@
-// The labels of the visitor's language: preloaded ones when the host passed them (the page),
-// English bundled, anything else fetched once from /api/labels/:lang (the widget).
+// The labels of the visitor's language: English bundled, any other fetched once from
+// /api/labels/:lang (and kept for the page's lifetime).
 import { useEffect, useState } from 'react';
 import { getLabels } from './api';
 import EN from '@i18n/locales/en/chat.json';
@@ -7,9 +7,9 @@ import type { Labels } from '@i18n/catalogs';
 
 const cache = new Map<string, Labels>();
 
-export function useLabels(language: string | null, apiBase: string, preloaded?: Record<string, Labels>): Labels {
+export function useLabels(language: string | null, apiBase: string): Labels {
   const lang = language ?? 'en';
-  const known = preloaded?.[lang] ?? (lang === 'en' ? EN : cache.get(lang));
+  const known = lang === 'en' ? EN : cache.get(lang);
   const [fetched, setFetched] = useState<{ lang: string; labels: Labels } | null>(null);
   useEffect(() => {
     if (known) return;

@@ -19,24 +19,3 @@ export function useVisibleHeight(ref: { current: HTMLElement | null }, phase?: s
     };
   }, [ref, phase]);
 }
-
-/** Closes a menu when the visitor clicks or taps outside it, or presses Escape. */
-export function useClickOutside(ref: { current: HTMLElement | null }, open: boolean, close: () => void): void {
-  useEffect(() => {
-    if (!open) return;
-    const onDown = (e: Event) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) close();
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') close();
-    };
-    document.addEventListener('mousedown', onDown);
-    document.addEventListener('touchstart', onDown);
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('mousedown', onDown);
-      document.removeEventListener('touchstart', onDown);
-      document.removeEventListener('keydown', onKey);
-    };
-  }, [ref, open, close]);
-}

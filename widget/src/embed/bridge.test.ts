@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { createBridge, focusTarget } from './bridge';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createBridge, focusTarget, HOST_STORE_TIMEOUT_MS } from './bridge';
 import { PROTOCOL_NS } from './protocol';
 
 const HOST = 'https://agent.example';
@@ -22,7 +22,12 @@ function fakeFrame(href: string) {
     Object.defineProperty(ev, 'source', { value: source });
     events.dispatchEvent(ev);
   };
-  const key = (k: string) => events.dispatchEvent(new KeyboardEvent('keydown', { key: k, cancelable: true }));
+  /** A key press; `handled`: a listener before the bridge's took it (called preventDefault). */
+  const key = (k: string, handled = false) => {
+    const ev = new KeyboardEvent('keydown', { key: k, cancelable: true });
+    if (handled) ev.preventDefault();
+    events.dispatchEvent(ev);
+  };
   return { win, sent, fromHost, key };
 }
 
@@ -46,6 +51,7 @@ describe('embed bridge', () => {
     bridge.ready('Alex', true);
     bridge.reply();
     f.key('Escape');
+    expect(bridge.hostStore).toBeNull();
     expect(f.sent).toEqual([]);
   });
 
@@ -73,27 +79,42 @@ describe('embed bridge', () => {
     expect(f.sent.map((s) => (s.msg as { count: number }).count)).toEqual([1, 2]);
   });
 
-  it('asks to close on Escape, unless the key closed a dialog or menu of the chat', async () => {
+  it('asks to close on Escape, unless a menu or dialog of the chat took the key', () => {
     const f = fakeFrame(`http://localhost/embed/a?host=${encodeURIComponent(HOST)}`);
     createBridge(f.win);
-    const tick = () => new Promise((r) => setTimeout(r, 5));
-    // A dialog that closes on Escape (its own handler removes it): the panel stays open.
-    document.body.innerHTML = '<div role="dialog"><button>OK</button></div>';
-    f.key('Escape');
-    document.body.innerHTML = '';
-    await tick();
+    // A menu or dialog that closed on this Escape marked it handled (chat/layers.ts).
+    f.key('Escape', true);
     expect(f.sent).toEqual([]);
-    // A dialog that ignores Escape (the language choice) and no dialog at all: the panel closes.
-    document.body.innerHTML = '<div role="dialog"><select></select></div>';
+    // Nothing open in the chat took it: the panel closes.
     f.key('Escape');
-    await tick();
-    document.body.innerHTML = '';
-    f.key('Escape');
-    await tick();
-    expect(f.sent.map((s) => s.msg)).toEqual([
-      { ns: PROTOCOL_NS, type: 'close' },
-      { ns: PROTOCOL_NS, type: 'close' },
+    f.key('Enter');
+    expect(f.sent.map((s) => s.msg)).toEqual([{ ns: PROTOCOL_NS, type: 'close' }]);
+  });
+
+  it("keeps the conversation in the host page's storage through the loader, and gives up after a while", async () => {
+    const f = fakeFrame(`http://localhost/embed/a?host=${encodeURIComponent(HOST)}`);
+    const bridge = createBridge(f.win);
+    const pending = bridge.hostStore!.get('oha:a:chat');
+    expect(f.sent.map((s) => s.msg)).toEqual([{ ns: PROTOCOL_NS, type: 'load' }]);
+    // Another origin cannot answer for the loader.
+    f.fromHost({ ns: PROTOCOL_NS, type: 'stored', value: '{"forged":1}' }, 'https://evil.example');
+    f.fromHost({ ns: PROTOCOL_NS, type: 'stored', value: '{"v":1}' });
+    await expect(pending).resolves.toBe('{"v":1}');
+    bridge.hostStore!.set('oha:a:chat', '{"v":1,"x":2}');
+    bridge.hostStore!.set('oha:a:chat', null);
+    expect(f.sent.slice(1).map((s) => s.msg)).toEqual([
+      { ns: PROTOCOL_NS, type: 'store', value: '{"v":1,"x":2}' },
+      { ns: PROTOCOL_NS, type: 'store', value: null },
     ]);
+    vi.useFakeTimers();
+    try {
+      const silent = bridge.hostStore!.get('oha:a:chat');
+      vi.advanceTimersByTime(HOST_STORE_TIMEOUT_MS);
+      await expect(silent).resolves.toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(createBridge(fakeFrame('http://localhost/embed/a').win).hostStore).toBeNull();
   });
 
   it('focuses the chat field on open, the first and last controls for the Tab wrap-around', () => {

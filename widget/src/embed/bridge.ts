@@ -1,5 +1,6 @@
 // The app side of the widget protocol: talks to the loader on the embedding page, if there is one.
 // The iframe snippet has no loader (no `host` parameter): then the bridge stays silent.
+import type { KeyValueStore } from '../chat/storage';
 import { hostOriginFromUrl, parseHostMessage, PROTOCOL_NS, type AppMessage, type FocusWhere } from './protocol';
 
 const FOCUSABLE = 'button, [href], input:not([type="hidden"]), select, textarea, [tabindex]:not([tabindex="-1"])';
@@ -22,8 +23,6 @@ export function focusTarget(doc: Document, where: FocusWhere): HTMLElement | nul
   return all[0] ?? null;
 }
 
-const OPEN_LAYERS = '[role="dialog"], [role="menu"]';
-
 export interface Bridge {
   /** True when a loader embeds the app (bubble panel), false for the iframe snippet. */
   readonly embedded: boolean;
@@ -33,16 +32,23 @@ export interface Bridge {
   reply(): void;
   /** Asks the loader to close the panel. */
   close(): void;
-  /** Asks for a panel height (CSS pixels). */
-  resize(height: number): void;
+  /**
+   * The loader's keeping of the conversation in the host page's own storage, for when this
+   * frame's storage is blocked; null for the iframe snippet (no loader to ask).
+   */
+  hostStore: KeyValueStore | null;
   dispose(): void;
 }
+
+/** How long the app waits for the loader's answer before it starts without a saved chat. */
+export const HOST_STORE_TIMEOUT_MS = 1500;
 
 export function createBridge(win: Window = window): Bridge {
   const hostOrigin = hostOriginFromUrl(win.location.href);
   const parent = win.parent !== win ? win.parent : null;
   let open = false;
   let unread = 0;
+  let stored: ((value: string | null) => void) | null = null;
   const post = (m: AppMessage) => {
     // Explicit targetOrigin: a page that is not the one the loader named never receives anything.
     if (hostOrigin && parent) parent.postMessage(m, hostOrigin);
@@ -63,24 +69,46 @@ export function createBridge(win: Window = window): Bridge {
       case 'focus':
         focusTarget(win.document, m.where)?.focus();
         break;
+      case 'stored':
+        stored?.(m.value);
+        stored = null;
+        break;
     }
   };
 
+  // The chat's menus and dialogs handle Escape first (chat/layers.ts) and mark it handled; an
+  // Escape nobody took closes the panel. This listener is on the window, after the document's.
   const onKey = (ev: KeyboardEvent) => {
     if (ev.key !== 'Escape' || ev.defaultPrevented || !hostOrigin) return;
-    // A dialog or menu of the chat that closes on Escape takes it first: if one of them went away
-    // with this key press, the panel stays. Measured after the chat's re-render (a task later).
-    const layers = win.document.querySelectorAll(OPEN_LAYERS).length;
-    setTimeout(() => {
-      if (win.document.querySelectorAll(OPEN_LAYERS).length >= layers) post({ ns: PROTOCOL_NS, type: 'close' });
-    }, 0);
+    post({ ns: PROTOCOL_NS, type: 'close' });
   };
+
+  const embedded = Boolean(hostOrigin && parent);
+  const hostStore: KeyValueStore | null = embedded
+    ? {
+        // The loader keys the value by its own data-assistant; the key here is for the interface.
+        get: () =>
+          new Promise((resolve) => {
+            stored?.(null);
+            stored = resolve;
+            post({ ns: PROTOCOL_NS, type: 'load' });
+            setTimeout(() => {
+              if (stored === resolve) {
+                stored = null;
+                resolve(null);
+              }
+            }, HOST_STORE_TIMEOUT_MS);
+          }),
+        set: (_key, value) => post({ ns: PROTOCOL_NS, type: 'store', value }),
+      }
+    : null;
 
   win.addEventListener('message', onMessage);
   win.addEventListener('keydown', onKey);
 
   return {
-    embedded: Boolean(hostOrigin && parent),
+    embedded,
+    hostStore,
     ready: (title, hasClose) => post({ ns: PROTOCOL_NS, type: 'ready', title, hasClose }),
     reply: () => {
       if (open) return;
@@ -88,7 +116,6 @@ export function createBridge(win: Window = window): Bridge {
       post({ ns: PROTOCOL_NS, type: 'unread', count: unread });
     },
     close: () => post({ ns: PROTOCOL_NS, type: 'close' }),
-    resize: (height) => post({ ns: PROTOCOL_NS, type: 'resize', height: Math.round(height) }),
     dispose: () => {
       win.removeEventListener('message', onMessage);
       win.removeEventListener('keydown', onKey);

@@ -1,17 +1,52 @@
-// The iframe app (/embed/:pathname): the same chat components as the /assistants page, rendered
-// with preact/compat (vite.config.widget.ts aliases react to it), wired to the loader's protocol.
-// Assistant answers arrive as server-sanitized HTML, so neither marked nor DOMPurify ships here
-// (docs/decisions.md).
+// The chat app of the /embed/:pathname iframe and of the /assistants/:pathname page (the QR code's
+// page): the same components, rendered by Preact (vite.config.widget.ts aliases react to it). The
+// server writes the mount element (data-pathname, data-mode "page" or "embed", data-src: the
+// validated lead source) and the assistant as JSON (no request before the first paint; null: no
+// such assistant). Answers arrive as server-sanitized HTML, so neither marked nor DOMPurify ships
+// here (docs/decisions.md).
 import { createRoot } from 'react-dom/client';
 import { ChatApp } from '../chat/ChatApp';
 import { LeadSourceContext } from '../chat/lead-source';
-import { createBridge } from './bridge';
+import {
+  chatStorage,
+  deferredStore,
+  grantedStorageAccess,
+  ownLocalStorage,
+  webStore,
+  type KeyValueStore,
+} from '../chat/storage';
+import type { AssistantInfo } from '../chat/types';
+import { createBridge, type Bridge } from './bridge';
 import '../chat/chat.css';
 import './embed.css';
 
+/** The frame's own localStorage; where it is blocked, a granted Storage Access, else the loader's. */
+function frameStore(bridge: Bridge): KeyValueStore | null {
+  const own = ownLocalStorage();
+  if (own) return webStore(own);
+  return deferredStore(grantedStorageAccess().then((area) => (area ? webStore(area) : bridge.hostStore)));
+}
+
+function pageInfo(): AssistantInfo | null | undefined {
+  const el = document.getElementById('oha-info');
+  if (!el) return undefined;
+  try {
+    return JSON.parse(el.textContent ?? 'null') as AssistantInfo | null;
+  } catch {
+    return undefined;
+  }
+}
+
 const mountEl = document.getElementById('oha-embed');
 const pathname = mountEl?.dataset.pathname;
-if (mountEl && pathname) {
+if (mountEl && pathname && mountEl.dataset.mode === 'page') {
+  createRoot(mountEl).render(
+    // The server validated `src` when it rendered the page ("link" without one).
+    <LeadSourceContext.Provider value={mountEl.dataset.src || 'link'}>
+      <ChatApp pathname={pathname} host="page" info={pageInfo()} />
+    </LeadSourceContext.Provider>,
+  );
+} else if (mountEl && pathname) {
   const bridge = createBridge();
   createRoot(mountEl).render(
     // The server validated `src` when it rendered the page ("website" by default).
@@ -19,6 +54,8 @@ if (mountEl && pathname) {
       <ChatApp
         pathname={pathname}
         host="embed"
+        info={pageInfo()}
+        storage={chatStorage(frameStore(bridge))}
         // In the loader's panel the chat's title bar gets a close button; the iframe snippet has none.
         onClose={bridge.embedded ? bridge.close : undefined}
         onEvent={(e) => {

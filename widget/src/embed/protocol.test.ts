@@ -16,8 +16,15 @@ describe('widget protocol', () => {
       hasClose: true,
     });
     expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'unread', count: 2 })?.type).toBe('unread');
-    expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'resize', height: 500 })?.type).toBe('resize');
     expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'close' })?.type).toBe('close');
+    expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'load' })?.type).toBe('load');
+    expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'store', value: '{"v":1}' })?.type).toBe('store');
+    expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'store', value: null })?.type).toBe('store');
+    expect(parseHostMessage({ ns: PROTOCOL_NS, type: 'stored', value: null })).toEqual({
+      ns: PROTOCOL_NS,
+      type: 'stored',
+      value: null,
+    });
   });
 
   it('rejects other namespaces, unknown types and bad fields', () => {
@@ -28,10 +35,12 @@ describe('widget protocol', () => {
     expect(parseHostMessage('open')).toBeNull();
     expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'unread', count: -1 })).toBeNull();
     expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'unread', count: 1.5 })).toBeNull();
-    expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'resize', height: Infinity })).toBeNull();
+    expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'resize', height: 500 })).toBeNull();
     expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'ready' })).toBeNull();
     expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'eval', code: 'x' })).toBeNull();
     expect(parseAppMessage(null)).toBeNull();
+    expect(parseAppMessage({ ns: PROTOCOL_NS, type: 'store', value: { v: 1 } })).toBeNull();
+    expect(parseHostMessage({ ns: PROTOCOL_NS, type: 'stored', value: 42 })).toBeNull();
   });
 
   it('takes the host origin only from a plain http(s) origin parameter', () => {

@@ -13,7 +13,12 @@ export type HostMessage =
    * Move keyboard focus into the app: 'initial' = where a visitor starts (the chat field) when the
    * panel opens; 'first' / 'last' = its first or last control (the focus trap wrapping around).
    */
-  | { ns: typeof PROTOCOL_NS; type: 'focus'; where: FocusWhere };
+  | { ns: typeof PROTOCOL_NS; type: 'focus'; where: FocusWhere }
+  /**
+   * The conversation the loader keeps for the app in the host page's own storage (the answer to
+   * 'load'; null when there is none). Used only where the app's own storage is blocked.
+   */
+  | { ns: typeof PROTOCOL_NS; type: 'stored'; value: string | null };
 
 export type FocusWhere = 'initial' | 'first' | 'last';
 
@@ -29,8 +34,13 @@ export type AppMessage =
   | { ns: typeof PROTOCOL_NS; type: 'close' }
   /** Replies that arrived while the panel was hidden; 0 clears the badge. */
   | { ns: typeof PROTOCOL_NS; type: 'unread'; count: number }
-  /** The app wants a taller or shorter panel (CSS pixels); the loader clamps it to the viewport. */
-  | { ns: typeof PROTOCOL_NS; type: 'resize'; height: number };
+  /**
+   * The app's own storage is blocked (third-party storage rules): it asks for the conversation
+   * the loader keeps for it in the host page's localStorage, under `oha:<pathname>:chat`.
+   */
+  | { ns: typeof PROTOCOL_NS; type: 'load' }
+  /** Keep this conversation for the app (null: forget it). */
+  | { ns: typeof PROTOCOL_NS; type: 'store'; value: string | null };
 
 export type HostMessageType = HostMessage['type'];
 export type AppMessageType = AppMessage['type'];
@@ -52,6 +62,10 @@ export function parseHostMessage(data: unknown): HostMessage | null {
       return data.where === 'initial' || data.where === 'first' || data.where === 'last'
         ? { ns: PROTOCOL_NS, type: 'focus', where: data.where }
         : null;
+    case 'stored':
+      return typeof data.value === 'string' || data.value === null
+        ? { ns: PROTOCOL_NS, type: 'stored', value: data.value }
+        : null;
     default:
       return null;
   }
@@ -71,9 +85,11 @@ export function parseAppMessage(data: unknown): AppMessage | null {
       return typeof data.count === 'number' && Number.isInteger(data.count) && data.count >= 0
         ? { ns: PROTOCOL_NS, type: 'unread', count: data.count }
         : null;
-    case 'resize':
-      return typeof data.height === 'number' && Number.isFinite(data.height) && data.height > 0
-        ? { ns: PROTOCOL_NS, type: 'resize', height: data.height }
+    case 'load':
+      return { ns: PROTOCOL_NS, type: 'load' };
+    case 'store':
+      return typeof data.value === 'string' || data.value === null
+        ? { ns: PROTOCOL_NS, type: 'store', value: data.value }
         : null;
     default:
       return null;

@@ -97,7 +97,7 @@ describe('handleChatTurn', () => {
     const out = await handleChatTurn({
       pathname: 'alex_test',
       sessionId: null,
-      message: 'my email is bob@example.com',
+      message: 'mon adresse est bob@example.com',
       language: 'fr',
       selectedListingIds: null,
     });
@@ -139,6 +139,35 @@ describe('handleChatTurn', () => {
       [a.sessionId]: 'sign',
       [b.sessionId]: 'link',
     });
+  });
+
+  it('answers in the language of the question, not the chosen one, and keeps the chosen one for short text', async () => {
+    await seed();
+    setProviderForTests(fakeProvider());
+    const out = await handleChatTurn({
+      pathname: 'alex_test',
+      sessionId: null,
+      message: '価格はいくらですか？',
+      language: 'fr',
+      selectedListingIds: null,
+    });
+    expect(turns[0].language).toBe('ja');
+    expect(out.language).toBe('ja');
+    const session = await t.db
+      .selectFrom('chatSessions')
+      .select('language')
+      .where('id', '=', out.sessionId)
+      .executeTakeFirstOrThrow();
+    expect(session.language).toBe('ja');
+    const short = await handleChatTurn({
+      pathname: 'alex_test',
+      sessionId: out.sessionId,
+      message: '12 Main St',
+      language: 'fr',
+      selectedListingIds: null,
+    });
+    expect(turns[1].language).toBe('fr');
+    expect(short.language).toBe('fr');
   });
 
   it('passes the file filter and a developer note when the selection changes, and the previous response id', async () => {

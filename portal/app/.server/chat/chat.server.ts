@@ -6,6 +6,7 @@ import { activeModel, getProvider } from '../ai/index.server';
 import { db as appDb } from '../db.server';
 import { agentAnswerHints, keepHandedOver } from '../knowledge/chat.server';
 import { chatMessages } from '~/messages/chat';
+import { detectLanguage } from '@i18n/detect-language';
 import type { LeadSource } from '~/validation/lead-source';
 import { loadPublicAssistant, type PublicAssistant } from './assistant-info.server';
 import { hasContactMarker, normaliseSelection, sameSelection } from '@widget/chat/contract';
@@ -37,6 +38,8 @@ export interface ChatTurnOutput {
   outputType: 'text' | 'form';
   sources: AnswerSource[];
   ms: number;
+  /** The language of the question, which the answer is written in (see detectLanguage). */
+  language: string;
   /** True when the provider failed: `text` is then the spec's apology and the log says needsFix. */
   failed?: boolean;
 }
@@ -100,7 +103,9 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
   const assistant = await loadPublicAssistant(input.pathname, database);
   if (!assistant) throw new ChatInputError(404, chatMessages.notFound);
 
-  const language = input.language || 'en';
+  // The answer follows the language the visitor wrote in, not the menu (a Japanese question in a
+  // French chat is answered in Japanese); short or mixed messages keep the chosen language.
+  const language = detectLanguage(message, input.language || 'en');
   const session = await ensureSession(database, assistant, input.sessionId, language, input.leadSource ?? 'link');
   const selection = normaliseSelection(
     input.selectedListingIds,
@@ -242,6 +247,7 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
     outputType,
     sources: result?.sources ?? [],
     ms,
+    language,
     ...(failed ? { failed: true } : {}),
   };
 }

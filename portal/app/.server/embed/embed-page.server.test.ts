@@ -2,7 +2,15 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { APP_ENTRY, embedCsp, renderEmbedMessage, renderEmbedPage, widgetAssets } from './embed-page.server';
+import {
+  APP_ENTRY,
+  embedCsp,
+  jsonForScript,
+  renderChatPage,
+  renderEmbedMessage,
+  renderEmbedPage,
+  widgetAssets,
+} from './embed-page.server';
 
 const dirs: string[] = [];
 afterEach(() => {
@@ -24,19 +32,34 @@ describe('the /embed page', () => {
     const html = renderEmbedPage(
       { ohaName: `Dana's <b>Assistant</b>`, assistantPathname: 'dana_1' },
       { js: 'embed-abc.js', css: ['embed-def.css'] },
+      { ohaName: `Dana's <b>Assistant</b>`, listings: [] },
     );
     expect(html).toContain('<script type="module" src="/widget/embed-abc.js"></script>');
     expect(html).toContain('<link rel="stylesheet" href="/widget/embed-def.css">');
     expect(html).toContain('<title>Dana&#39;s &lt;b&gt;Assistant&lt;/b&gt;</title>');
     expect(html).toContain('data-pathname="dana_1"');
+    expect(html).toContain('data-mode="embed"');
     expect(html).toContain('data-src="website"');
-    expect(renderEmbedPage({ ohaName: 'A', assistantPathname: 'a_1' }, { js: 'e.js', css: [] }, 'social')).toContain(
-      'data-src="social"',
-    );
+    expect(
+      renderEmbedPage({ ohaName: 'A', assistantPathname: 'a_1' }, { js: 'e.js', css: [] }, null, 'social'),
+    ).toContain('data-src="social"');
     expect(html).not.toMatch(/<script>(?!<)/); // no inline script: the CSP allows none
     expect(html).not.toContain('__remix');
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
   });
 
+  it('inlines the assistant as a JSON data block that no text can break out of', () => {
+    const hostile = { ohaName: '</script><script>alert(1)</script>', note: 'a\u2028b & <!--' };
+    const json = jsonForScript(hostile);
+    expect(json).not.toMatch(/[<>&\u2028]/);
+    expect(JSON.parse(json)).toEqual(hostile);
+    const html = renderEmbedPage({ ohaName: 'x', assistantPathname: 'x_1' }, { js: 'a.js', css: [] }, hostile);
+    expect(html.match(/<script/g)).toHaveLength(2); // the bundle and the data block, nothing injected
+    expect(html).toContain('<script type="application/json" id="oha-info">');
+  });
+});
+
+describe('the /embed page and its policy', () => {
   it('frames for any site with an empty list, else only for the portal and the listed sites', () => {
     expect(embedCsp([])).toContain('frame-ancestors *');
     const csp = embedCsp(['https://agent.example']);
@@ -55,5 +78,33 @@ describe('the /embed page', () => {
     const html = renderEmbedMessage('Oops <x>');
     expect(html).toContain('Oops &lt;x&gt;');
     expect(html).not.toContain('<script');
+  });
+});
+
+describe('the /assistants chat page', () => {
+  const assets = { js: 'embed-abc.js', css: ['embed-def.css'] };
+  const info = { ohaName: "Dana's Assistant", agentName: 'Dana Lee', listings: [] };
+
+  it("is the widget bundle in page mode, with a description in the visitor's language", () => {
+    const html = renderChatPage('dana_1', info, assets, 'fr');
+    expect(html).toContain('data-mode="page"');
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('data-src="link"');
+    expect(renderChatPage('dana_1', info, assets, 'en', 'sign')).toContain('data-src="sign"');
+    expect(html).toContain('<script type="module" src="/widget/embed-abc.js"></script>');
+    expect(html).toMatch(
+      /<meta name="description" content="Discutez avec Dana&#39;s Assistant des propriétés de Dana Lee/,
+    );
+    expect(html).toContain('<title>Dana&#39;s Assistant · Open House Assistant</title>');
+    // Pinch zoom stays.
+    expect(html).toContain('<meta name="viewport" content="width=device-width, initial-scale=1">');
+    expect(html).not.toMatch(/maximum-scale|user-scalable/);
+    expect(html).not.toContain('__remix');
+  });
+
+  it('carries null for an unknown assistant, so the app shows the failure screen', () => {
+    const html = renderChatPage('nobody', null, assets, 'en');
+    expect(html).toContain('<script type="application/json" id="oha-info">null</script>');
+    expect(html).toContain('<meta name="description" content="Oops! Something went wrong.');
   });
 });

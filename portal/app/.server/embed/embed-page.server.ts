@@ -1,7 +1,10 @@
-// The widget's server side without Express: the /embed/:pathname HTML page (the widget bundle
-// only, not the Remix runtime), its Content-Security-Policy, and the build manifest lookup.
+// The widget's server side without Express: the HTML of the /embed/:pathname frame and of the
+// /assistants/:pathname chat page (both the widget bundle only, not the Remix runtime), their
+// Content-Security-Policy, and the build manifest lookup.
 import fs from 'node:fs';
 import path from 'node:path';
+import { t } from '@i18n/catalogs';
+import type { Lang } from '@i18n/languages';
 import { embedTexts } from '~/messages/embed';
 import { frameAncestors } from '~/validation/embed';
 
@@ -38,9 +41,10 @@ export function widgetAssets(widgetDir: string): WidgetAssets | null {
 
 /**
  * The policy of the embed page. frame-ancestors is the assistant's allowed-websites list (any site
- * when empty); scripts only from this origin, so the page needs no nonce.
+ * when empty); scripts only from this origin, so the page needs no nonce. The chat page's
+ * assistant data is a JSON data block, which is never executed and needs no script-src.
  */
-export function embedCsp(allowedOrigins: readonly string[]): string {
+export function embedCsp(allowedOrigins: readonly string[] | 'self'): string {
   return [
     "default-src 'self'",
     "script-src 'self'",
@@ -51,32 +55,73 @@ export function embedCsp(allowedOrigins: readonly string[]): string {
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    `frame-ancestors ${frameAncestors(allowedOrigins)}`,
+    `frame-ancestors ${allowedOrigins === 'self' ? "'self'" : frameAncestors(allowedOrigins)}`,
   ].join('; ');
 }
 
-function page(title: string, head: string, body: string): string {
+// Pinch zoom stays (no maximum-scale): people with low vision need it; inputs are 16 px, so
+// phones do not zoom on focus anyway.
+function page(title: string, head: string, body: string, lang = 'en'): string {
   return (
-    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    `<!doctype html><html lang="${escapeHtml(lang)}"><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     '<meta name="robots" content="noindex">' +
+    '<link rel="icon" href="/favicon.svg" type="image/svg+xml">' +
     `<title>${escapeHtml(title)}</title>${head}</head><body>${body}</body></html>`
   );
 }
 
-/** `source` is the validated `src` channel of the page ("website" unless the URL says otherwise). */
+const bundle = (assets: WidgetAssets) =>
+  assets.css.map((c) => `<link rel="stylesheet" href="/widget/${escapeHtml(c)}">`).join('') +
+  `<script type="module" src="/widget/${escapeHtml(assets.js)}"></script>`;
+
+/** JSON inside <script type="application/json">: no "</script>", no HTML comment, no entity. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+
+/**
+ * The app's mount point and the assistant it shows (inlined: no request before the first paint);
+ * `source` is the validated `src` channel of the page.
+ */
+const mount = (pathname: string, mode: 'embed' | 'page', info: unknown, source: string) =>
+  `<div id="oha-embed" data-pathname="${escapeHtml(pathname)}" data-mode="${mode}" data-src="${escapeHtml(source)}"></div>` +
+  `<script type="application/json" id="oha-info">${jsonForScript(info)}</script>` +
+  `<noscript lang="en">${escapeHtml(embedTexts.noscript)}</noscript>`;
+
+/**
+ * The widget's frame; `info` is the assistant the app shows (null: the failure screen), `source`
+ * the page's channel ("website" unless the URL says otherwise).
+ */
 export function renderEmbedPage(
   a: { ohaName: string; assistantPathname: string },
   assets: WidgetAssets,
+  info: object | null,
   source: string = 'website',
 ): string {
+  return page(a.ohaName, bundle(assets), mount(a.assistantPathname, 'embed', info, source));
+}
+
+/**
+ * The public chat page (the QR code's link): the same app and bundle as /embed in page mode, with
+ * the assistant inlined (no request before the first paint) and a description in the visitor's
+ * language. `info` null: an unknown assistant, for which the app shows the failure screen.
+ */
+export function renderChatPage(
+  pathname: string,
+  info: ({ ohaName: string; agentName: string } & object) | null,
+  assets: WidgetAssets,
+  lang: Lang,
+  source: string = 'link',
+): string {
+  const title = info ? `${info.ohaName} · Open House Assistant` : 'Open House Assistant';
+  const description = info
+    ? t(lang, 'chat', 'metaDescription', { assistant: info.ohaName, agent: info.agentName })
+    : t(lang, 'chat', 'loadFailure');
   const head =
-    assets.css.map((c) => `<link rel="stylesheet" href="/widget/${escapeHtml(c)}">`).join('') +
-    `<script type="module" src="/widget/${escapeHtml(assets.js)}"></script>`;
-  const body =
-    `<div id="oha-embed" data-pathname="${escapeHtml(a.assistantPathname)}" data-src="${escapeHtml(source)}"></div>` +
-    `<noscript>${escapeHtml(embedTexts.noscript)}</noscript>`;
-  return page(a.ohaName, head, body);
+    `<meta name="description" content="${escapeHtml(description)}">` +
+    '<meta name="theme-color" content="#1f5f8b">' +
+    bundle(assets);
+  return page(title, head, mount(pathname, 'page', info, source), lang);
 }
 
 /** The 404 (unknown assistant) and 503 (widget not built) pages: plain text, no script. */

@@ -1,37 +1,61 @@
-// Express routes of the embeddable widget, mounted by portal/server.ts before the global security
-// headers (this page must be framable by other sites, which those headers forbid):
-//   GET /widget.js             the loader; short-cached, so a new version reaches sites within minutes
+// Express routes of the embeddable widget and the public chat page, mounted by portal/server.ts
+// before Remix and the global security headers (/embed must be framable by other sites, which
+// those headers forbid):
+//   GET /widget.js             the loader in the visitor's language (Vary: Accept-Language);
+//                              short-cached, so a new version reaches sites within minutes
 //   GET /widget/embed-*.js|css the hashed bundle; immutable for a year
 //   GET /embed/:pathname       the iframe page, with frame-ancestors from the allowed-websites list
+//   GET /assistants/:pathname  the chat page of the QR code and the chat link: the same bundle in
+//                              page mode (no React or Remix runtime), 404 for an unknown assistant
+//   GET /favicon.ico           the site icon, for the browsers that ask for it by that name
 import express, { type Request, type Response } from 'express';
 import path from 'node:path';
+import { preferredLanguage } from '@i18n/languages';
 import { embedTexts } from '~/messages/embed';
 import { parseLeadSource } from '~/validation/lead-source';
-import { findEmbeddableAssistant } from '../repos/embed.server';
-import { embedCsp, MESSAGE_CSP, renderEmbedMessage, renderEmbedPage, widgetAssets } from './embed-page.server';
+import { loadPublicAssistant, toClientInfo } from '../chat/assistant-info.server';
+import { config } from '../config.server';
+import { PATHNAME_PATTERN, findEmbeddableAssistant } from '../repos/embed.server';
+import {
+  embedCsp,
+  MESSAGE_CSP,
+  renderChatPage,
+  renderEmbedMessage,
+  renderEmbedPage,
+  widgetAssets,
+} from './embed-page.server';
+import { loaderScript } from './loader-script.server';
 
 export const LOADER_MAX_AGE_S = 300;
 
 function baseHeaders(res: Response) {
   res.setHeader('X-Content-Type-Options', 'nosniff');
   res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
+  if (config().secureCookies) res.setHeader('Strict-Transport-Security', 'max-age=31536000');
 }
 
 export function widgetRoutes(widgetDir: string): express.Router {
   const router = express.Router();
 
-  router.get('/widget.js', (_req: Request, res: Response, next) => {
+  router.get('/widget.js', (req: Request, res: Response, next) => {
+    const script = loaderScript(widgetDir, req.headers['accept-language']);
+    if (!script) return next();
     baseHeaders(res);
     // Loaded cross-origin by agents' pages (also with crossorigin="anonymous" or under COEP).
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
-    res.sendFile(
-      path.join(widgetDir, 'widget.js'),
-      { maxAge: LOADER_MAX_AGE_S * 1000, headers: { 'Content-Type': 'text/javascript; charset=utf-8' } },
-      (err) => {
-        if (err && !res.headersSent) next();
-      },
-    );
+    res.setHeader('Cache-Control', `public, max-age=${LOADER_MAX_AGE_S}`);
+    // One variant per language: caches keep them apart.
+    res.setHeader('Vary', 'Accept-Language, Accept-Encoding');
+    res.setHeader('Content-Language', script.lang);
+    res.setHeader('ETag', script.etag);
+    if (req.headers['if-none-match'] === script.etag) return res.status(304).end();
+    res.type('text/javascript; charset=utf-8').send(script.body);
+  });
+
+  router.get('/favicon.ico', (_req: Request, res: Response) => {
+    res.setHeader('Cache-Control', 'public, max-age=86400');
+    res.redirect(301, '/favicon.svg');
   });
 
   router.get('/widget/:file', (req: Request, res: Response, next) => {
@@ -58,10 +82,38 @@ export function widgetRoutes(widgetDir: string): express.Router {
         res.setHeader('Content-Security-Policy', MESSAGE_CSP);
         return res.status(503).type('html').send(renderEmbedMessage(embedTexts.embedNotBuilt));
       }
+      const info = await loadPublicAssistant(assistant.assistantPathname);
       res.setHeader('Content-Security-Policy', embedCsp(assistant.allowedOrigins));
       // The widget's chats count as "website" unless the page names another channel.
       const source = parseLeadSource(typeof req.query.src === 'string' ? req.query.src : null, 'website');
-      res.type('html').send(renderEmbedPage(assistant, assets, source));
+      res.type('html').send(renderEmbedPage(assistant, assets, info ? toClientInfo(info) : null, source));
+    } catch (err) {
+      next(err);
+    }
+  });
+
+  router.get('/assistants/:pathname', async (req: Request, res: Response, next) => {
+    try {
+      baseHeaders(res);
+      res.setHeader('Cache-Control', 'no-cache');
+      res.setHeader('X-Frame-Options', 'SAMEORIGIN');
+      const assets = widgetAssets(widgetDir);
+      if (!assets) {
+        res.setHeader('Content-Security-Policy', MESSAGE_CSP);
+        return res.status(503).type('html').send(renderEmbedMessage(embedTexts.embedNotBuilt));
+      }
+      const pathname = req.params.pathname ?? '';
+      const assistant = PATHNAME_PATTERN.test(pathname) ? await loadPublicAssistant(pathname) : null;
+      const lang = preferredLanguage(req.headers['accept-language']) ?? 'en';
+      // The channel of a printed QR code (?src=sign); unknown values count as "link".
+      const source = parseLeadSource(typeof req.query.src === 'string' ? req.query.src : null);
+      res.setHeader('Vary', 'Accept-Language, Accept-Encoding');
+      res.setHeader('Content-Security-Policy', embedCsp('self'));
+      // An unknown link still gets the chat shell, which shows the spec's failure screen.
+      res
+        .status(assistant ? 200 : 404)
+        .type('html')
+        .send(renderChatPage(pathname, assistant ? toClientInfo(assistant) : null, assets, lang, source));
     } catch (err) {
       next(err);
     }

@@ -55,11 +55,15 @@ export function Wizard({
   );
 }
 
-/** Back/Next (or the final submit) under each step. */
+/**
+ * Back/Next (or the final submit) under each step. The one Back button goes to the previous step,
+ * and on the first step leaves the wizard (`onLeave`: the page the agent came from).
+ */
 export function WizardNav({
   current,
   total,
   onBack,
+  onLeave,
   onNext,
   submitLabel,
   submitDisabled,
@@ -67,6 +71,7 @@ export function WizardNav({
   current: number;
   total: number;
   onBack: () => void;
+  onLeave: () => void;
   onNext: () => void;
   submitLabel: string;
   submitDisabled?: boolean;
@@ -75,7 +80,7 @@ export function WizardNav({
   // Distinct keys: React must not turn the clicked Next into a submit button mid-click (it would submit).
   return (
     <div className="wizard-nav">
-      <button type="button" className="btn" onClick={onBack} disabled={current === 0}>
+      <button type="button" className="btn" onClick={current === 0 ? onLeave : onBack}>
         {wizardTexts.back}
       </button>
       {last ? (
