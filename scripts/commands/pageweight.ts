@@ -94,7 +94,7 @@ async function measure(browser: Browser, url: string): Promise<Load> {
 export async function run(args: string[]): Promise<number> {
   const runs = Math.max(1, Number(arg(args, '--runs', '3')));
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
-  if (!fs.existsSync(path.join(buildDir, 'widget', 'widget.js'))) {
+  if (!fs.existsSync(path.join(buildDir, 'widget', 'widget.js')) || !fs.existsSync(path.join(buildDir, 'server.js'))) {
     console.error(`pageweight: no build in ${buildDir}; run \`npm run build\` first`);
     return 2;
   }
@@ -103,7 +103,8 @@ export async function run(args: string[]): Promise<number> {
   let server: ChildProcess | undefined;
   let browser: Browser | undefined;
   try {
-    server = spawn(process.execPath, ['--import', 'tsx', 'portal/server.ts'], {
+    // The compiled server, as production runs it (npm run build makes it).
+    server = spawn(process.execPath, [path.join(buildDir, 'server.js')], {
       env: {
         ...process.env,
         PORT: String(port),
