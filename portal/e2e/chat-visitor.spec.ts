@@ -198,6 +198,7 @@ test.describe('on a phone', () => {
   });
 
   test('every placeholder fits its box in all six languages', async ({ page }) => {
+    test.slow(); // 18 page loads, one per assistant and language: over a minute on a busy machine
     const hints = {
       pia_one: (l: Lang) => chatTexts(l).initialMsgHint,
       pia_three: (l: Lang) => chatTexts(l).hintAddress,
