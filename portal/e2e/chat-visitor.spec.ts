@@ -206,9 +206,10 @@ test.describe('on a phone', () => {
     };
     for (const [pathname, hint] of Object.entries(hints)) {
       for (const code of ['en', 'zh-CN', 'zh-TW', 'ko', 'ja', 'fr'] as const) {
-        await page.goto(`${app.url}/assistants/${pathname}`);
+        // Cleared from another page of the origin: the chat page may write its session while unloading.
+        await page.goto(`${app.url}/about`);
         await page.evaluate(() => localStorage.clear());
-        await page.reload();
+        await page.goto(`${app.url}/assistants/${pathname}`);
         await chooseLanguage(page, code);
         await expect(box(page)).toHaveAttribute('placeholder', hint(code));
         const fit = await box(page).evaluate((ta: HTMLTextAreaElement) => {

@@ -173,9 +173,18 @@ test('navigation and dashboard: with an assistant Create is disabled and the res
   await page.getByRole('button', { name: /Dashboard/ }).click();
   const menu = page.getByRole('menu');
   await expect(menu.getByRole('menuitem', { name: 'Create Assistants' })).toHaveAttribute('aria-disabled', 'true');
-  await expect(menu.getByRole('menuitem', { name: 'Access Assistants' })).toHaveAttribute('href', /\/assistantlist$/i);
-  await expect(menu.getByRole('menuitem', { name: 'Add Listings' })).toHaveAttribute('href', '/addlisting');
-  await expect(menu.getByRole('menuitem', { name: 'Edit Listings' })).toHaveAttribute('href', '/listinglist');
+  await expect(menu.getByRole('menuitem', { name: 'Access Assistants', exact: true })).toHaveAttribute(
+    'href',
+    /\/assistantlist$/i,
+  );
+  await expect(menu.getByRole('menuitem', { name: 'Add Listings', exact: true })).toHaveAttribute(
+    'href',
+    '/addlisting',
+  );
+  await expect(menu.getByRole('menuitem', { name: 'Edit Listings', exact: true })).toHaveAttribute(
+    'href',
+    '/listinglist',
+  );
 });
 
 test('logged out, the navigation offers Start for Free and Login, not the dashboard', async ({ page }) => {
