@@ -74,6 +74,21 @@ describe('the /embed page and its policy', () => {
     expect(widgetAssets(dir)).toEqual({ js: 'embed-1.js', css: ['embed-2.css'] });
   });
 
+  it('reads the CSS text for the chat page, which inlines it (no request before the first paint)', () => {
+    const dir = widgetDir({ [APP_ENTRY]: { file: 'embed-3.js', css: ['embed-4.css'], isEntry: true } });
+    fs.writeFileSync(path.join(dir, 'embed-4.css'), '.oha{color:red}/*</style><script>x()</script>*/');
+    const assets = widgetAssets(dir)!;
+    expect(assets.cssText).toContain('.oha{color:red}');
+    const page = renderChatPage('dana_1', { ohaName: 'A', agentName: 'B', listings: [] }, assets, 'en');
+    expect(page).toContain('<style>.oha{color:red}');
+    expect(page).not.toContain('<link rel="stylesheet"');
+    expect(page.match(/<\/style>/g)).toHaveLength(1);
+    // The embed keeps the cached file.
+    expect(renderEmbedPage({ ohaName: 'A', assistantPathname: 'a_1' }, assets, null)).toContain(
+      '<link rel="stylesheet" href="/widget/embed-4.css">',
+    );
+  });
+
   it('message pages carry the text and no script', () => {
     const html = renderEmbedMessage('Oops <x>');
     expect(html).toContain('Oops &lt;x&gt;');
