@@ -2,6 +2,7 @@
 // scoped to the agent's own assistants through realtorUserId.
 import type { DB } from '@db/connection';
 import { leadSourceLabel } from '~/validation/lead-source';
+import { toCsv } from '../csv';
 import { db as appDb } from '../db.server';
 
 export interface LeadRow {
@@ -46,45 +47,35 @@ export async function listLeads(userId: number, database: DB = appDb()): Promise
     .execute();
 }
 
-/** RFC 4180 quoting; cells starting with = + - @ are prefixed so spreadsheets never run them. */
-export function csvCell(v: string | number | null): string {
-  let s = v === null ? '' : String(v);
-  if (/^[=+\-@\t\r]/.test(s)) s = `'${s}`;
-  return /[",\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+const LEADS_CSV_HEADER = [
+  'Date (UTC)',
+  'Assistant',
+  'Listing',
+  'Name',
+  'Email',
+  'Phone',
+  'Message',
+  'Transcript attached',
+  'Form',
+  'Source',
+  'Chat session',
+];
 
 export function leadsCsv(rows: LeadRow[]): string {
-  const head = [
-    'Date (UTC)',
-    'Assistant',
-    'Listing',
-    'Name',
-    'Email',
-    'Phone',
-    'Message',
-    'Transcript attached',
-    'Form',
-    'Source',
-    'Chat session',
-  ];
-  const lines = rows.map((r) =>
-    [
-      r.createdAt,
-      r.ohaName,
-      r.listingName ?? 'Not specific',
-      r.prospectName,
-      r.prospectEmail,
-      r.prospectPhone,
-      r.prospectRemarks,
-      r.attachTranscript ? 'Yes' : 'No',
-      r.source,
-      leadSourceLabel(r.leadSource),
-      r.sessionId,
-    ]
-      .map(csvCell)
-      .join(','),
-  );
-  return '\uFEFF' + [head.join(','), ...lines].join('\r\n') + '\r\n';
+  const lines = rows.map((r) => [
+    r.createdAt,
+    r.ohaName,
+    r.listingName ?? 'Not specific',
+    r.prospectName,
+    r.prospectEmail,
+    r.prospectPhone,
+    r.prospectRemarks,
+    r.attachTranscript ? 'Yes' : 'No',
+    r.source,
+    leadSourceLabel(r.leadSource),
+    r.sessionId,
+  ]);
+  return toCsv([LEADS_CSV_HEADER, ...lines], { bom: true });
 }
 
 export interface ConversationSummary {

@@ -1,6 +1,7 @@
 // One place that turns usage rows into what people read (the page) and what spreadsheets read
 // (the CSV): cost to 4 decimals, needs-fix as Yes/No, latency averages to 2 decimals.
 import { usageMessages as m } from '~/messages/usage';
+import { toCsv } from '../csv';
 import type { UsageRange, UsageRow, UsageTotals } from './usage.server';
 
 export const CSV_HEADER = [
@@ -58,18 +59,13 @@ export function totalsCells(t: UsageTotals, count: (n: number) => string = forma
   ];
 }
 
-function csvField(v: string): string {
-  // Quote when needed, and defuse spreadsheet formulas in names (CSV injection).
-  const safe = /^[=+\-@\t\r]/.test(v) ? `'${v}` : v;
-  return /[",\n\r]/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
 export function usageCsv(rows: UsageRow[], totals: UsageTotals): string {
   const plain = (n: number) => String(n);
-  const lines = [CSV_HEADER.join(',')];
-  for (const r of rows) lines.push(rowCells(r, plain).map(csvField).join(','));
-  lines.push([m.totals, '', '', ...totalsCells(totals, plain)].map(csvField).join(','));
-  return `${lines.join('\r\n')}\r\n`;
+  return toCsv([
+    [...CSV_HEADER],
+    ...rows.map((r) => rowCells(r, plain)),
+    [m.totals, '', '', ...totalsCells(totals, plain)],
+  ]);
 }
 
 export function csvFileName(range: UsageRange): string {
