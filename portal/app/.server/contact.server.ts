@@ -3,7 +3,8 @@
 import type { ContactInput } from '~/validation/auth';
 import { CONTACT } from '~/messages/auth';
 import { config } from './config.server';
-import { escapeHtml, formatEmailDate, sendEmail } from './email/email.server';
+import { escapeHtml, sendEmail } from './email/email.server';
+import { formatEmailDate } from '~/utils/dates';
 
 export function composeContactEmail(input: ContactInput, now = new Date()) {
   const rows: Array<[string, string]> = [

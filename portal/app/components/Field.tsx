@@ -51,25 +51,6 @@ export function Field({ label, value, onValue, hint, valid = true, required, ...
   );
 }
 
-/** The inline status line: errors are announced (role="alert"), successes politely. */
-export function FormStatus({ error, success }: { error?: string | null; success?: string | null }) {
-  if (error) {
-    return (
-      <p className="status error" role="alert">
-        {error}
-      </p>
-    );
-  }
-  if (success) {
-    return (
-      <p className="status success" role="status">
-        {success}
-      </p>
-    );
-  }
-  return null;
-}
-
 /** Password and confirmation with the spec's rule and hints (sign-up and reset). */
 export function NewPasswordFields({
   label,

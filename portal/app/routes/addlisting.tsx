@@ -16,7 +16,7 @@ import { FailedFiles } from '~/components/portal/FailedFiles';
 import { FileUploader, type UploadState } from '~/components/portal/FileUploader';
 import { InsightsField, ListingFields } from '~/components/portal/ListingFields';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
-import { StatusMessage } from '~/components/portal/StatusMessage';
+import { StatusMessage } from '~/components/StatusMessage';
 import { SuccessIcon } from '~/components/portal/SuccessIcon';
 import { Wizard, WizardNav } from '~/components/portal/Wizard';
 import { checkListingStep } from '~/components/portal/step-checks';

@@ -28,7 +28,7 @@ import { IntegrationsPanel } from '~/components/portal/IntegrationsPanel';
 import { ListingTable } from '~/components/portal/ListingTable';
 import { ContactFields } from '~/components/portal/ContactFields';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
-import { StatusMessage } from '~/components/portal/StatusMessage';
+import { StatusMessage } from '~/components/StatusMessage';
 import { Tabs } from '~/components/portal/Tabs';
 import { integrationTexts } from '~/messages/integrations';
 import { assistantEditTexts as t, confirmTexts, contactTexts, errorMessages, overlayText } from '~/messages/portal';

@@ -17,7 +17,7 @@ import { ChannelQr } from '~/components/portal/ChannelQr';
 import { CopyLink } from '~/components/portal/CopyLink';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
 import { PromotionTips } from '~/components/portal/PromotionTips';
-import { StatusMessage } from '~/components/portal/StatusMessage';
+import { StatusMessage } from '~/components/StatusMessage';
 import { assistantListTexts as t, confirmTexts, errorMessages, overlayText } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
 

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { sendContactRequest } from '~/.server/contact.server';
 import { clientIp, LIMITS, rateLimit, tooManyRequests } from '~/.server/rate-limit.server';
 import { retryAfterHeaders } from '~/utils/retry-after';
-import { FormStatus } from '~/components/Field';
+import { StatusMessage } from '~/components/StatusMessage';
 import { CONTACT } from '~/messages/auth';
 import { withNoServerResponse } from '~/utils/no-server-response';
 import { contactSchema, formToObject } from '~/validation/auth';
@@ -72,7 +72,7 @@ export default function Contact() {
     <section className="card narrow wide-form">
       <h1>{CONTACT.title}</h1>
       <p className="muted">{CONTACT.intro}</p>
-      <FormStatus error={result && 'error' in result ? result.error : null} />
+      <StatusMessage error={result && 'error' in result ? result.error : null} />
       <Form method="post">
         <div className="field">
           <label htmlFor="inquiryType">

@@ -10,6 +10,7 @@ import { questionTexts } from '~/messages/questions';
 import { splitContactMarker } from '@widget/chat/contract';
 import { stripCitations } from '@widget/chat/markdown';
 import { leadSourceLabel } from '~/validation/lead-source';
+import { formatDateTime } from '~/utils/dates';
 
 export const meta: MetaFunction = () => [{ title: 'Conversations · Open House Assistant' }];
 
@@ -27,10 +28,6 @@ export async function loader({ request }: LoaderFunctionArgs) {
   // Each handed-over (or disliked) reply links to its question on /questions.
   const kept = open ? await questionsOfSession(db(), user.id, open.session.id) : [];
   return { assistants, sessions, assistantId, open, kept };
-}
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 }
 
 /** Assistant text as the visitor saw it: no citation markers, the ##CONTACT marker named. */
@@ -75,15 +72,15 @@ export default function Conversations() {
         </p>
         <h1>Conversation</h1>
         <p className="muted">
-          {open.session.ohaName} · started {when(open.session.createdAt)} · language {open.session.language} · source{' '}
-          {leadSourceLabel(open.session.leadSource)} · {open.session.id}
+          {open.session.ohaName} · started {formatDateTime(open.session.createdAt)} · language {open.session.language} ·
+          source {leadSourceLabel(open.session.leadSource)} · {open.session.id}
         </p>
         <section className="card stack" aria-label="Messages">
           {open.messages.length === 0 ? <p className="muted">No messages.</p> : null}
           {open.messages.map((m) => (
             <div key={m.id} className={`convo-msg convo-${m.role}`}>
               <div className="muted" style={{ fontSize: '0.85rem' }}>
-                <strong>{ROLE_LABEL[m.role] ?? m.role}</strong> · {when(m.createdAt)}
+                <strong>{ROLE_LABEL[m.role] ?? m.role}</strong> · {formatDateTime(m.createdAt)}
               </div>
               <p
                 style={{
@@ -152,7 +149,7 @@ export default function Conversations() {
             <tbody>
               {sessions.map((s) => (
                 <tr key={s.id}>
-                  <td style={{ whiteSpace: 'nowrap' }}>{when(s.updatedAt)}</td>
+                  <td style={{ whiteSpace: 'nowrap' }}>{formatDateTime(s.updatedAt)}</td>
                   <td>{s.ohaName}</td>
                   <td>
                     {s.firstQuestion

@@ -19,7 +19,7 @@ import { CreateSuccess } from '~/components/portal/CreateSuccess';
 import { FileUploader, type UploadState } from '~/components/portal/FileUploader';
 import { InsightsField, ListingFields } from '~/components/portal/ListingFields';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
-import { StatusMessage } from '~/components/portal/StatusMessage';
+import { StatusMessage } from '~/components/StatusMessage';
 import { Wizard, WizardNav } from '~/components/portal/Wizard';
 import { createTexts as t, errorMessages, listingFieldTexts, overlayText, wizardTexts } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';

@@ -5,16 +5,13 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { listLeads } from '~/.server/chat/agent-views.server';
 import { leadSourceLabel } from '~/validation/lead-source';
+import { formatDateTime } from '~/utils/dates';
 
 export const meta: MetaFunction = () => [{ title: 'Leads · Open House Assistant' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request);
   return { leads: await listLeads(user.id) };
-}
-
-function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 }
 
 export default function Leads() {
@@ -60,7 +57,7 @@ export default function Leads() {
               {leads.map((l) => (
                 <tr key={l.id}>
                   <td data-label="Date" className="nowrap">
-                    {when(l.createdAt)}
+                    {formatDateTime(l.createdAt)}
                   </td>
                   <td data-label="Listing" className="lead-listing">
                     {l.listingName ?? 'Not specific'}

@@ -19,7 +19,7 @@ import { FailedFiles } from '~/components/portal/FailedFiles';
 import { FileUploader, formatSize, type UploadState } from '~/components/portal/FileUploader';
 import { InsightsField, ListingFields } from '~/components/portal/ListingFields';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
-import { StatusMessage } from '~/components/portal/StatusMessage';
+import { StatusMessage } from '~/components/StatusMessage';
 import { Tabs } from '~/components/portal/Tabs';
 import {
   assistantTitle,

@@ -11,7 +11,7 @@ import { failureText, forbidden, parseId } from '~/.server/portal/route-helpers.
 import { deleteListing, findListing, listListingsByAssistant } from '~/.server/repos/listings.server';
 import { ListingTable } from '~/components/portal/ListingTable';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
-import { StatusMessage } from '~/components/portal/StatusMessage';
+import { StatusMessage } from '~/components/StatusMessage';
 import { assistantTitle, errorMessages, listingEditTexts, listingListTexts as t, overlayText } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
 

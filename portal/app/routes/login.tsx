@@ -7,7 +7,8 @@ import { createSession, destroySession, getSessionUser, safeRedirect } from '~/.
 import { normalizeEmail } from '~/.server/auth/users.server';
 import { checkLogin, recordLoginFailure, recordLoginSuccess } from '~/.server/auth/login-throttle.server';
 import { clientIp, tooManyRequests } from '~/.server/rate-limit.server';
-import { Field, FormStatus } from '~/components/Field';
+import { Field } from '~/components/Field';
+import { StatusMessage } from '~/components/StatusMessage';
 import { AUTH } from '~/messages/auth';
 import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
 import { retryAfterHeaders } from '~/utils/retry-after';
@@ -70,7 +71,7 @@ export default function Login() {
   return (
     <section className="card narrow">
       <h1>Log in</h1>
-      <FormStatus error={result?.error} />
+      <StatusMessage error={result?.error} />
       <Form method="post" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />

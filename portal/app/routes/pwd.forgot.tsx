@@ -6,7 +6,8 @@ import { requestPasswordReset } from '~/.server/auth/reset.server';
 import { normalizeEmail } from '~/.server/auth/users.server';
 import { clientIp, LIMITS, rateLimitAll, tooManyRequests } from '~/.server/rate-limit.server';
 import { retryAfterHeaders } from '~/utils/retry-after';
-import { Field, FormStatus } from '~/components/Field';
+import { Field } from '~/components/Field';
+import { StatusMessage } from '~/components/StatusMessage';
 import { AUTH } from '~/messages/auth';
 import { withNoServerResponse } from '~/utils/no-server-response';
 import { forgotSchema, formToObject } from '~/validation/auth';
@@ -68,7 +69,7 @@ function CheckEmail({ email, sentAt, error }: { email: string; sentAt: number; e
   return (
     <section className="card narrow center stack">
       <h1>{AUTH.checkEmailTitle}</h1>
-      <FormStatus error={error} success={error ? null : AUTH.checkEmailText} />
+      <StatusMessage error={error} success={error ? null : AUTH.checkEmailText} />
       <p>
         Didn't get it?{' '}
         <button
@@ -102,7 +103,7 @@ export default function ForgotPassword() {
     <section className="card narrow">
       <h1>Forgot your password?</h1>
       <p className="muted">Enter the email of your account and we will send you a link to reset your password.</p>
-      <FormStatus error={error} />
+      <StatusMessage error={error} />
       <Form method="post" noValidate>
         <Field label="Email" name="email" type="email" autoComplete="email" required value={email} onValue={setEmail} />
         <button type="submit" className="btn btn-primary wide" disabled={email.trim() === '' || busy}>

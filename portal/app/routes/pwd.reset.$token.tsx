@@ -5,7 +5,8 @@ import { useEffect, useState } from 'react';
 import { checkResetToken, resetPassword } from '~/.server/auth/reset.server';
 import { clientIp, LIMITS, rateLimit, tooManyRequests } from '~/.server/rate-limit.server';
 import { retryAfterHeaders } from '~/utils/retry-after';
-import { FormStatus, NewPasswordFields } from '~/components/Field';
+import { NewPasswordFields } from '~/components/Field';
+import { StatusMessage } from '~/components/StatusMessage';
 import { AUTH } from '~/messages/auth';
 import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
 import { formToObject, isValidPassword, resetSchema } from '~/validation/auth';
@@ -66,7 +67,7 @@ function ResetDone() {
   return (
     <section className="card narrow center stack">
       <h1>Password reset</h1>
-      <FormStatus success={AUTH.resetSuccess} />
+      <StatusMessage success={AUTH.resetSuccess} />
       <Link className="btn btn-primary" to="/login">
         {AUTH.logInNow}
       </Link>
@@ -87,7 +88,7 @@ export default function ResetPassword() {
     return (
       <section className="card narrow center stack">
         <h1>Reset password</h1>
-        <FormStatus error={AUTH.resetLinkInvalid} />
+        <StatusMessage error={AUTH.resetLinkInvalid} />
         <Link className="btn btn-primary" to="/pwd/forgot">
           Request a new link
         </Link>
@@ -100,7 +101,7 @@ export default function ResetPassword() {
     <section className="card narrow">
       <h1>Reset password</h1>
       <p className="muted">Choose a new password for your account.</p>
-      <FormStatus error={result && 'error' in result ? result.error : null} />
+      <StatusMessage error={result && 'error' in result ? result.error : null} />
       <Form method="post" noValidate>
         <NewPasswordFields
           label="New Password"

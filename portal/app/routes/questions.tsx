@@ -20,7 +20,7 @@ import { questionLink, waitingGroups } from '~/.server/knowledge/questions.serve
 import { forbidden } from '~/.server/portal/route-helpers.server';
 import { listListingsByAssistant } from '~/.server/repos/listings.server';
 import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
-import { StatusMessage } from '~/components/portal/StatusMessage';
+import { StatusMessage } from '~/components/StatusMessage';
 import { QuestionGroupCard, type GroupView } from '~/components/questions/QuestionGroupCard';
 import { SavedAnswers } from '~/components/questions/SavedAnswers';
 import { assistantTitle, overlayText } from '~/messages/portal';

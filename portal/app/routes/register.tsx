@@ -6,7 +6,8 @@ import { EmailTakenError, registerUser } from '~/.server/auth/users.server';
 import { config } from '~/.server/config.server';
 import { clientIp, LIMITS, rateLimit, tooManyRequests } from '~/.server/rate-limit.server';
 import { retryAfterHeaders } from '~/utils/retry-after';
-import { Field, FormStatus, NewPasswordFields } from '~/components/Field';
+import { Field, NewPasswordFields } from '~/components/Field';
+import { StatusMessage } from '~/components/StatusMessage';
 import { AUTH, emailHint } from '~/messages/auth';
 import { skipRevalidationWhenOffline, withNoServerResponse } from '~/utils/no-server-response';
 import { formToObject, isValidEmail, isValidName, isValidPassword, registerSchema } from '~/validation/auth';
@@ -75,7 +76,7 @@ export default function Register() {
     <section className="card narrow">
       <h1>Sign up</h1>
       <p className="muted">Create your account to build your Open House Assistant.</p>
-      <FormStatus error={result && 'error' in result ? result.error : null} />
+      <StatusMessage error={result && 'error' in result ? result.error : null} />
       <Form method="post" noValidate>
         <div className="row two">
           <Field

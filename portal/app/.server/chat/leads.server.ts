@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { isValidEmail } from '@widget/chat/email-address';
 import type { DB } from '@db/connection';
 import { db as appDb } from '../db.server';
-import { escapeHtml, formatEmailDate, sendEmail } from '../email/email.server';
+import { escapeHtml, sendEmail } from '../email/email.server';
 import { notifyLeadCreated } from '../integrations/notify.server';
 import { chatMessages } from '~/messages/chat';
 import { LEAD_SOURCE_LABELS, parseLeadSource, type LeadSource } from '~/validation/lead-source';
 import type { PublicAssistant } from './assistant-info.server';
 import { isSessionId } from './session-id';
 import { composeTranscript } from './transcript.server';
+import { formatEmailDate } from '~/utils/dates';
 
 const oneLine = (max: number) =>
   z

@@ -2,13 +2,14 @@
 // Used for the visitor's "Email chat history" and for the transcript attached to a lead.
 import type { DB } from '@db/connection';
 import { db as appDb } from '../db.server';
-import { escapeHtml, formatEmailDate, sendEmail } from '../email/email.server';
+import { escapeHtml, sendEmail } from '../email/email.server';
 import { rateLimit, type Limit } from '../rate-limit.server';
 import { chatMessages } from '~/messages/chat';
 import { splitContactMarker } from '@widget/chat/contract';
 import { stripCitations } from '@widget/chat/markdown';
 import type { PublicAssistant } from './assistant-info.server';
 import { renderMarkdownSafe } from './sanitize.server';
+import { formatEmailDate } from '~/utils/dates';
 
 export interface Transcript {
   html: string;

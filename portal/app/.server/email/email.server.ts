@@ -177,17 +177,3 @@ export function startEmailWorker(intervalMs = 5000): () => void {
 export function escapeHtml(s: string): string {
   return s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 }
-
-/** The spec's email date: weekday, month, day, year, hour:minute am/pm and time zone. */
-export function formatEmailDate(d: Date = new Date()): string {
-  return d.toLocaleString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    hour12: true,
-    timeZoneName: 'short',
-  });
-}

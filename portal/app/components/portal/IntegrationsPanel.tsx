@@ -3,8 +3,9 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { integrationTexts as t } from '~/messages/integrations';
 import { errorMessages } from '~/messages/portal';
 import { DeleteButton } from './ConfirmDialog';
-import { StatusMessage } from './StatusMessage';
+import { StatusMessage } from '~/components/StatusMessage';
 import { useCopy } from './useCopy';
+import { formatDateTime, formatTime } from '~/utils/dates';
 
 export interface DeliveryRow {
   id: number;
@@ -27,15 +28,6 @@ export interface IntegrationsResult {
 }
 
 const POLL_MS = 5000;
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('en-CA', {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'UTC',
-    hour12: false,
-  }) + ' UTC';
-const time = (iso: string) => new Date(iso).toLocaleTimeString('en-CA', { timeZone: 'UTC', hour12: false }) + ' UTC';
 
 /** The Integrations tab: webhook with its signing secret and a test, the delivery log, Follow Up Boss. */
 export function IntegrationsPanel({
@@ -216,7 +208,7 @@ function Deliveries({ deliveries }: { deliveries: DeliveryRow[] }) {
             <tbody>
               {deliveries.map((row) => (
                 <tr key={row.id}>
-                  <td data-label={d.time}>{dateTime(row.createdAt)}</td>
+                  <td data-label={d.time}>{formatDateTime(row.createdAt, { seconds: true })}</td>
                   <td data-label={d.event}>
                     <code>{row.eventType}</code>
                   </td>
@@ -237,14 +229,16 @@ function Deliveries({ deliveries }: { deliveries: DeliveryRow[] }) {
                         <ol className="attempt-list">
                           {row.history.map((h) => (
                             <li key={h.attempt}>
-                              {time(h.at)} · {h.statusCode ?? h.error ?? '—'}
+                              {formatTime(h.at)} · {h.statusCode ?? h.error ?? '—'}
                             </li>
                           ))}
                         </ol>
                       ) : null}
                     </div>
                   </td>
-                  <td data-label={d.nextRetry}>{row.nextAttemptAt ? dateTime(row.nextAttemptAt) : '—'}</td>
+                  <td data-label={d.nextRetry}>
+                    {row.nextAttemptAt ? formatDateTime(row.nextAttemptAt, { seconds: true }) : '—'}
+                  </td>
                 </tr>
               ))}
             </tbody>

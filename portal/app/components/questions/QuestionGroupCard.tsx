@@ -6,6 +6,7 @@ import { LANGUAGES } from '@i18n/languages';
 import { splitContactMarker } from '@widget/chat/contract';
 import { questionTexts as m } from '~/messages/questions';
 import { AnswerFields, type ListingOption } from './AnswerFields';
+import { formatDateTime } from '~/utils/dates';
 
 export interface GroupView {
   id: number;
@@ -24,10 +25,6 @@ export interface GroupView {
 
 export function languageName(code: string): string {
   return LANGUAGES.find((l) => l.code === code)?.name ?? code;
-}
-
-export function when(iso: string): string {
-  return new Date(iso).toLocaleString('en-CA', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
 }
 
 /** The reply as the visitor saw it: the contact-form marker is not text. */
@@ -74,7 +71,7 @@ export function QuestionGroupCard({
           {m.languages}: {group.languages.map(languageName).join(', ')}
         </span>
         <span>
-          {m.lastAsked}: {when(group.lastAskedAt)}
+          {m.lastAsked}: {formatDateTime(group.lastAskedAt)}
         </span>
       </p>
       <p className="muted question-label">{m.visitorAsked}</p>

@@ -6,7 +6,7 @@ import { DeleteButton } from '~/components/portal/ConfirmDialog';
 import { assistantTitle } from '~/messages/portal';
 import { questionTexts as m } from '~/messages/questions';
 import { AnswerFields, type ListingOption } from './AnswerFields';
-import { when } from './QuestionGroupCard';
+import { formatDateTime } from '~/utils/dates';
 
 export interface SavedView {
   id: number;
@@ -148,7 +148,7 @@ function SavedItem({
         <>
           <p className="saved-answer">{a.answer}</p>
           <p className="hint">
-            {m.updated} {when(a.updatedAt)}
+            {m.updated} {formatDateTime(a.updatedAt)}
             {a.visitors ? ` · ${m.visitorsAnswered(a.visitors)}` : ''}
           </p>
           <div className="row">
