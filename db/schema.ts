@@ -368,3 +368,5 @@ export type Job = Selectable<JobsTable>;
 export type AgentAnswer = Selectable<AgentAnswersTable>;
 export type VisitorQuestion = Selectable<VisitorQuestionsTable>;
 export type Delivery = Selectable<DeliveriesTable>;
+export type ChatSession = Selectable<ChatSessionsTable>;
+export type DeliveryAttempt = Selectable<DeliveryAttemptsTable>;

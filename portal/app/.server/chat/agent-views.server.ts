@@ -1,25 +1,27 @@
 // What the agent sees of visitors: leads (with a CSV export) and conversations. Every query is
 // scoped to the agent's own assistants through realtorUserId.
 import type { DB } from '@db/connection';
+import type { Assistant, ChatSession, Lead } from '@db/schema';
 import { leadSourceLabel } from '~/validation/lead-source';
 import { toCsv } from '../csv';
 import { db as appDb } from '../db.server';
 
-export interface LeadRow {
-  id: number;
-  createdAt: string;
-  assistantId: number;
-  ohaName: string;
-  listingName: string | null;
-  prospectName: string;
-  prospectEmail: string;
-  prospectPhone: string | null;
-  prospectRemarks: string;
-  attachTranscript: number;
-  source: string;
-  leadSource: string;
-  sessionId: string | null;
-}
+export type LeadRow = Pick<
+  Lead,
+  | 'id'
+  | 'createdAt'
+  | 'assistantId'
+  | 'listingName'
+  | 'prospectName'
+  | 'prospectEmail'
+  | 'prospectPhone'
+  | 'prospectRemarks'
+  | 'attachTranscript'
+  | 'source'
+  | 'leadSource'
+  | 'sessionId'
+> &
+  Pick<Assistant, 'ohaName'>;
 
 export async function listLeads(userId: number, database: DB = appDb()): Promise<LeadRow[]> {
   return database
@@ -78,17 +80,11 @@ export function leadsCsv(rows: LeadRow[]): string {
   return toCsv([LEADS_CSV_HEADER, ...lines], { bom: true });
 }
 
-export interface ConversationSummary {
-  id: string;
-  assistantId: number;
-  ohaName: string;
-  language: string;
-  leadSource: string;
-  createdAt: string;
-  updatedAt: string;
-  messageCount: number;
-  firstQuestion: string | null;
-}
+export type ConversationSummary = Pick<
+  ChatSession,
+  'id' | 'assistantId' | 'language' | 'leadSource' | 'createdAt' | 'updatedAt'
+> &
+  Pick<Assistant, 'ohaName'> & { messageCount: number; firstQuestion: string | null };
 
 export async function listAssistantsOf(userId: number, database: DB = appDb()) {
   return database

@@ -3,6 +3,7 @@
 // agent's id and reads or writes only an assistant that agent owns: the secret and the key are
 // never returned for anyone else's assistant, whatever id a request names.
 import type { DB } from '@db/connection';
+import type { Delivery, DeliveryAttempt } from '@db/schema';
 import { checkWebhookUrl } from './address-safety';
 import { resolveTarget, RefusedDestination } from './safe-http.server';
 import { newWebhookSecret } from './signing';
@@ -128,26 +129,21 @@ export async function saveFollowUpBossKey(
   return { ok: true };
 }
 
-export interface DeliveryAttemptView {
-  attempt: number;
-  at: string;
-  statusCode: number | null;
-  error: string | null;
-}
+export type DeliveryAttemptView = Pick<DeliveryAttempt, 'attempt' | 'statusCode' | 'error'> & { at: string };
 
-export interface DeliveryView {
-  id: number;
-  createdAt: string;
-  eventType: string;
-  eventId: string;
-  destination: string;
-  status: string;
-  attempts: number;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  history: DeliveryAttemptView[];
-}
+export type DeliveryView = Pick<
+  Delivery,
+  | 'id'
+  | 'createdAt'
+  | 'eventType'
+  | 'eventId'
+  | 'destination'
+  | 'status'
+  | 'attempts'
+  | 'lastStatusCode'
+  | 'lastError'
+  | 'nextAttemptAt'
+> & { history: DeliveryAttemptView[] };
 
 export const DELIVERIES_SHOWN = 50;
 

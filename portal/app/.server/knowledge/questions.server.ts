@@ -2,7 +2,7 @@
 // reply), as the agent sees them on /questions: grouped when visitors asked the same thing in
 // other words or another language. Every read and write is scoped to the agent's own assistants.
 import type { DB } from '@db/connection';
-import type { QuestionReason, QuestionState } from '@db/schema';
+import type { QuestionReason, VisitorQuestion } from '@db/schema';
 import { questionTexts as m } from '~/messages/questions';
 import { PortalError } from '../errors.server';
 import { notifyQuestionUnanswered } from '../integrations/notify.server';
@@ -55,19 +55,20 @@ export async function recordQuestion(database: DB, q: NewQuestion): Promise<numb
   });
 }
 
-export interface QuestionRow {
-  id: number;
-  assistantId: number;
-  listingId: number | null;
-  sessionId: string;
-  responseId: string | null;
-  question: string;
-  reply: string;
-  language: string;
-  reason: string;
-  state: QuestionState;
-  createdAt: string;
-}
+export type QuestionRow = Pick<
+  VisitorQuestion,
+  | 'id'
+  | 'assistantId'
+  | 'listingId'
+  | 'sessionId'
+  | 'responseId'
+  | 'question'
+  | 'reply'
+  | 'language'
+  | 'reason'
+  | 'state'
+  | 'createdAt'
+>;
 
 export interface QuestionGroup {
   /** The id of its oldest question. */
@@ -140,7 +141,7 @@ export async function waitingGroups(
 ): Promise<QuestionGroup[]> {
   let query = questionsOf(database, userId).where('q.state', '=', 'waiting');
   if (opts.assistantId) query = query.where('q.assistantId', '=', opts.assistantId);
-  const rows = (await query.orderBy('q.id').limit(5000).execute()) as QuestionRow[];
+  const rows: QuestionRow[] = await query.orderBy('q.id').limit(5000).execute();
   if (!rows.length) return [];
   const [n, addresses] = await Promise.all([
     names(database, userId),
@@ -236,7 +237,7 @@ export async function questionsOfSession(
   database: DB,
   userId: number,
   sessionId: string,
-): Promise<Array<{ id: number; responseId: string | null; state: QuestionState; reason: string }>> {
+): Promise<Array<Pick<VisitorQuestion, 'id' | 'responseId' | 'state' | 'reason'>>> {
   return database
     .selectFrom('visitorQuestions as q')
     .innerJoin('assistants as a', 'a.id', 'q.assistantId')

@@ -1,6 +1,7 @@
 // Assistants ("ohas"): reading, creating (the spec's sequence, committed atomically), updating the
 // agent's contact, deleting with everything under them. Every function takes the acting user's id
 // and enforces ownership itself.
+import type { Assistant, Listing } from '@db/schema';
 import { CONTACT_ERRORS, FLOW_ERRORS } from '~/messages/errors';
 import { getProvider } from '../ai/index.server';
 import { config } from '../config.server';
@@ -21,8 +22,25 @@ import {
 import { processQueuedDocumentsHere } from '../ingest/document-jobs.server';
 import { withStaged } from '../ingest/staging.server';
 import { assistantPathname, chatUrl, displayName, knowledgeBaseName, ohaName } from '../naming';
+import { parseOriginList } from './embed.server';
 
-export type ListingRow = { id: number; listingName: string; listingStatus: string };
+/** A listing as the lists show it. */
+export type ListingRow = Pick<Listing, (typeof LISTING_ROW_COLUMNS)[number]>;
+const LISTING_ROW_COLUMNS = ['id', 'listingName', 'listingStatus'] as const;
+
+/** The listings of these assistants, by assistant id, oldest first. */
+export async function listingRowsOf(conn: DB, assistantIds: number[]): Promise<Map<number, ListingRow[]>> {
+  const byAssistant = new Map<number, ListingRow[]>(assistantIds.map((id) => [id, []]));
+  if (assistantIds.length === 0) return byAssistant;
+  const rows = await conn
+    .selectFrom('listings')
+    .select(['assistantId', ...LISTING_ROW_COLUMNS])
+    .where('assistantId', 'in', assistantIds)
+    .orderBy('id')
+    .execute();
+  for (const { assistantId, ...row } of rows) byAssistant.get(assistantId)?.push(row);
+  return byAssistant;
+}
 
 export type AssistantView = {
   id: number;
@@ -89,16 +107,10 @@ async function toViews(conn: DB, assistants: ReadonlyArray<AssistantRow>): Promi
     .select(['id', 'fName', 'lName'])
     .where('id', 'in', [...new Set(assistants.map((a) => a.realtorUserId))])
     .execute();
-  const listings = await conn
-    .selectFrom('listings')
-    .select(['id', 'assistantId', 'listingName', 'listingStatus'])
-    .where(
-      'assistantId',
-      'in',
-      assistants.map((a) => a.id),
-    )
-    .orderBy('id')
-    .execute();
+  const listings = await listingRowsOf(
+    conn,
+    assistants.map((a) => a.id),
+  );
   const publicUrl = config().publicUrl;
   return assistants.map((a) => {
     const u = users.find((x) => x.id === a.realtorUserId);
@@ -114,26 +126,11 @@ async function toViews(conn: DB, assistants: ReadonlyArray<AssistantRow>): Promi
       publicPhone: a.publicPhone,
       companyName: a.companyName,
       realtorWebsite: a.realtorWebsite,
-      allowedOrigins: parseOrigins(a.allowedOrigins),
-      listings: listings
-        .filter((l) => l.assistantId === a.id)
-        .map((l) => ({ id: l.id, listingName: l.listingName, listingStatus: l.listingStatus })),
+      allowedOrigins: parseOriginList(a.allowedOrigins),
+      listings: listings.get(a.id) ?? [],
     };
   });
 }
-
-type AssistantRow = {
-  id: number;
-  assistantPathname: string;
-  realtorUserId: number;
-  ohaName: string;
-  publicEmail: string;
-  publicPhone: string;
-  companyName: string | null;
-  realtorWebsite: string | null;
-  vectorStoreId: string | null;
-  allowedOrigins: string;
-};
 
 const ASSISTANT_COLUMNS = [
   'id',
@@ -147,15 +144,7 @@ const ASSISTANT_COLUMNS = [
   'vectorStoreId',
   'allowedOrigins',
 ] as const;
-
-function parseOrigins(json: string): string[] {
-  try {
-    const v = JSON.parse(json) as unknown;
-    return Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : [];
-  } catch {
-    return [];
-  }
-}
+type AssistantRow = Pick<Assistant, (typeof ASSISTANT_COLUMNS)[number]>;
 
 export async function listAssistants(userId: number): Promise<AssistantView[]> {
   const rows = await db()

@@ -1,7 +1,7 @@
 // Listings of an agent's assistants: reading, adding (files ingested, extra-info document built),
 // updating (extra-info document rebuilt), deleting with their documents. Ownership is checked
 // through the listing's assistant.
-import type { DocumentStatus } from '@db/schema';
+import type { Assistant, DocumentStatus, Listing } from '@db/schema';
 import { FLOW_ERRORS } from '~/messages/errors';
 import { getProvider } from '../ai/index.server';
 import { db } from '../db.server';
@@ -25,6 +25,7 @@ import { notesAnswers } from '../knowledge/notes-answers.server';
 import { displayName } from '../naming';
 import {
   deleteListingRows,
+  listingRowsOf,
   normalizeListing,
   requireOwnedAssistant,
   type Found,
@@ -71,35 +72,22 @@ export async function listListingsByAssistant(
     .orderBy('id')
     .execute();
   if (assistants.length === 0) return [];
-  const listings = await db()
-    .selectFrom('listings')
-    .select(['id', 'assistantId', 'listingName', 'listingStatus'])
-    .where(
-      'assistantId',
-      'in',
-      assistants.map((a) => a.id),
-    )
-    .orderBy('id')
-    .execute();
+  const listings = await listingRowsOf(
+    db(),
+    assistants.map((a) => a.id),
+  );
   return assistants.map((a) => ({
     assistant: { id: a.id, displayName: displayName(a.ohaName) },
-    listings: listings
-      .filter((l) => l.assistantId === a.id)
-      .map((l) => ({ id: l.id, listingName: l.listingName, listingStatus: l.listingStatus })),
+    listings: listings.get(a.id) ?? [],
   }));
 }
 
-type OwnedListing = {
-  id: number;
-  assistantId: number;
-  realtorUserId: number;
-  listingName: string;
-  listingStatus: string;
-  insiderInfo: string;
-  ohaName: string;
-  vectorStoreId: string | null;
-  ownerId: number;
-};
+/** A listing with what its flows need of its assistant; `ownerId` is the assistant's owner. */
+type OwnedListing = Pick<
+  Listing,
+  'id' | 'assistantId' | 'realtorUserId' | 'listingName' | 'listingStatus' | 'insiderInfo'
+> &
+  Pick<Assistant, 'ohaName' | 'vectorStoreId'> & { ownerId: number };
 
 async function listingRow(listingId: number): Promise<OwnedListing | undefined> {
   if (!Number.isSafeInteger(listingId)) return undefined;

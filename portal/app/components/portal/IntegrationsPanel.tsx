@@ -5,20 +5,11 @@ import { errorMessages } from '~/messages/portal';
 import { DeleteButton } from './ConfirmDialog';
 import { StatusMessage } from '~/components/StatusMessage';
 import { useCopy } from './useCopy';
+import type { DeliveryView } from '~/.server/integrations/integrations.server';
 import { formatDateTime, formatTime } from '~/utils/dates';
 
-export interface DeliveryRow {
-  id: number;
-  createdAt: string;
-  eventType: string;
-  destination: string;
-  status: string;
-  attempts: number;
-  lastStatusCode: number | null;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-  history: Array<{ attempt: number; at: string; statusCode: number | null; error: string | null }>;
-}
+/** A delivery as the log shows it (the loader's `DeliveryView`). */
+export type DeliveryRow = Omit<DeliveryView, 'eventId'>;
 
 export interface IntegrationsResult {
   intent: string;
