@@ -7,7 +7,8 @@ import path from 'node:path';
 import { createUser, expect, loginAs, test, useApp } from './fixtures';
 import { textPdf } from './text-pdf';
 
-const app = useApp();
+// A low hourly upload limit (per account; three times that per IP) for the limit test below.
+const app = useApp({ OHA_UPLOADS_PER_HOUR: '4' });
 
 async function pickAndWait(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
   await page.getByLabel('Listing files').setInputFiles(files);
@@ -83,4 +84,23 @@ test('an upload that is gone by the time the wizard is sent is an error naming t
   await page.getByRole('button', { name: 'Create Now' }).click();
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 30_000 });
   await expect(page.getByRole('region', { name: 'Your files' }).getByText(file.name, { exact: true })).toBeVisible();
+});
+
+test('past the hourly upload limit the uploader shows how long to wait', async ({ page }) => {
+  // OHA_UPLOADS_PER_HOUR is 4 for this file's server (see useApp above).
+  const agent = await createUser(app, { fName: 'Tariq', lName: 'Osei' });
+  await loginAs(page, app, agent);
+  await page.goto(app.url + '/create_assistants');
+  const files = [1, 2, 3, 4, 5].map((n) => ({
+    name: `room ${n}.txt`,
+    mimeType: 'text/plain',
+    buffer: Buffer.from(`Room ${n} has a window facing the garden.`),
+  }));
+  await page.getByLabel('Listing files').setInputFiles(files);
+  const refused = page.getByRole('alert').filter({ hasText: 'You have uploaded many files in a short time.' });
+  await expect(refused).toHaveCount(1, { timeout: 30_000 });
+  await expect(refused).toContainText('Please wait 60 minutes before uploading more.');
+  await expect(page.getByRole('progressbar', { name: /room \d\.txt/ })).toHaveCount(4);
+  for (const bar of await page.getByRole('progressbar', { name: /room \d\.txt/ }).all())
+    await expect(bar).toHaveAttribute('aria-valuetext', 'Uploaded', { timeout: 30_000 });
 });

@@ -57,19 +57,51 @@ export async function stageUpload(userId: number, file: { name: string; bytes: B
 
   await purgeStaging().catch(() => undefined);
   const dir = userDir(userId);
-  await fs.mkdir(dir, { recursive: true });
-  const uploadId = crypto.randomBytes(16).toString('hex');
-  const meta: StagedMeta = {
-    name,
-    size: file.bytes.length,
-    kind,
-    sha256: crypto.createHash('sha256').update(file.bytes).digest('hex'),
-    createdAt: Date.now(),
-  };
-  await fs.writeFile(path.join(dir, `${uploadId}.bin`), file.bytes);
-  // Meta last: a staged file without its meta is never taken (and is purged later).
-  await fs.writeFile(path.join(dir, `${uploadId}.json`), JSON.stringify(meta));
-  return { ok: true, uploadId, name, size: meta.size };
+  // One upload of this user at a time from the quota check to the write: parallel uploads (the
+  // uploader sends a batch at once) cannot all pass the check together.
+  return oneAtATime(userId, async (): Promise<StageResult> => {
+    const quotaMb = config().stagingQuotaMb;
+    if ((await stagedBytes(dir)) + file.bytes.length > quotaMb * 1024 * 1024)
+      return { ok: false, message: fileMessages.stagingFull(name, quotaMb) };
+    await fs.mkdir(dir, { recursive: true });
+    const uploadId = crypto.randomBytes(16).toString('hex');
+    const meta: StagedMeta = {
+      name,
+      size: file.bytes.length,
+      kind,
+      sha256: crypto.createHash('sha256').update(file.bytes).digest('hex'),
+      createdAt: Date.now(),
+    };
+    await fs.writeFile(path.join(dir, `${uploadId}.bin`), file.bytes);
+    // Meta last: a staged file without its meta is never taken (and is purged later).
+    await fs.writeFile(path.join(dir, `${uploadId}.json`), JSON.stringify(meta));
+    return { ok: true, uploadId, name, size: meta.size };
+  });
+}
+
+/** Bytes this user holds in staging that have not expired (the quota counts these). */
+async function stagedBytes(dir: string, now = Date.now()): Promise<number> {
+  let total = 0;
+  for (const f of await fs.readdir(dir).catch(() => [] as string[])) {
+    if (!f.endsWith('.bin')) continue;
+    const st = await fs.stat(path.join(dir, f)).catch(() => null);
+    if (st && now - st.mtimeMs <= STAGING_TTL_MS) total += st.size;
+  }
+  return total;
+}
+
+const queues = new Map<number, Promise<unknown>>();
+
+/** Runs `fn` after every earlier call for the same user has finished (one process serves the app). */
+function oneAtATime<T>(userId: number, fn: () => Promise<T>): Promise<T> {
+  const before = queues.get(userId) ?? Promise.resolve();
+  const run = before.then(fn, fn);
+  const tail = run.catch(() => undefined);
+  queues.set(userId, tail);
+  void tail.then(() => {
+    if (queues.get(userId) === tail) queues.delete(userId);
+  });
+  return run;
 }
 
 /**

@@ -135,6 +135,9 @@ export function FileUploader({
   }
 
   function remove(key: string) {
+    const uploadId = items.find((i) => i.key === key)?.uploadId;
+    // Give the staged file back so it stops counting against the staging quota (best effort).
+    if (uploadId) void fetch(`/api/uploads?id=${uploadId}`, { method: 'DELETE' }).catch(() => undefined);
     xhrs.current.get(key)?.abort();
     xhrs.current.delete(key);
     setItems((all) => all.filter((i) => i.key !== key));
