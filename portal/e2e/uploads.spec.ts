@@ -19,7 +19,7 @@ async function pickAndWait(page: Page, files: Array<{ name: string; mimeType: st
   }
 }
 
-test('files named with =, ; and Chinese characters upload in the create wizard and keep their names', async ({
+test('files named with =, ; and Chinese characters upload in the create wizard and keep their names; a Windows-1252 text is read', async ({
   page,
 }) => {
   const agent = await createUser(app, { fName: 'Noor', lName: 'Haddad' });
@@ -30,6 +30,15 @@ test('files named with =, ; and Chinese characters upload in the create wizard a
     { name: 'price=450k.pdf', mimeType: 'application/pdf', buffer: textPdf(['The roof was replaced in 2021.']) },
     { name: 'Offer; final.txt', mimeType: 'text/plain', buffer: Buffer.from('Offers are reviewed on Tuesday.') },
     { name: '房屋 资料.txt', mimeType: 'text/plain', buffer: Buffer.from('车库可以停两辆车。') },
+    // Windows-1252: 0x80 is the euro sign, 0x92 a curly apostrophe.
+    {
+      name: 'frais.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(
+        'Frais de copropri\xe9t\xe9 : 410 \x80 par mois, chauffage compris ; l\x92\xe9cole est \xe0 c\xf4t\xe9.',
+        'latin1',
+      ),
+    },
   ];
   await pickAndWait(page, files);
   await page.getByRole('button', { name: 'Next' }).click();
@@ -47,6 +56,15 @@ test('files named with =, ; and Chinese characters upload in the create wizard a
     .orderBy('id')
     .execute();
   expect(stored.map((d) => d.fileName)).toEqual(files.map((f) => f.name));
+  // The Windows-1252 file is read (not refused) and its text indexed as written.
+  await expect(list.getByRole('listitem').filter({ hasText: 'frais.txt' })).toContainText('Ready', { timeout: 60_000 });
+  const chunk = await app.db
+    .selectFrom('chunks')
+    .innerJoin('documents', 'documents.id', 'chunks.documentId')
+    .select('chunks.text')
+    .where('documents.fileName', '=', 'frais.txt')
+    .executeTakeFirstOrThrow();
+  expect(chunk.text).toContain('Frais de copropriété : 410 € par mois, chauffage compris ; l’école est à côté.');
 });
 
 test('an upload that is gone by the time the wizard is sent is an error naming the file; nothing typed is lost', async ({
