@@ -39,12 +39,13 @@ test.afterAll(async () => {
 function mutations(): Array<Probe & { file: string }> {
   return routeFiles().flatMap((file) =>
     MATRIX[file](w)
-      .filter((p) => p.method === 'POST')
+      .filter((p) => p.method !== 'GET')
       .map((p) => ({ ...p, file })),
   );
 }
 
 function post(c: Client, p: Probe, headers: Record<string, string>): Promise<APIResponse> {
+  if (p.method === 'DELETE') return c.http.delete(p.path, { headers });
   if (p.json !== undefined) return c.http.post(p.path, { data: p.json, headers });
   if (p.multipart) return c.http.post(p.path, { multipart: p.multipart, headers });
   const form = new URLSearchParams();

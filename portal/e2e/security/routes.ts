@@ -30,7 +30,7 @@ export interface World {
 
 export interface Probe {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   form?: Record<string, string | string[]>;
   json?: unknown;
@@ -338,6 +338,13 @@ export const MATRIX: Record<string, Entry> = {
       path: '/api/uploads?name=a.txt',
       multipart: { file: { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') } },
       expect: { anon: 'login' },
+    },
+    // Remove in the uploader gives a staged file back; only the caller's own staging is touched.
+    {
+      name: 'release a staged upload without a session',
+      method: 'DELETE',
+      path: `/api/uploads?id=${'0'.repeat(32)}`,
+      expect: { anon: 'login', other: 204 },
     },
   ],
   'questions.tsx': (w): Probe[] => {
