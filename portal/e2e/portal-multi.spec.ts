@@ -1,18 +1,22 @@
 // An agent allowed two assistants: the add-listing wizard has three steps with a radio choice,
 // the listing list groups by assistant, contact edits and "Delete All" on an assistant's listings.
-// Each test has its own agent (Jane Doe) and seeds the assistants it starts from.
+// Each test has its own agent and seeds the assistants it starts from. The agent's contact first
+// name is the one of the assistant created last (Janet), as after creating both in the wizard.
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, loginAs, test, type App, type TestUser } from './fixtures';
 import { seedAssistant } from './seed';
 
-test.use({ appEnv: { OHA_ASSISTANT_LIMIT: '2' }, agentProfile: { fName: 'Jane', lName: 'Doe' } });
+test.use({ appEnv: { OHA_ASSISTANT_LIMIT: '2' }, agentProfile: { fName: 'Janet', lName: 'Doe' } });
 test.describe.configure({ mode: 'parallel' });
 
 /** Jane's two assistants: Jane's with 1 First Avenue, Janet's with 2 Second and 3 Third Avenue. */
 async function seedTwo(app: App, agent: TestUser) {
-  const jane = await seedAssistant(app, agent, { listings: [['1 First Avenue', 'Active Listing']] });
+  const jane = await seedAssistant(app, agent, {
+    ohaName: "Jane's Assistant",
+    listings: [['1 First Avenue', 'Active Listing']],
+  });
   const janet = await seedAssistant(app, agent, {
     ohaName: "Janet's Assistant",
     listings: [
