@@ -29,7 +29,8 @@ interface Receiver {
 }
 
 const test = base.extend<{ receiver: Receiver; hooked: SeededAssistant }>({
-  receiver: async ({}, use) => {
+  // A receiver for the worker's server (which posts to it), one per test.
+  receiver: async ({ app: _app }, use) => {
     const hits: Hit[] = [];
     const leadHits = () => hits.filter((h) => (JSON.parse(h.body) as { type: string }).type === 'lead.created');
     const server = http.createServer((req, res) => {
