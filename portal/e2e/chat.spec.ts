@@ -426,6 +426,27 @@ test('the chat history goes only to the address the visitor typed', async ({ pag
   ).toBe(true);
 });
 
+test("a French visitor's chat history arrives in French", async ({ page, app, agent }) => {
+  const one = await seedAlex(app, agent, ONE);
+  const address = `visiteur-${uniqueTag()}@example.org`;
+  await openChat(page, app, one.pathname, 'Français');
+  await page.getByRole('button', { name: 'Présentez-moi cette propriété' }).click();
+  await answered(page.getByRole('button', { name: 'Utile', exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: "Recevoir l'historique par courriel" }).click();
+  const dialog = page.getByRole('dialog', { name: "Recevoir l'historique par courriel" });
+  await dialog.getByRole('textbox', { name: 'Veuillez saisir votre courriel :' }).fill(address);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(dialog.getByText(/^Courriel envoyé/)).toBeVisible();
+
+  const mail = await waitForMail(app, (m) => m.to === address);
+  expect(mail.subject).toBe('Votre historique de conversation avec Open House Assistant');
+  expect(mail.text).toContain("Voici votre conversation avec Alex's Assistant (");
+  expect(mail.text).toContain('Vous: Présentez-moi cette propriété');
+  expect(mail.html).toContain(`Des questions ? Contactez Alex Morgan : ${one.publicEmail}`);
+  expect(mail.html).toContain(`soit envoyée à ${address}`);
+});
+
 test('XSS payloads in a listing name and a question show as text', async ({ page, app, agent }) => {
   const xss = await seedAlex(app, agent, [[XSS_NAME, 'SOLD']]);
   await openChat(page, app, xss.pathname);
