@@ -1,9 +1,13 @@
 // What a file really is, from its first bytes (never from its name): a renamed binary must not
-// reach a parser. Text files are recognised by decoding: valid UTF-8 without NUL bytes, or
-// UTF-16 (LE/BE, with or without a byte-order mark).
+// reach a parser. Text files are recognised by decoding: valid UTF-8 without NUL bytes, UTF-16
+// (LE/BE, with or without a byte-order mark), or a legacy encoding chardet recognises (GB18030,
+// Big5, Shift_JIS, EUC-KR), else Windows-1252 (which covers Latin-1); every decode must give
+// plausible text, so only what is really binary is refused.
+import { analyse } from 'chardet';
 
 export type DocKind = 'pdf' | 'docx' | 'doc' | 'txt';
-export type TextEncoding = 'utf-8' | 'utf-16le' | 'utf-16be';
+export type TextEncoding =
+  'utf-8' | 'utf-16le' | 'utf-16be' | 'gb18030' | 'big5' | 'shift_jis' | 'euc-kr' | 'windows-1252';
 
 const PDF = Buffer.from('%PDF-', 'latin1');
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -26,28 +30,102 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return utf16(bytes.subarray(2), 'utf-16le');
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return utf16(bytes.subarray(2), 'utf-16be');
 
-  if (!bytes.includes(0)) {
+  const hasNul = bytes.includes(0);
+  if (!hasNul) {
     const text = strictDecode('utf-8', bytes);
     if (text !== null && plausible(text)) return { text, encoding: 'utf-8' };
+    // Legacy double-byte encodings first: their bytes can also pass for UTF-16 without a BOM.
+    const legacy = legacyDecode(bytes);
+    if (legacy) return legacy;
   }
   // No BOM: UTF-16 of mostly-ASCII text has a zero in every other byte; CJK text has none,
   // so fall back to whichever byte order decodes into plausible text.
-  if (bytes.length % 2 !== 0 || bytes.length === 0) return null;
-  let zeroEven = 0;
-  let zeroOdd = 0;
-  for (let i = 0; i < bytes.length; i++) {
-    if (bytes[i] !== 0) continue;
-    if (i % 2 === 0) zeroEven++;
-    else zeroOdd++;
+  if (bytes.length % 2 === 0) {
+    let zeroEven = 0;
+    let zeroOdd = 0;
+    for (let i = 0; i < bytes.length; i++) {
+      if (bytes[i] !== 0) continue;
+      if (i % 2 === 0) zeroEven++;
+      else zeroOdd++;
+    }
+    const order: Array<'utf-16le' | 'utf-16be'> =
+      zeroOdd > zeroEven ? ['utf-16le', 'utf-16be'] : ['utf-16be', 'utf-16le'];
+    for (const enc of order) {
+      const r = utf16(bytes, enc);
+      if (r) return r;
+    }
   }
-  const order: Array<'utf-16le' | 'utf-16be'> =
-    zeroOdd > zeroEven ? ['utf-16le', 'utf-16be'] : ['utf-16be', 'utf-16le'];
-  for (const enc of order) {
-    const r = utf16(bytes, enc);
-    if (r) return r;
+  return hasNul ? null : windows1252(bytes);
+}
+
+/** chardet's names for the encodings read here, as WHATWG TextDecoder labels. */
+const LEGACY: Record<string, Exclude<TextEncoding, 'utf-8' | 'utf-16le' | 'utf-16be' | 'windows-1252'>> = {
+  GB18030: 'gb18030',
+  Big5: 'big5',
+  Shift_JIS: 'shift_jis',
+  'EUC-KR': 'euc-kr',
+};
+/** What chardet reads from (it needs a sample, not a 15 MB file). */
+const SAMPLE_BYTES = 64 * 1024;
+
+/** The first CJK encoding chardet proposes that decodes the whole file without error into text. */
+function legacyDecode(bytes: Buffer): { text: string; encoding: TextEncoding } | null {
+  const proposals = analyse(bytes.subarray(0, SAMPLE_BYTES));
+  for (const p of proposals) {
+    const encoding = LEGACY[p.name];
+    if (!encoding || p.confidence < 10) continue;
+    const text = strictDecode(encoding, bytes);
+    if (text !== null && plausible(text)) return { text, encoding };
   }
   return null;
 }
+
+/**
+ * Windows-1252, the last resort: every byte maps to a character, so only plausibility decides.
+ * Node's TextDecoder treats this label as Latin-1 (0x80-0x9F become C1 controls), so the 27
+ * characters Windows-1252 puts there are mapped here; its five unassigned bytes stay controls.
+ */
+function windows1252(bytes: Buffer): { text: string; encoding: TextEncoding } | null {
+  let text = bytes.toString('latin1');
+  text = text.replace(/[\u0080-\u009f]/g, (c) => WIN1252_C1[c.charCodeAt(0) - 0x80] || c);
+  return plausible(text) ? { text, encoding: 'windows-1252' } : null;
+}
+
+// 0x80-0x9F in Windows-1252; '' where the code page assigns nothing.
+const WIN1252_C1 = [
+  '\u20ac',
+  '',
+  '\u201a',
+  '\u0192',
+  '\u201e',
+  '\u2026',
+  '\u2020',
+  '\u2021',
+  '\u02c6',
+  '\u2030',
+  '\u0160',
+  '\u2039',
+  '\u0152',
+  '',
+  '\u017d',
+  '',
+  '',
+  '\u2018',
+  '\u2019',
+  '\u201c',
+  '\u201d',
+  '\u2022',
+  '\u2013',
+  '\u2014',
+  '\u02dc',
+  '\u2122',
+  '\u0161',
+  '\u203a',
+  '\u0153',
+  '',
+  '\u017e',
+  '\u0178',
+];
 
 function utf16(bytes: Buffer, encoding: 'utf-16le' | 'utf-16be'): { text: string; encoding: TextEncoding } | null {
   if (bytes.length % 2 !== 0) return null;
@@ -60,7 +138,7 @@ function utf16(bytes: Buffer, encoding: 'utf-16le' | 'utf-16be'): { text: string
   return text !== null && plausible(text) ? { text, encoding } : null;
 }
 
-function strictDecode(encoding: 'utf-8' | 'utf-16le', bytes: Uint8Array): string | null {
+function strictDecode(encoding: TextEncoding, bytes: Uint8Array): string | null {
   try {
     return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes);
   } catch {

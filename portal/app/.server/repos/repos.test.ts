@@ -210,6 +210,26 @@ describe('createAssistant', () => {
     expect(count('assistants')).toBe(1);
   });
 
+  it('creates nothing when an upload is gone, and names the file', async () => {
+    const userId = await newUser();
+    const [kept] = await stage(userId, 'notes.docx');
+    const err = await createAssistant(userId, {
+      listing,
+      contact,
+      uploadIds: [kept!, '0'.repeat(32)],
+      uploadNames: ['notes.docx', 'price=450k.pdf'],
+    }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'INVALID', status: 409, uploadIds: ['0'.repeat(32)] });
+    expect((err as Error).message).toBe(
+      'The file (price=450k.pdf) is no longer available. Please remove it and upload it again.',
+    );
+    expectNothingStored();
+    // Uploading the missing file again and submitting once more works, with the kept upload.
+    const [again] = await stage(userId, 'feature-sheet.pdf');
+    const ok = await createAssistant(userId, { listing, contact, uploadIds: [kept!, again!] });
+    expect(ok.failedFiles).toEqual([]);
+  });
+
   it('leaves nothing behind when storing the records fails midway (after files were written)', async () => {
     const userId = await newUser();
     const uploadIds = await stage(userId, 'feature-sheet.pdf', 'notes.docx', 'cjk-utf8.txt');
@@ -336,13 +356,20 @@ describe('ownership', () => {
     await expect(setAllowedOrigins(other, assistant.id, [])).rejects.toMatchObject(forbidden);
     // Another agent's staged upload cannot be used either.
     const foreign = await stage(other, 'notes.doc');
-    const r = await addListing(owner, {
+    const err = await addListing(owner, {
       assistantId: assistant.id,
       listing: { ...listing, listingName: '2 Oak' },
       uploadIds: foreign,
+      uploadNames: ['notes.doc'],
+    }).catch((e: unknown) => e);
+    // An error the agent sees, naming the file; nothing is created with the file silently missing.
+    expect(err).toMatchObject({
+      code: 'INVALID',
+      uploadIds: foreign,
+      message: 'The file (notes.doc) is no longer available. Please remove it and upload it again.',
     });
-    expect(r.failedFiles).toEqual([]);
-    expect(count('documents')).toBe(3); // notes.docx + 2 extra-info documents: the foreign upload was ignored
+    expect(count('listings')).toBe(1);
+    expect(count('documents')).toBe(2); // notes.docx + its listing's extra-info document
     expect(storedFiles().filter((f) => f.startsWith('staging'))).toHaveLength(2); // and stays staged (bin + meta)
   });
 });

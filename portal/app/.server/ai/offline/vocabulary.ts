@@ -423,12 +423,12 @@ export const CONCEPTS: Concept[] = [
     'handoff',
     5,
     t(
-      'private showing|book a showing|book a viewing|viewing|schedule a tour|see the house|see it|take a look|visit the|tour',
-      'visiter|visite privee|rendez-vous pour visiter|voir la maison',
-      '预约看房|看房|参观一下|去看看',
-      '預約看房|看房|參觀一下|去看看',
-      '内覧|内見|見学|見に行',
-      '방문|구경|보러 가|집을 보|투어',
+      'private showing|book a showing|book a viewing|viewing|showing|showings|previews|schedule a tour|book a tour|a tour|tour the|tour it|see the house|see it|go see|come see|view it|view the house|view the home|take a look|visit the',
+      'visiter|visite|visites|visite privee|rendez-vous pour visiter|voir la maison|maison modele|unite modele',
+      '预约看房|看房|参观|去看看|样板间|样板房',
+      '預約看房|看房|參觀|去看看|樣品屋|樣板間',
+      '内覧|内見|見学|見に行|モデルルーム',
+      '방문|구경|보러 가|집을 보|투어|모델하우스|견본주택',
     ),
   ),
   c(
