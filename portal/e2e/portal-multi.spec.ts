@@ -121,7 +121,12 @@ test('files added on the listing page show how their reading ends, and a failed 
   // Both are stored; reading them ends with a status per file (the page refreshes by itself).
   const row = (name: string) => page.getByRole('row').filter({ has: page.getByRole('cell', { name, exact: true }) });
   await expect(row('notes.doc')).toContainText('Ready', { timeout: 30_000 });
-  await expect(row('encrypted.pdf')).toContainText('Failed: the file is encrypted', { timeout: 30_000 });
+  await expect(row('encrypted.pdf')).toContainText(
+    'Failed: the file is password-protected: upload a copy without a password',
+    {
+      timeout: 30_000,
+    },
+  );
   // A failed file can be removed.
   await row('encrypted.pdf').getByRole('button', { name: 'Delete encrypted.pdf' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
