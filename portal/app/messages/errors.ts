@@ -73,6 +73,19 @@ export const FILE_FAILURE_REASONS = {
   missing: 'the uploaded file is no longer available, please upload it again',
 } as const;
 
+/** Reasons from the background processing of a file (ingest/document-jobs.server.ts). */
+export const PROCESSING_FAILURE_REASONS = {
+  tooManyPages: (max: number) =>
+    `the file has more than ${max.toLocaleString('en-US')} pages: split it into smaller files and upload them`,
+  interrupted: 'processing the file was interrupted before it finished',
+} as const;
+
+/** Failures a second try can cure (a busy machine, a restart); "Try again" is offered only for these. */
+export const RETRYABLE_FAILURE_REASONS: readonly string[] = [
+  FILE_FAILURE_REASONS.timeout,
+  PROCESSING_FAILURE_REASONS.interrupted,
+];
+
 /** Server-side re-validation of the agent's contact (the screens check the same rules first). */
 export const CONTACT_ERRORS = {
   required: 'Please fill in all the required fields.',

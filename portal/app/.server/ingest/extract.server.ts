@@ -5,7 +5,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import yauzl from 'yauzl';
-import { FILE_FAILURE_REASONS } from '~/messages/errors';
+import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS } from '~/messages/errors';
 import { decodeText, isOleFile, isPreOleWord, type DocKind } from './detect.server';
 import { annotationText, type PdfAnnotation } from './pdf-annotations.server';
 import { cleanText, judgeText } from './text-quality.server';
@@ -25,6 +25,8 @@ export interface ExtractOptions {
   timeoutMs?: number;
   /** Called after each page of a pdf (the agent sees "reading page 3 of 40"). */
   onPage?: (page: number, pages: number) => void;
+  /** A pdf with more pages is refused (PROCESSING_FAILURE_REASONS.tooManyPages) before any is read. */
+  maxPages?: number;
 }
 
 /** Limits for a .docx (a zip): total expanded size and expansion ratio. */
@@ -48,7 +50,7 @@ export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOpt
     timer = setTimeout(() => reject(new ReadFailure(FILE_FAILURE_REASONS.timeout)), timeoutMs);
   });
   try {
-    const pages = await Promise.race([extractPages(bytes, kind, opts.onPage), timeout]);
+    const pages = await Promise.race([extractPages(bytes, kind, opts.onPage, opts.maxPages), timeout]);
     const withText = pages.map((p) => ({ page: p.page, text: cleanText(p.text).trim() }));
     const verdict = judgeText(withText.map((p) => p.text).join('\n'));
     if (verdict === 'none') return { ok: false, reason: noTextReason(kind) };
@@ -72,10 +74,15 @@ function noTextReason(kind: DocKind): string {
   return kind === 'txt' ? FILE_FAILURE_REASONS.emptyText : FILE_FAILURE_REASONS.noTextInDocument;
 }
 
-async function extractPages(bytes: Buffer, kind: DocKind, onPage?: ExtractOptions['onPage']): Promise<ExtractedPage[]> {
+async function extractPages(
+  bytes: Buffer,
+  kind: DocKind,
+  onPage?: ExtractOptions['onPage'],
+  maxPages?: number,
+): Promise<ExtractedPage[]> {
   switch (kind) {
     case 'pdf':
-      return extractPdf(bytes, onPage);
+      return extractPdf(bytes, onPage, maxPages);
     case 'docx':
       return [{ page: null, text: await extractDocx(bytes) }];
     case 'doc':
@@ -109,7 +116,11 @@ function assets() {
   return pdfAssets;
 }
 
-async function extractPdf(bytes: Buffer, onPage?: ExtractOptions['onPage']): Promise<ExtractedPage[]> {
+async function extractPdf(
+  bytes: Buffer,
+  onPage?: ExtractOptions['onPage'],
+  maxPages?: number,
+): Promise<ExtractedPage[]> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes), // pdfjs takes ownership of (and detaches) its buffer: give it a copy
@@ -130,6 +141,7 @@ async function extractPdf(bytes: Buffer, onPage?: ExtractOptions['onPage']): Pro
     throw new ReadFailure(FILE_FAILURE_REASONS.damaged);
   }
   try {
+    if (maxPages && doc.numPages > maxPages) throw new ReadFailure(PROCESSING_FAILURE_REASONS.tooManyPages(maxPages));
     const pages: ExtractedPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
