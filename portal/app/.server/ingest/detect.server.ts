@@ -12,9 +12,14 @@ export type TextEncoding =
 const PDF = Buffer.from('%PDF-', 'latin1');
 const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
-const DOCX_PART = Buffer.from('word/document.xml', 'latin1');
+// The folder of a docx's parts, in the zip's entry names.
+const WORD_PART = Buffer.from('word/', 'latin1');
 // The main stream's name in the OLE directory (UTF-16LE): tells Word files from Excel, PowerPoint, Outlook.
 const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+// A password-protected .docx (or .xlsx, .pptx) is a compound file with the zip in this stream.
+const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
+// Word for Windows 1.x and 2.0 wrote no compound file: their header starts with these identifiers.
+const PRE_OLE_WORD = [Buffer.from([0xdb, 0xa5]), Buffer.from([0x9b, 0xa5])];
 
 /**
  * The encoding is told from the first 256 KB (a 15 MB file would otherwise be decoded up to five
@@ -221,9 +226,25 @@ function plausible(text: string): boolean {
 /** The kind of document the bytes hold, or null for anything else (images, executables, archives...). */
 export function detectKind(bytes: Buffer): DocKind | null {
   if (startsWith(bytes, PDF)) return 'pdf';
-  if (startsWith(bytes, ZIP)) return bytes.includes(DOCX_PART) ? 'docx' : null;
-  if (startsWith(bytes, OLE)) return bytes.includes(WORD_STREAM) ? 'doc' : null;
-  return detectTextEncoding(bytes) ? 'txt' : null;
+  // A zip with Word parts (a docx cut short may have lost word/document.xml but not the others).
+  if (startsWith(bytes, ZIP)) return bytes.includes(WORD_PART) ? 'docx' : null;
+  if (startsWith(bytes, OLE)) {
+    if (bytes.includes(WORD_STREAM)) return 'doc';
+    return bytes.includes(ENCRYPTED_PACKAGE) ? 'docx' : null;
+  }
+  if (isPreOleWord(bytes)) return 'doc';
+  if (detectTextEncoding(bytes)) return 'txt';
+  return hasPdfHeader(bytes) ? 'pdf' : null;
+}
+
+/**
+ * A pdf header anywhere in the first 1,024 bytes, as pdf readers accept it (files from some
+ * mailers and scanners carry a few bytes before it). Checked after text, so a .txt that quotes a
+ * pdf header stays text; for a .pdf the header decides (kindForUpload).
+ */
+const PDF_HEADER_WITHIN = 1024;
+function hasPdfHeader(bytes: Buffer): boolean {
+  return bytes.subarray(0, PDF_HEADER_WITHIN).includes(PDF);
 }
 
 /** Which detected kinds a file extension may hold (a .doc that is really a .docx is common). */
@@ -239,7 +260,18 @@ export function kindForUpload(extension: string, bytes: Buffer): DocKind | null 
   const accepted = ACCEPTS[extension.toLowerCase()];
   if (!accepted) return null;
   const kind = detectKind(bytes);
-  return kind && accepted.includes(kind) ? kind : null;
+  if (kind && accepted.includes(kind)) return kind;
+  return accepted.includes('pdf') && hasPdfHeader(bytes) ? 'pdf' : null;
+}
+
+/** A compound (OLE) file: a legacy Office file, or an encrypted Office 2007+ one. */
+export function isOleFile(bytes: Buffer): boolean {
+  return startsWith(bytes, OLE);
+}
+
+/** A Word 1.x/2.0 file (no compound file around it). */
+export function isPreOleWord(bytes: Buffer): boolean {
+  return bytes.length >= 0x20 && PRE_OLE_WORD.some((magic) => startsWith(bytes, magic)) && !decodeText(bytes);
 }
 
 function startsWith(bytes: Buffer, prefix: Buffer): boolean {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '@db/connection';
+import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import { setProviderForTests } from '../ai/index.server';
 import { offlineProvider } from '../ai/offline/provider.server';
 import { resetConfigForTests } from '../config.server';
@@ -160,8 +161,8 @@ describe('createAssistant', () => {
     expect(all.map((d) => [d.fileName, d.kind, d.isExtraInfo, d.pageCount, d.status, d.failureReason])).toEqual([
       ['feature-sheet.pdf', 'pdf', 0, 2, 'ready', null],
       ['notes.docx', 'docx', 0, null, 'ready', null],
-      ['encrypted.pdf', 'pdf', 0, null, 'failed', 'the file is encrypted'],
-      ['zip-bomb.docx', 'docx', 0, null, 'failed', 'the file expands to an unsafe size'],
+      ['encrypted.pdf', 'pdf', 0, null, 'failed', FILE_FAILURE_REASONS.encrypted],
+      ['zip-bomb.docx', 'docx', 0, null, 'failed', FILE_FAILURE_REASONS.zipBomb],
       ['scanned.pdf', 'pdf', 0, null, 'failed', 'no text could be read (scanned image?)'],
       ['1208-Harbour-View-Lane_listingExtraInfo_ND.doc', 'txt', 1, null, 'ready', null],
     ]);
@@ -430,7 +431,7 @@ describe('listings and files', () => {
     // The extra-info document is hidden; the damaged file is listed with its reason.
     expect(found.listing.files.map((f) => [f.fileName, f.status, f.failureReason, f.pageCount])).toEqual([
       ['feature-sheet.pdf', 'ready', null, 2],
-      ['corrupt.pdf', 'failed', 'the file is damaged', null],
+      ['corrupt.pdf', 'failed', FILE_FAILURE_REASONS.damaged, null],
     ]);
     await deleteFile(userId, listingId, found.listing.files[1]!.fileId);
 

@@ -380,6 +380,9 @@ export function splitLabelled(line: string): Array<{ label: string | null; value
   return out.filter((c) => c.value);
 }
 
+/** A dotted leader between a label and its value ("Last pump-out ....... August 14"). */
+const LEADER = /\S\s*\.{4,}\s*\S/;
+
 const JOINING_END =
   /\b(?:and|or|of|the|a|an|with|to|for|in|on|by|at|from|than|before|after|as|is|was|be|that|which|under|per|its|their|our|his|her|this|these|each|every|any|no|not|including|between|has|have|will|must|may)$/i;
 
@@ -418,9 +421,13 @@ export function joinLines(text: string): string[] {
         continue;
       }
       const slash = /\/$/.test(prev);
-      const lower = !blank && /^[a-z(]/.test(line) && !startsWithLabel(line);
+      const lower = !blank && /^[a-z(]/.test(line) && !startsWithLabel(line) && !LEADER.test(line);
+      // "Label ........ value" rows of a form stand on their own: one is never the wrapped end of
+      // the one before, or the next cell's value would run into it.
       const wrapped =
         !blank &&
+        !LEADER.test(line) &&
+        !LEADER.test(prev) &&
         (prev.length >= 60 || /,$/.test(prev)) &&
         !/[.!?:;]$/.test(prev) &&
         !startsWithLabel(line) &&

@@ -15,6 +15,15 @@ const NOTES_MILL =
   'They are flexible but would prefer a closing around January 16, 2026. ' +
   '业主说样板间可以预约参观（展示中心，周六下午）。';
 
+const SEPTIC_REPORT = `PRIVATE SEWAGE SYSTEM REVIEW
+Greyfield Tank Services Ltd.
+
+Tank ........................ 1,000 gallon concrete, two compartments, poured in 2001 by the first owner
+Last pump-out ............... June 3, 2023 (Greyfield Tank Services Ltd.), sludge at 30% of volume
+Bed condition ............... Dry, no ponding in any of the five laterals at the time of the review
+Recommended pump-out ........ Every 4 years (next due 2027), sooner if the home is fully occupied
+Overall ..................... Acceptable - no deficiencies that need attention before a sale`;
+
 beforeAll(async () => {
   w = await seedWorld({ f: 'Noor', l: 'Haddad', phone: PHONE, email: 'noor@example.com' }, [
     {
@@ -24,6 +33,11 @@ beforeAll(async () => {
         { n: 'cove.txt', text: 'OTTER COVE CABIN\nMLS® 4410021 · Bramblewood · $689,000\nBedrooms 3\nBathrooms 1' },
       ],
       notes: NOTES_COVE,
+    },
+    {
+      key: 'well',
+      name: '230 Quarry Hill Road, Bramblewood, ON',
+      docs: [{ n: 'septic-report.txt', text: SEPTIC_REPORT }],
     },
     {
       key: 'mill',
@@ -70,5 +84,12 @@ describe('the asking price on a summary line', () => {
     await expectAnswer('cove', 'en', 'how much is it?', ['689,000']);
     const out = await w.ask('mill', 'en', 'what is the asking price?');
     expect(out).not.toContain('512,000');
+  });
+});
+
+describe('report rows with dotted leaders', () => {
+  it('keeps each row whole and reads it under the report heading', async () => {
+    await expectAnswer('well', 'en', 'when is the septic due to be pumped next?', ['2027']);
+    await expectAnswer('well', 'en', 'when was the septic tank last pumped?', ['June 3, 2023']);
   });
 });

@@ -1407,12 +1407,12 @@ export const CONCEPTS: Concept[] = [
     'modifier',
     1,
     t(
-      'due|deadline|payable|pay by|due date|by when',
-      'echeance|date limite|payable|payer avant|au plus tard',
-      '截止|到期|缴纳|支付期限|之前付|付款',
-      '截止|到期|繳納|支付期限|之前付|付款',
-      '期限|までに|支払|納付|締め切り',
-      '납부|마감|기한|까지 내|지불',
+      'due|deadline|payable|pay by|due date|by when|next time|next one|when is the next',
+      'echeance|date limite|payable|payer avant|au plus tard|prochaine fois|la prochaine|le prochain',
+      '截止|到期|缴纳|支付期限|之前付|付款|下次|下一次',
+      '截止|到期|繳納|支付期限|之前付|付款|下次|下一次',
+      '期限|までに|支払|納付|締め切り|次回|次の',
+      '납부|마감|기한|까지 내|지불|다음 번|다음에',
     ),
   ),
   // Absorbs "strata lot" so that it does not read as the lot size.
