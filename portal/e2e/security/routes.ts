@@ -295,6 +295,13 @@ export const MATRIX: Record<string, Entry> = {
         form: { intent: 'deleteFile', fileId: w.a.fileId },
         expect: OWNED_MUTATION,
       },
+      {
+        name: 'retry a file',
+        method: 'POST',
+        path: p,
+        form: { intent: 'retryFile', fileId: w.a.fileId },
+        expect: OWNED_MUTATION,
+      },
       { name: 'delete all files', method: 'POST', path: p, form: { intent: 'deleteAllFiles' }, expect: OWNED_MUTATION },
       {
         name: 'delete the listing',
@@ -308,6 +315,13 @@ export const MATRIX: Record<string, Entry> = {
         method: 'POST',
         path: p,
         form: { intent: 'deleteFile', fileId: w.b.fileId },
+        expect: { owner: 403 },
+      },
+      {
+        name: 'the owner retries another agent’s file through their own listing',
+        method: 'POST',
+        path: p,
+        form: { intent: 'retryFile', fileId: w.b.fileId },
         expect: { owner: 403 },
       },
     ];
