@@ -140,8 +140,8 @@ export class ExtractPool {
       );
     });
     // A crash (out of memory, a native fault) fails the file it was reading, then a new worker starts.
-    worker.on('error', () => this.replace(slot, FILE_FAILURE_REASONS.damaged));
-    worker.on('exit', () => this.replace(slot, FILE_FAILURE_REASONS.damaged));
+    worker.on('error', () => this.replace(slot, FILE_FAILURE_REASONS.workerDied));
+    worker.on('exit', () => this.replace(slot, FILE_FAILURE_REASONS.workerDied));
     return slot;
   }
 

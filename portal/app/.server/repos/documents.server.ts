@@ -13,9 +13,12 @@ export async function addFiles(
   userId: number,
   listingId: number,
   uploadIds: string[],
+  uploadNames: string[] = [],
 ): Promise<{ failedFiles: FailedFile[] }> {
   const row = await requireOwnedListing(userId, listingId);
-  const { failedFiles } = await withStaged(userId, uploadIds, (files) => ingestIntoListing(row, files));
+  const { failedFiles } = await withStaged(userId, { uploadIds, uploadNames }, (files) =>
+    ingestIntoListing(row, files),
+  );
   return { failedFiles };
 }
 

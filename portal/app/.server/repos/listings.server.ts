@@ -183,10 +183,10 @@ function flowError(e: unknown, text: (code: 40002 | 40003 | 40004) => string, ot
 /** The add-listing wizard: a new listing on one of the user's assistants, with staged uploads. */
 export async function addListing(
   userId: number,
-  input: { assistantId: number; listing: ListingInput; uploadIds: string[] },
+  input: { assistantId: number; listing: ListingInput; uploadIds: string[]; uploadNames?: string[] },
 ): Promise<{ listingId: number; failedFiles: FailedFile[] }> {
   await requireOwnedAssistant(userId, input.assistantId);
-  return withStaged(userId, input.uploadIds, (files) =>
+  return withStaged(userId, input, (files) =>
     addListingFromFiles(userId, { assistantId: input.assistantId, listing: input.listing, files }),
   );
 }
