@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { OCR_LANGUAGES, type OcrLanguage, type OcrSettings } from './ingest/ocr.server';
 
 const Env = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -25,6 +26,10 @@ const Env = z.object({
   OHA_RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
   /** Background jobs run at once (and worker threads for documents); default cores - 1, at least 1. */
   OHA_WORKERS: z.coerce.number().int().positive().optional(),
+  /** Pages of one document read with OCR (scans); 0 turns OCR off. */
+  OHA_OCR_PAGES: z.coerce.number().int().min(0).max(2000).default(50),
+  /** The languages scans are read in, joined by "+" (checked by ocrLanguagesFrom). */
+  OHA_OCR_LANGUAGES: z.string().default('eng+fra'),
   /** "1": webhooks may go to loopback and private addresses (tests, a receiver on this machine). */
   OHA_WEBHOOK_ALLOW_PRIVATE: z.string().default('0'),
   /** Follow Up Boss asks integrations to name their registered system in X-System / X-System-Key. */
@@ -49,6 +54,8 @@ export interface Config {
   rateLimitScale: number;
   /** undefined: one per core minus one (jobs/runner.server.ts defaultConcurrency). */
   workers?: number;
+  /** OCR of pdf pages without text (ingest/ocr.server.ts). */
+  ocr: OcrSettings;
   secureCookies: boolean;
   webhookAllowPrivate: boolean;
   followUpBossSystem: string;
@@ -102,6 +109,20 @@ export function aiProviderFrom(env: {
   return name;
 }
 
+/** OHA_OCR_LANGUAGES ("eng+fra"): a code that is not one of OCR_LANGUAGES stops the server at boot. */
+export function ocrLanguagesFrom(raw: string): OcrLanguage[] {
+  const codes = raw
+    .split(/[+,\s]+/)
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = codes.filter((c) => !(OCR_LANGUAGES as readonly string[]).includes(c));
+  if (unknown.length > 0 || codes.length === 0)
+    throw new ConfigError(
+      `OHA_OCR_LANGUAGES="${raw}" is not a list of OCR languages: use some of ${OCR_LANGUAGES.join(', ')} joined by "+".`,
+    );
+  return [...new Set(codes)] as OcrLanguage[];
+}
+
 let cached: Config | undefined;
 
 export function config(): Config {
@@ -125,6 +146,7 @@ export function config(): Config {
     assistantLimit: env.OHA_ASSISTANT_LIMIT,
     rateLimitScale: env.OHA_RATE_LIMIT_SCALE,
     workers: env.OHA_WORKERS,
+    ocr: { maxPages: env.OHA_OCR_PAGES, languages: ocrLanguagesFrom(env.OHA_OCR_LANGUAGES) },
     secureCookies: publicUrl.startsWith('https://'),
     webhookAllowPrivate: env.OHA_WEBHOOK_ALLOW_PRIVATE === '1',
     followUpBossSystem: env.FOLLOWUPBOSS_SYSTEM,

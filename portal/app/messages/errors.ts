@@ -57,6 +57,7 @@ export const FLOW_ERRORS = {
 export const FILE_FAILURE_REASONS = {
   encrypted: 'the file is encrypted',
   noText: 'no text could be read (scanned image?)',
+  noTextOcr: 'no text could be read, even with OCR: send a clearer scan or a PDF with text',
   damaged: 'the file is damaged',
   zipBomb: 'the file expands to an unsafe size',
   timeout: 'reading the file took too long',

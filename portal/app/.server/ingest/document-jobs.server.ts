@@ -29,6 +29,8 @@ export interface DocumentProgress {
   step: 'reading' | 'indexing';
   page?: number;
   pages?: number;
+  /** The page is being read with OCR (it has no text layer). */
+  ocr?: boolean;
 }
 
 /** Inside the transaction that stores the document row: its processing starts after COMMIT. */
@@ -65,7 +67,12 @@ async function setStatus(
   database: DB,
   id: number,
   status: DocumentStatus,
-  extra: { progress?: DocumentProgress | null; failureReason?: string | null; pageCount?: number | null } = {},
+  extra: {
+    progress?: DocumentProgress | null;
+    failureReason?: string | null;
+    pageCount?: number | null;
+    readWithOcr?: boolean;
+  } = {},
 ): Promise<void> {
   await database
     .updateTable('documents')
@@ -74,6 +81,7 @@ async function setStatus(
       ...(extra.progress !== undefined ? { progress: extra.progress ? JSON.stringify(extra.progress) : null } : {}),
       ...(extra.failureReason !== undefined ? { failureReason: extra.failureReason } : {}),
       ...(extra.pageCount !== undefined ? { pageCount: extra.pageCount } : {}),
+      ...(extra.readWithOcr !== undefined ? { readWithOcr: extra.readWithOcr ? 1 : 0 } : {}),
     })
     .where('id', '=', id)
     .execute();
@@ -101,19 +109,21 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
       return;
     }
     let lastProgress = 0;
+    let lastOcr: boolean | undefined;
     const result = await readDocumentInPool(
       bytes,
       doc.kind as DocKind,
       { fileName: doc.fileName, isExtraInfo: doc.isExtraInfo === 1 },
       {
         timeoutMs: READ_TIMEOUT_MS,
-        onPage: (page, pages) => {
+        ocr: config().ocr,
+        onPage: (page, pages, ocr) => {
           const now = Date.now();
-          if (now - lastProgress < 500 && page < pages) return;
+          if (now - lastProgress < 500 && page < pages && ocr === lastOcr) return;
           lastProgress = now;
-          void setStatus(database, doc.id, 'processing', { progress: { step: 'reading', page, pages } }).catch(
-            () => undefined,
-          );
+          lastOcr = ocr;
+          const progress: DocumentProgress = { step: 'reading', page, pages, ...(ocr ? { ocr } : {}) };
+          void setStatus(database, doc.id, 'processing', { progress }).catch(() => undefined);
           void ctx?.progress({ page, pages }).catch(() => undefined);
         },
       },
@@ -161,7 +171,12 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
         },
         result.facts,
       );
-      await setStatus(trx, doc.id, 'ready', { progress: null, failureReason: null, pageCount: result.pageCount });
+      await setStatus(trx, doc.id, 'ready', {
+        progress: null,
+        failureReason: null,
+        pageCount: result.pageCount,
+        readWithOcr: (result.ocrPages ?? 0) > 0,
+      });
     });
   } catch (err) {
     const permanent = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;

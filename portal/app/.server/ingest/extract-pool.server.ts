@@ -8,7 +8,8 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import type { DocKind } from './detect.server';
-import { extractText, type ExtractResult } from './extract.server';
+import { extractText, type ExtractOptions, type ExtractResult } from './extract.server';
+import type { OcrSettings } from './ocr.server';
 import { readDocument, type DocumentMeta, type ReadResult } from './read-document.server';
 
 export interface ExtractPoolOptions {
@@ -28,14 +29,17 @@ interface Task {
   /** With it, the worker also chunks the text and extracts the facts (readDocument). */
   meta?: DocumentMeta;
   timeoutMs?: number;
-  onPage?: (page: number, pages: number) => void;
+  onPage?: ExtractOptions['onPage'];
+  ocr?: OcrSettings | false;
   resolve: (r: ReadResult) => void;
 }
 
 export interface ReadOptions {
   /** Replaces the pool's per-file limit (background reading allows more than an upload). */
   timeoutMs?: number;
-  onPage?: (page: number, pages: number) => void;
+  onPage?: ExtractOptions['onPage'];
+  /** OCR of pdf pages without text (the default settings when not given). */
+  ocr?: OcrSettings | false;
 }
 
 interface Slot {
@@ -98,7 +102,7 @@ export class ExtractPool {
         return;
       }
       if (slot.task?.id !== msg.id) return;
-      if (msg.progress) return slot.task.onPage?.(msg.progress.page, msg.progress.pages);
+      if (msg.progress) return slot.task.onPage?.(msg.progress.page, msg.progress.pages, msg.progress.ocr);
       this.finish(slot, msg.result ?? { ok: false, reason: FILE_FAILURE_REASONS.damaged });
     });
     // A crash (out of memory, a native fault) fails the file it was reading, then a new worker starts.
@@ -122,6 +126,7 @@ export class ExtractPool {
         kind: task.kind,
         meta: task.meta,
         progress: task.onPage !== undefined,
+        ocr: task.ocr,
       };
       slot.worker.postMessage(request, [copy.buffer]);
       if (slot.ready) this.startTimer(slot, task);
@@ -197,6 +202,7 @@ export interface WorkerRequest {
   meta?: DocumentMeta;
   /** Report each page read. */
   progress: boolean;
+  ocr?: OcrSettings | false;
 }
 
 export type WorkerReply = {
@@ -205,7 +211,7 @@ export type WorkerReply = {
   ready?: boolean;
   result?: ReadResult;
   error?: string;
-  progress?: { page: number; pages: number };
+  progress?: { page: number; pages: number; ocr?: boolean };
 };
 
 /**

@@ -7,21 +7,29 @@ import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import yauzl from 'yauzl';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import { decodeText, type DocKind } from './detect.server';
+import { DEFAULT_OCR_SETTINGS, DocumentOcr, type OcrSettings } from './ocr.server';
 
 export interface ExtractedPage {
   /** 1-based page number for pdf; null where a format has no pages (docx, doc, txt). */
   page: number | null;
   text: string;
+  /** The page had no text layer and was read with OCR (ocr.server.ts). */
+  ocr?: boolean;
 }
 
 export type ExtractResult =
-  { ok: true; pages: ExtractedPage[]; pageCount: number | null } | { ok: false; reason: string };
+  { ok: true; pages: ExtractedPage[]; pageCount: number | null; ocrPages?: number } | { ok: false; reason: string };
 
 export interface ExtractOptions {
   /** Default 30 s. */
   timeoutMs?: number;
-  /** Called after each page of a pdf (the agent sees "reading page 3 of 40"). */
-  onPage?: (page: number, pages: number) => void;
+  /**
+   * Called after each page of a pdf (the agent sees "reading page 3 of 40"), and with `ocr` before a
+   * page without text is read with OCR ("reading page 3 of 40 with OCR").
+   */
+  onPage?: (page: number, pages: number, ocr?: boolean) => void;
+  /** OCR of pdf pages without a text layer; false: such pages stay empty. */
+  ocr?: OcrSettings | false;
 }
 
 /** Limits for a .docx (a zip): total expanded size and expansion ratio. */
@@ -45,13 +53,17 @@ export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOpt
     timer = setTimeout(() => reject(new ReadFailure(FILE_FAILURE_REASONS.timeout)), timeoutMs);
   });
   try {
-    const pages = await Promise.race([extractPages(bytes, kind, opts.onPage), timeout]);
-    const withText = pages.map((p) => ({ page: p.page, text: p.text.replaceAll('\u0000', '').trim() }));
-    if (!withText.some((p) => /[\p{L}\p{N}]/u.test(p.text))) return { ok: false, reason: FILE_FAILURE_REASONS.noText };
+    const pages = await Promise.race([extractPages(bytes, kind, opts), timeout]);
+    const withText = pages.map((p) => ({ ...p, text: p.text.replaceAll('\u0000', '').trim() }));
+    const ocrPages = pages.filter((p) => p.ocr).length;
+    if (!withText.some((p) => hasWords(p.text))) {
+      return { ok: false, reason: ocrPages ? FILE_FAILURE_REASONS.noTextOcr : FILE_FAILURE_REASONS.noText };
+    }
     return {
       ok: true,
       pages: withText.filter((p) => p.text.length > 0),
       pageCount: kind === 'pdf' ? pages.length : null,
+      ...(ocrPages ? { ocrPages } : {}),
     };
   } catch (e) {
     if (e instanceof ReadFailure) return { ok: false, reason: e.reason };
@@ -61,10 +73,12 @@ export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOpt
   }
 }
 
-async function extractPages(bytes: Buffer, kind: DocKind, onPage?: ExtractOptions['onPage']): Promise<ExtractedPage[]> {
+const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+async function extractPages(bytes: Buffer, kind: DocKind, opts: ExtractOptions): Promise<ExtractedPage[]> {
   switch (kind) {
     case 'pdf':
-      return extractPdf(bytes, onPage);
+      return extractPdf(bytes, opts);
     case 'docx':
       return [{ page: null, text: await extractDocx(bytes) }];
     case 'doc':
@@ -98,7 +112,7 @@ function assets() {
   return pdfAssets;
 }
 
-async function extractPdf(bytes: Buffer, onPage?: ExtractOptions['onPage']): Promise<ExtractedPage[]> {
+async function extractPdf(bytes: Buffer, { onPage, ocr: ocrSettings }: ExtractOptions): Promise<ExtractedPage[]> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes), // pdfjs takes ownership of (and detaches) its buffer: give it a copy
@@ -118,6 +132,8 @@ async function extractPdf(bytes: Buffer, onPage?: ExtractOptions['onPage']): Pro
     if (name === 'PasswordException') throw new ReadFailure(FILE_FAILURE_REASONS.encrypted);
     throw new ReadFailure(FILE_FAILURE_REASONS.damaged);
   }
+  const settings = ocrSettings ?? DEFAULT_OCR_SETTINGS;
+  const ocr = settings && settings.maxPages > 0 ? new DocumentOcr(settings) : undefined;
   try {
     const pages: ExtractedPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
@@ -129,12 +145,19 @@ async function extractPdf(bytes: Buffer, onPage?: ExtractOptions['onPage']): Pro
         text += item.str;
         if (item.hasEOL) text += '\n';
       }
+      // A page with no text layer (a scan) is read with OCR, up to the document's OCR page limit.
+      const byOcr = !hasWords(text) && ocr !== undefined && ocr.canRead();
+      if (byOcr) {
+        onPage?.(n, doc.numPages, true);
+        text = await ocr.read(page);
+      }
       page.cleanup();
-      pages.push({ page: n, text });
-      onPage?.(n, doc.numPages);
+      pages.push(byOcr ? { page: n, text, ocr: true } : { page: n, text });
+      onPage?.(n, doc.numPages, byOcr || undefined);
     }
     return pages;
   } finally {
+    await ocr?.close();
     await doc.destroy().catch(() => undefined);
   }
 }

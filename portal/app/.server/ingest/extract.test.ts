@@ -99,7 +99,8 @@ describe('extractText', () => {
       return r.ok ? 'ok' : r.reason;
     };
     expect(await reason('encrypted.pdf')).toBe('the file is encrypted');
-    expect(await reason('scanned.pdf')).toBe('no text could be read (scanned image?)');
+    // (OCR of scans: ocr.server.test.ts)
+    expect((await extractText(fixture('scanned.pdf'), 'pdf', { ocr: false })).ok).toBe(false);
     expect(await reason('corrupt.pdf')).toBe('the file is damaged');
     expect(await reason('corrupt.docx')).toBe('the file is damaged');
     expect(await extractText(fixture('corrupt.doc'), 'doc')).toEqual({ ok: false, reason: 'the file is damaged' });

@@ -15,21 +15,24 @@ const reply = (msg: WorkerReply) => parentPort!.postMessage(msg);
 parentPort!.on('message', (req: WorkerRequest) => {
   const bytes = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
   let last = 0;
+  let lastOcr: boolean | undefined;
   const onPage = req.progress
-    ? (page: number, pages: number) => {
+    ? (page: number, pages: number, ocr?: boolean) => {
         const now = Date.now();
-        if (now - last < PROGRESS_EVERY_MS && page < pages) return;
+        // A page about to be read with OCR takes seconds: that change is always told.
+        if (now - last < PROGRESS_EVERY_MS && page < pages && ocr === lastOcr) return;
         last = now;
-        reply({ id: req.id, progress: { page, pages } });
+        lastOcr = ocr;
+        reply({ id: req.id, progress: ocr ? { page, pages, ocr } : { page, pages } });
       }
     : undefined;
   const meta = req.meta;
   // Chunking and fact extraction load on first use: a worker that only extracts stays light.
   const work = meta
     ? import('./read-document.server').then((m) =>
-        m.readDocument(bytes, req.kind, meta, { timeoutMs: NO_LIMIT, onPage }),
+        m.readDocument(bytes, req.kind, meta, { timeoutMs: NO_LIMIT, onPage, ocr: req.ocr }),
       )
-    : extractText(bytes, req.kind, { timeoutMs: NO_LIMIT, onPage });
+    : extractText(bytes, req.kind, { timeoutMs: NO_LIMIT, onPage, ocr: req.ocr });
   void work.then(
     (result) => reply({ id: req.id, result }),
     (err) => reply({ id: req.id, error: String((err as Error)?.message ?? err) }),

@@ -12,7 +12,15 @@ export interface DocumentMeta {
 }
 
 export type ReadResult =
-  | { ok: true; pages: ExtractedPage[]; pageCount: number | null; chunks: TextChunk[]; facts: ExtractedRow[] }
+  | {
+      ok: true;
+      pages: ExtractedPage[];
+      pageCount: number | null;
+      /** Pages read with OCR (absent when none). */
+      ocrPages?: number;
+      chunks: TextChunk[];
+      facts: ExtractedRow[];
+    }
   | { ok: false; reason: string };
 
 export async function readDocument(

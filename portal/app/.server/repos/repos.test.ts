@@ -162,7 +162,14 @@ describe('createAssistant', () => {
       ['notes.docx', 'docx', 0, null, 'ready', null],
       ['encrypted.pdf', 'pdf', 0, null, 'failed', 'the file is encrypted'],
       ['zip-bomb.docx', 'docx', 0, null, 'failed', 'the file expands to an unsafe size'],
-      ['scanned.pdf', 'pdf', 0, null, 'failed', 'no text could be read (scanned image?)'],
+      [
+        'scanned.pdf',
+        'pdf',
+        0,
+        null,
+        'failed',
+        'no text could be read, even with OCR: send a clearer scan or a PDF with text',
+      ],
       ['1208-Harbour-View-Lane_listingExtraInfo_ND.doc', 'txt', 1, null, 'ready', null],
     ]);
     const docs = all.filter((d) => d.status === 'ready');
