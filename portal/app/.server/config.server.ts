@@ -3,7 +3,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { OCR_LANGUAGES, type OcrLanguage, type OcrSettings } from './ingest/ocr.server';
+import {
+  CJK_OCR_LANGUAGES,
+  OCR_LANGUAGES,
+  ocrLanguageOrder,
+  type OcrLanguage,
+  type OcrSettings,
+} from './ingest/ocr.server';
 
 const Env = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -109,7 +115,10 @@ export function aiProviderFrom(env: {
   return name;
 }
 
-/** OHA_OCR_LANGUAGES ("eng+fra"): a code that is not one of OCR_LANGUAGES stops the server at boot. */
+/**
+ * OHA_OCR_LANGUAGES ("eng+fra"): a code that is not one of OCR_LANGUAGES, or more than one Chinese,
+ * Japanese or Korean model, stops the server at boot.
+ */
 export function ocrLanguagesFrom(raw: string): OcrLanguage[] {
   const codes = raw
     .split(/[+,\s]+/)
@@ -120,7 +129,12 @@ export function ocrLanguagesFrom(raw: string): OcrLanguage[] {
     throw new ConfigError(
       `OHA_OCR_LANGUAGES="${raw}" is not a list of OCR languages: use some of ${OCR_LANGUAGES.join(', ')} joined by "+".`,
     );
-  return [...new Set(codes)] as OcrLanguage[];
+  const languages = ocrLanguageOrder([...new Set(codes)] as OcrLanguage[]);
+  if (languages.filter((c) => CJK_OCR_LANGUAGES.includes(c)).length > 1)
+    throw new ConfigError(
+      `OHA_OCR_LANGUAGES="${raw}" names more than one of ${CJK_OCR_LANGUAGES.join(', ')}: tesseract.js cannot load two of them together; choose one.`,
+    );
+  return languages;
 }
 
 let cached: Config | undefined;

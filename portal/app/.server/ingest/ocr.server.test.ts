@@ -71,8 +71,9 @@ describe('OCR settings', () => {
 
   it('takes OHA_OCR_LANGUAGES as codes joined by "+" and refuses unknown ones', () => {
     expect(ocrLanguagesFrom('eng+fra')).toEqual(['eng', 'fra']);
-    expect(ocrLanguagesFrom(' ENG + chi_sim ')).toEqual(['eng', 'chi_sim']);
+    expect(ocrLanguagesFrom(' chi_sim + ENG ')).toEqual(['eng', 'chi_sim']);
     expect(() => ocrLanguagesFrom('eng+klingon')).toThrow(ConfigError);
+    expect(() => ocrLanguagesFrom('eng+jpn+kor')).toThrow(/more than one of chi_sim, chi_tra, jpn, kor/);
     expect(() => ocrLanguagesFrom('')).toThrow(/OHA_OCR_LANGUAGES/);
   });
 

@@ -15,6 +15,15 @@ import type { Worker as TesseractWorker } from 'tesseract.js';
 /** Languages tesseract can read here, each from its npm package @tesseract.js-data/<code>. */
 export const OCR_LANGUAGES = ['eng', 'fra', 'chi_sim', 'chi_tra', 'jpn', 'kor'] as const;
 export type OcrLanguage = (typeof OCR_LANGUAGES)[number];
+/**
+ * At most one of these loads with others: tesseract.js 7 fails to load a language (a garbled name
+ * in its log) when two of them are loaded together or one comes before English or French.
+ */
+export const CJK_OCR_LANGUAGES: readonly OcrLanguage[] = ['chi_sim', 'chi_tra', 'jpn', 'kor'];
+
+/** Latin-script languages first (see CJK_OCR_LANGUAGES). */
+export const ocrLanguageOrder = (codes: readonly OcrLanguage[]): OcrLanguage[] =>
+  [...codes].sort((a, b) => OCR_LANGUAGES.indexOf(a) - OCR_LANGUAGES.indexOf(b));
 
 export interface OcrSettings {
   /** Pages read with OCR per document; 0 turns OCR off. */
@@ -126,7 +135,7 @@ export class DocumentOcr {
 }
 
 async function startWorker(wanted: readonly OcrLanguage[]): Promise<TesseractWorker> {
-  const languages = wanted.flatMap((code) => {
+  const languages = ocrLanguageOrder(wanted).flatMap((code) => {
     const file = languageDataFile(code);
     return file ? [{ code, data: fs.readFileSync(file) }] : [];
   });
