@@ -15,7 +15,7 @@ let assistantId = 0;
 const filesOf: string[][] = [];
 
 const SHEET = `LAKESIDE REALTY
-41 Heron Bay Road, Penticton
+41 Heron Bay Road, Larchmere
 $949,500
 Bedrooms 3
 Bathrooms 2
@@ -28,7 +28,7 @@ Kitchen Bosch induction range, Liebherr fridge Laundry Samsung washer/dryer in s
 OPEN HOUSE
 Saturday, June 14 ........ 1:00 PM - 3:00 PM`;
 
-const SHEET_TWO = `9 Ridge Court, Penticton
+const SHEET_TWO = `9 Ridge Court, Larchmere
 Asking price $1,210,000. Four bedrooms, three bathrooms, 2,640 sq ft. Built in 1999.`;
 
 async function seed() {
@@ -52,8 +52,8 @@ async function seed() {
     .executeTakeFirstOrThrow();
   assistantId = a.id;
   const listings = [
-    { name: '41 Heron Bay Road, Penticton, BC', text: SHEET, file: 'heron.pdf' },
-    { name: '9 Ridge Court, Penticton, BC', text: SHEET_TWO, file: 'ridge.docx' },
+    { name: '41 Heron Bay Road, Larchmere, BC', text: SHEET, file: 'heron.pdf' },
+    { name: '9 Ridge Court, Larchmere, BC', text: SHEET_TWO, file: 'ridge.docx' },
   ];
   let n = 0;
   for (const l of listings) {

@@ -91,7 +91,7 @@ describe('answer types', () => {
     expect(holdsType('date', 'Possession le 1er juillet 2026.')).toBe(true);
     expect(holdsType('date', '入住日期 2026年3月')).toBe(true);
     expect(holdsType('amount', 'Hydro averages $140 a month.')).toBe(true);
-    expect(holdsType('name', 'Re-roofed by Summit Roofing Ltd.')).toBe(true);
+    expect(holdsType('name', 'Re-roofed by Bluestone Roofing Ltd.')).toBe(true);
     expect(holdsType('yesno', 'Yes.')).toBe(false);
   });
 

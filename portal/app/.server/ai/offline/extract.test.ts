@@ -155,3 +155,28 @@ describe('layouts', () => {
     expect(row.context).toContain('Levy Share');
   });
 });
+
+describe('form rows with dotted leaders', () => {
+  const REPORT = [
+    'WELL AND PUMP REVIEW',
+    'Casing ...................... Steel, 6 inch, 140 ft deep, drilled in 1998 by the original owner of the farm',
+    'Last disinfection ........... March 9, 2024 (Clearbrook Water Services Ltd.), residual chlorine tested after',
+    'Recommended retest .......... Every 2 years (next due 2026), sooner after any flooding of the wellhead area',
+  ].join('\n');
+
+  it('keeps each long row on its own line, so no value runs into the next label', () => {
+    const lines = joinLines(REPORT);
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toMatch(/^Recommended retest \.+ Every 2 years \(next due 2026\)/);
+  });
+
+  it('does not end a sentence at a leader', () => {
+    const rows = extractDocument({
+      fileName: 'r.txt',
+      isExtraInfo: false,
+      pages: [{ page: 1, text: REPORT.split('\n').slice(1).join(' ') }],
+    });
+    const passages = rows.filter((r) => r.kind === 'passage').map((r) => r.text);
+    expect(passages.some((p) => /\.{4,}$/.test(p))).toBe(false);
+  });
+});

@@ -312,6 +312,8 @@ function extractLineFacts(line: string): Array<{ label: string; value: string; c
 }
 
 const isRow = (line: string) => {
+  // Chinese, Japanese and Korean prose has few spaces: a run of their letters is a sentence.
+  if (/[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{5,}/u.test(line)) return false;
   const tokens = line.split(/\s+/);
   if (tokens.length < 3 || line.length > 120) return false;
   return tokens.filter((x) => /\d/.test(x)).length / tokens.length >= 0.5;
@@ -378,6 +380,9 @@ export function splitLabelled(line: string): Array<{ label: string | null; value
   return out.filter((c) => c.value);
 }
 
+/** A dotted leader between a label and its value ("Last pump-out ....... August 14"). */
+const LEADER = /\S\s*\.{4,}\s*\S/;
+
 const JOINING_END =
   /\b(?:and|or|of|the|a|an|with|to|for|in|on|by|at|from|than|before|after|as|is|was|be|that|which|under|per|its|their|our|his|her|this|these|each|every|any|no|not|including|between|has|have|will|must|may)$/i;
 
@@ -416,9 +421,13 @@ export function joinLines(text: string): string[] {
         continue;
       }
       const slash = /\/$/.test(prev);
-      const lower = !blank && /^[a-z(]/.test(line) && !startsWithLabel(line);
+      const lower = !blank && /^[a-z(]/.test(line) && !startsWithLabel(line) && !LEADER.test(line);
+      // "Label ........ value" rows of a form stand on their own: one is never the wrapped end of
+      // the one before, or the next cell's value would run into it.
       const wrapped =
         !blank &&
+        !LEADER.test(line) &&
+        !LEADER.test(prev) &&
         (prev.length >= 60 || /,$/.test(prev)) &&
         !/[.!?:;]$/.test(prev) &&
         !startsWithLabel(line) &&
@@ -516,6 +525,29 @@ export function proseFacts(
   return out;
 }
 
+const BARE_AMOUNT = /^(?:\$\s?\d{1,3}(?:,\d{3}){1,3}(?:\.\d{2})?|\d{1,3}(?:[, ]\d{3}){1,3}\s?\$)$/;
+const AMOUNT = /\$\s?\d{1,3}(?:,\d{3}){1,3}|\d{1,3}(?:[ \u00a0]\d{3}){1,3}\s?\$/;
+
+/** A short line just above a bare amount that names another value ("Assessed value", "2025"
+ * under "Special Levy"): the amount is that value, not the asking price. */
+function namesOtherValue(lines: string[]): boolean {
+  return lines.some((l) => l.length <= 40 && matchConcepts(l).some((m) => OTHER_AMOUNTS.has(m.concept)));
+}
+const OTHER_AMOUNTS = new Set([
+  'assessed_value',
+  'taxes',
+  'strata_fee',
+  'special_levy',
+  'reserve_fund',
+  'balance',
+  'utility_cost',
+  'rent_estimate',
+  'insurance',
+  'closing_costs',
+  'purchase_history',
+  'sold',
+]);
+
 /** Facts and passages of a document. */
 export function extractDocument(input: ExtractInput): ExtractedRow[] {
   const rows: ExtractedRow[] = [];
@@ -523,6 +555,8 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
   let title = '';
   let heading = '';
   let sawPrice = false;
+  let sawAmount = false;
+  let recent: string[] = [];
   // Concepts with a labelled fact anywhere in this document: prose does not add a second.
   const labelled = new Set<string>();
   for (const page of input.pages) {
@@ -537,16 +571,18 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
       if (!title && line.length <= 120) title = line;
       const facts = extractFacts(line);
       if (!facts.length) facts.push(...vocabularyFact(line));
-      // The big number at the top of a feature sheet is the asking price.
-      if (
-        !facts.length &&
-        !sawPrice &&
-        lineNo < 15 &&
-        /^(?:\$\s?\d{1,3}(?:,\d{3}){1,3}(?:\.\d{2})?|\d{1,3}(?:[, ]\d{3}){1,3}\s?\$)$/.test(line)
-      ) {
-        facts.push({ label: 'Price', value: line, concepts: ['price'] });
+      // The big number at the top of a feature sheet is the asking price, alone on its line or as
+      // a cell of the summary line ("MLS® 2025… · South End · $1,149,000"). Only the first amount
+      // counts: one further down ("Capped assessment 2025 $713,900") is some other value.
+      if (!sawPrice && !sawAmount && lineNo < 15 && !namesOtherValue(recent)) {
+        const cells = line.split(/\s+[·|•]\s+/).map((x) => x.trim());
+        const bare = cells.find((x) => BARE_AMOUNT.test(x));
+        if (bare && (cells.length > 1 || !facts.length))
+          facts.push({ label: 'Price', value: bare, concepts: ['price'] });
       }
       if (facts.some((f) => f.concepts.includes('price'))) sawPrice = true;
+      if (AMOUNT.test(line)) sawAmount = true;
+      recent = [line, ...recent].slice(0, 2);
       for (const f of facts) for (const c of f.concepts) labelled.add(c);
       lineNo++;
       if (facts.length) {

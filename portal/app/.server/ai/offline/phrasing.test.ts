@@ -29,7 +29,7 @@ const VALUES: Record<string, string> = {
   parking: '1 secured stall (P2-047)',
   appliances: 'Bosch dishwasher, Miele washer',
   amenities: 'Fitness centre, rooftop garden',
-  schools: 'Marlborough Elementary; Burnaby South Secondary',
+  schools: 'Alderbrook Elementary; Burnaby South Secondary',
   transit: 'Metrotown SkyTrain station 350 m',
   view: 'Southeast – mountains',
   pool: 'Heated outdoor pool, 18 x 36 ft',

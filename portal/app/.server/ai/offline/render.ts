@@ -169,8 +169,6 @@ export function render(
     if (p.item.isExtra) text = text.replace(/^(?:insider property info|listing status):\s*/i, '');
     text = tidy(tableCells(stripHeading(tidy(text)), q));
     if (!text) continue;
-    const maxLen = parts.length ? 160 : 200;
-    if (charLength(text) > maxLen) text = snippet(text, q, maxLen);
     const who = named();
     const lead = p.item.isExtra
       ? notesShown
@@ -180,6 +178,12 @@ export function render(
         ? ''
         : fill(who ? T.fromDocsOf[lang] : T.fromDocs[lang], { listing: who ?? '' });
     const prefix = lead && quoteLead(lead, text, lang);
+    // A long passage is cut around what is asked within the room left, not clipped at its end
+    // (several listings share the budget: the date asked for may sit late in the note).
+    const room = budget - charLength(joinSentences(parts)) - (parts.length ? 1 : 0) - charLength(prefix) - 1;
+    const maxLen = Math.min(parts.length ? 160 : 200, room);
+    if (maxLen < 25) continue;
+    if (charLength(text) > maxLen) text = snippet(text, q, maxLen);
     if (push(asSentence(`${prefix}${text}`), p.item, text)) {
       usedPassage = true;
       if (p.item.isExtra) notesShown = true;
@@ -194,7 +198,7 @@ export function snippet(text: string, q: QInfo, max: number): string {
   const lower = text.toLowerCase();
   // Centre on what the question asks for: a date for "when", an amount for "how much", ...
   const wanted: RegExp[] = [];
-  if (q.modifiers.has('due')) wanted.push(/\bdue\b|payable|deadline|on or before/i);
+  if (q.modifiers.has('due')) wanted.push(/\bdue\b|payable|deadline|on or before|\bnext\b|prochain|upcoming/i);
   if (q.modifiers.has('when') || q.modifiers.has('due')) wanted.push(DATE_RE);
   if (q.modifiers.has('cost')) wanted.push(MONEY_RE);
   if (q.modifiers.has('how_far')) wanted.push(DISTANCE_RE);

@@ -12,7 +12,7 @@ import { bestSentence } from './fts.server';
 import { agentAnswerReply } from '../../knowledge/responder';
 import { answersKind, modifierBonus } from './question';
 import { foreignNumber, isListingPick } from './listing-choice';
-import type { Found } from './passages';
+import { findIn, type Found } from './passages';
 import { AGENTS_NOTES, render, snippet } from './render';
 import { GREETING, INTRO, agentName, agentText, handoffText, introText, statusText, upperFirst } from './replies';
 import type { AnswerContext } from './context';
@@ -111,6 +111,20 @@ export const savedAnswer: Responder = ({ turn, lang, agent, listings, resolved, 
 };
 
 export const noListings: Responder = (ctx) => (ctx.listings.length ? null : handoff(ctx, null, 'notFound'));
+
+/** "Can we go see it?": showings are booked with the agent, but when the documents or the agent's
+ * notes say when they happen (open houses, previews, showing days, a model suite), that comes
+ * first, with the agent's contact. */
+export const showingTimes: Responder = (ctx) => {
+  const l = ctx.resolved ?? (ctx.listings.length === 1 ? ctx.listings[0]! : null);
+  if (ctx.q.concepts[0] !== 'showing' || !l) return null;
+  const q = { ...ctx.q, concepts: ['showing', 'open_house'] };
+  const f = findIn(l, q);
+  if (!f.passages.length) return null;
+  const confirm = confirmText(ctx);
+  const r = render({ ...f, facts: [] }, q, ctx.lang, ctx.budget - charLength(confirm) - 1);
+  return { text: joinSentences([r.text, confirm]), sources: r.sources, handoff: true, listing: l, property: true };
+};
 
 /** Topics only the agent answers (offers, negotiation, ...): handed over. */
 export const agentOnly: Responder = (ctx) => {
@@ -284,6 +298,7 @@ export const RESPONDERS: readonly Responder[] = [
   greetingOrIntro,
   savedAnswer,
   noListings,
+  showingTimes,
   agentOnly,
   agentContact,
   listingStatus,

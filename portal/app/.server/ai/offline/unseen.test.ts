@@ -1,0 +1,95 @@
+// Documents the engine has never seen: made-up listings, one per class of question the engine
+// used to get wrong on unseen sets, asked in the six languages. Each case names the general
+// mechanism it checks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { norm, seedWorld, type World } from './testing/world';
+
+const PHONE = '778-555-0123';
+let w: World;
+
+const NOTES_COVE =
+  'Family cabin since 1982; the sellers have loved every summer here and are now moving closer to their children in the city. ' +
+  'They would like to close on October 3, 2025, after the last long weekend. Showings Saturday and Sunday afternoons only.';
+const NOTES_MILL =
+  'The owners bought the mill house in 2011 and restored the waterwheel, the stone walls and the original beams themselves. ' +
+  'They are flexible but would prefer a closing around January 16, 2026. ' +
+  '业主说样板间可以预约参观（展示中心，周六下午）。';
+
+const SEPTIC_REPORT = `PRIVATE SEWAGE SYSTEM REVIEW
+Greyfield Tank Services Ltd.
+
+Tank ........................ 1,000 gallon concrete, two compartments, poured in 2001 by the first owner
+Last pump-out ............... June 3, 2023 (Greyfield Tank Services Ltd.), sludge at 30% of volume
+Bed condition ............... Dry, no ponding in any of the five laterals at the time of the review
+Recommended pump-out ........ Every 4 years (next due 2027), sooner if the home is fully occupied
+Overall ..................... Acceptable - no deficiencies that need attention before a sale`;
+
+beforeAll(async () => {
+  w = await seedWorld({ f: 'Noor', l: 'Haddad', phone: PHONE, email: 'noor@example.com' }, [
+    {
+      key: 'cove',
+      name: '17 Otter Cove Road, Bramblewood, ON',
+      docs: [
+        { n: 'cove.txt', text: 'OTTER COVE CABIN\nMLS® 4410021 · Bramblewood · $689,000\nBedrooms 3\nBathrooms 1' },
+      ],
+      notes: NOTES_COVE,
+    },
+    {
+      key: 'well',
+      name: '230 Quarry Hill Road, Bramblewood, ON',
+      docs: [{ n: 'septic-report.txt', text: SEPTIC_REPORT }],
+    },
+    {
+      key: 'mill',
+      name: '5 Millrace Lane, Bramblewood, ON',
+      docs: [{ n: 'mill.txt', text: 'MILL HOUSE\nBedrooms 4\nBathrooms 2\nAssessed value\n2025\n$512,000' }],
+      notes: NOTES_MILL,
+    },
+  ]);
+});
+afterAll(async () => w.close());
+
+async function expectAnswer(key: string | null, lang: string, q: string, any: string[]) {
+  const out = await w.ask(key, lang, q);
+  expect([...out].length).toBeLessThanOrEqual(350);
+  expect(
+    any.some((v) => norm(out).includes(norm(v))),
+    `${q} => ${out}`,
+  ).toBe(true);
+  return out;
+}
+
+describe('showings', () => {
+  it('says when showings happen when the notes say it, with the agent to book', async () => {
+    const out = await expectAnswer('cove', 'en', 'when can we go see it?', ['Saturday and Sunday']);
+    expect(out).toContain(PHONE);
+    await expectAnswer('mill', 'zh-CN', '可以去看看房子吗？', ['样板间']);
+  });
+  it('hands over when nothing says when', async () => {
+    const out = await w.ask('cove', 'fr', 'Puis-je réserver une visite privée demain matin?');
+    expect(out).toContain(PHONE);
+  });
+});
+
+describe('several listings in a short budget', () => {
+  it('cuts each note around the date asked for instead of clipping its end', async () => {
+    const out = await w.ask(null, 'en', 'when do the sellers want to close?');
+    expect(out).toContain('October 3');
+    expect(out).toContain('January 16');
+  });
+});
+
+describe('the asking price on a summary line', () => {
+  it('reads the amount of the top summary line as the price, not a later bare amount', async () => {
+    await expectAnswer('cove', 'en', 'how much is it?', ['689,000']);
+    const out = await w.ask('mill', 'en', 'what is the asking price?');
+    expect(out).not.toContain('512,000');
+  });
+});
+
+describe('report rows with dotted leaders', () => {
+  it('keeps each row whole and reads it under the report heading', async () => {
+    await expectAnswer('well', 'en', 'when is the septic due to be pumped next?', ['2027']);
+    await expectAnswer('well', 'en', 'when was the septic tank last pumped?', ['June 3, 2023']);
+  });
+});
