@@ -1,11 +1,12 @@
-// OCR of pdf pages without a text layer. The fixture scanned-text.pdf is made in the repo
-// (fixtures/src/make-scanned-text-pdf.mjs): two pages that are only 1-bit images of text.
+// OCR of pdf pages without a text layer. The fixtures scanned-text.pdf (two pages, English and
+// French) and scanned-cjk.pdf (Chinese and Korean) are made in the repo by
+// fixtures/src/make-scanned-text-pdf.mjs: pages that are only 1-bit images of text.
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, ocrLanguagesFrom } from '../config.server';
 import { extractText } from './extract.server';
-import { installedLanguages, OCR_LANGUAGES, renderScale } from './ocr.server';
+import { installedLanguages, OCR_LANGUAGES, renderScale, type OcrLanguage } from './ocr.server';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name));
 
@@ -47,6 +48,19 @@ describe('OCR of scanned pdf pages', () => {
     const off = await extractText(fixture('scanned-text.pdf'), 'pdf', { ocr: false });
     expect(off).toEqual({ ok: false, reason: 'no text could be read (scanned image?)' });
   }, 120_000);
+
+  it('reads Chinese or Korean with that language added to the default ones', async () => {
+    const read = async (languages: OcrLanguage[]) => {
+      const r = await extractText(fixture('scanned-cjk.pdf'), 'pdf', {
+        timeoutMs: 120_000,
+        ocr: { maxPages: 1, languages },
+      });
+      if (!r.ok) throw new Error(r.reason);
+      return r.pages[0]!.text.replace(/\s+/g, '');
+    };
+    expect(await read(['eng', 'fra', 'chi_sim'])).toContain('屋顶花园可以放两个蜂箱');
+    expect(await read(['eng', 'fra', 'kor'])).toContain('지하창고는이번봄에새로칠했습니다');
+  }, 180_000);
 
   it('leaves pages with a text layer to pdf.js', async () => {
     const r = await extractText(fixture('feature-sheet.pdf'), 'pdf');
