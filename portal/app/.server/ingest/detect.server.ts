@@ -199,12 +199,15 @@ export function detectKind(bytes: Buffer): DocKind | null {
 
 /**
  * A pdf header anywhere in the first 1,024 bytes, as pdf readers accept it (files from some
- * mailers and scanners carry a few bytes before it). Checked after text, so a .txt that quotes a
- * pdf header stays text; for a .pdf the header decides (kindForUpload).
+ * mailers and scanners carry a few bytes before it), or, with no header at all, a pdf object
+ * starting there (pdf.js reads such files; it calls them damaged when they are not). Checked after
+ * text, so a .txt that quotes a pdf header stays text; for a .pdf it decides (kindForUpload).
  */
 const PDF_HEADER_WITHIN = 1024;
+const PDF_OBJECT = /(?:^|[\r\n])\d{1,10} \d{1,5} obj\b/;
 function hasPdfHeader(bytes: Buffer): boolean {
-  return bytes.subarray(0, PDF_HEADER_WITHIN).includes(PDF);
+  const head = bytes.subarray(0, PDF_HEADER_WITHIN);
+  return head.includes(PDF) || PDF_OBJECT.test(head.toString('latin1'));
 }
 
 /** Which detected kinds a file extension may hold (a .doc that is really a .docx is common). */
