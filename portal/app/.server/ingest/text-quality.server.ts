@@ -59,17 +59,18 @@ const MIN_VISIBLE_TO_JUDGE = 40;
 
 export type TextVerdict = 'text' | 'none' | 'garbage';
 
-// A token (between spaces) that is a word, a number, or words and numbers joined by - _ . ' / :
-// ("TIKA-1512", "embed_0"), with punctuation around it at most.
+// A token (between spaces) that is a word, a number, or words and numbers joined by punctuation
+// ("TIKA-1512", "embed_0", "http://host.example", 'net:"host"'), with punctuation or symbols around
+// it at most: a symbol inside ("9$7&RGH", "Ķ<") is not writing.
 const PART = String.raw`(?:(?:\p{L}\p{M}*)+|\p{N}+)`;
-const CLEAN_TOKEN = new RegExp(String.raw`^[\p{P}\p{S}]*${PART}(?:[-_.'’/:]?${PART})*[\p{P}\p{S}]*$`, 'u');
-const LETTERS_OR_DIGIT =
-  /\p{L}\p{M}*\p{L}|\p{N}|[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
+const CLEAN_TOKEN = new RegExp(String.raw`^[\p{P}\p{S}]*${PART}(?:\p{P}{0,3}${PART})*[\p{P}\p{S}]*$`, 'u');
+const LETTERS_OR_DIGIT = /\p{L}\p{M}*\p{L}|\p{N}/u;
+const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2}/u;
 const MIXED = /[\p{L}\p{N}].*[^\p{L}\p{M}\p{N}]|[^\p{L}\p{M}\p{N}].*[\p{L}\p{N}]/u;
 
 /** A short text's verdict: a word passes; glyph codes mixing letters and symbols ("9$7&RGH") do not. */
 function judgeShort(tokens: string[]): TextVerdict {
-  if (tokens.some((t) => CLEAN_TOKEN.test(t) && LETTERS_OR_DIGIT.test(t))) return 'text';
+  if (tokens.some((t) => CJK_RUN.test(t) || (CLEAN_TOKEN.test(t) && LETTERS_OR_DIGIT.test(t)))) return 'text';
   // Lone letters ("A B C", a table of initials) are text; letters tangled with symbols are not.
   return tokens.some((t) => MIXED.test(t)) ? 'garbage' : 'text';
 }

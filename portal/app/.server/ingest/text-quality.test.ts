@@ -54,6 +54,8 @@ describe('judgeText', () => {
     expect(judgeText('TIKA-1512')).toBe('text');
     expect(judgeText('embed_0')).toBe('text');
     expect(judgeText('目录')).toBe('text');
+    expect(judgeText('電磁振動器（ソ\nレノイドを含む。）')).toBe('text');
+    expect(judgeText('http://host.example')).toBe('text');
     expect(judgeText('A\tB\nC')).toBe('text');
     expect(judgeText('9$7&RGH')).toBe('garbage');
     expect(judgeText('Ķ<\nĶ<\nĶ<\nĶ<')).toBe('garbage');

@@ -6,10 +6,11 @@ import CFB from 'cfb';
 
 export type WordBinary =
   /**
-   * Word 97 or later: word-extractor reads it, and each Word document embedded in it (an object
-   * pasted from another document keeps its text there), given as a compound file of its own.
+   * Word 97 or later: word-extractor reads it (`renamed`, a copy with the stream names it looks
+   * for, when the file spells them in another case), and each Word document embedded in it (an
+   * object pasted from another document keeps its text there), given as a compound file of its own.
    */
-  | { kind: 'word97'; embedded: Buffer[] }
+  | { kind: 'word97'; renamed: Buffer | null; embedded: Buffer[] }
   /** Word 6.0 / Word 95, read here. */
   | { kind: 'word6'; text: string }
   /** Password-protected (encrypted or obfuscated), any version. */
@@ -61,7 +62,9 @@ export function inspectWordBinary(bytes: Buffer): WordBinary {
   const nFib = main.readUInt16LE(FIB.nFib);
   const flags = main.readUInt16LE(FIB.flags);
   if (flags & F_ENCRYPTED) return { kind: 'encrypted' };
-  if (nFib >= NFIB_WORD97) return { kind: 'word97', embedded: embeddedWordFiles(container) };
+  if (nFib >= NFIB_WORD97) {
+    return { kind: 'word97', renamed: withCanonicalNames(container), embedded: embeddedWordFiles(container) };
+  }
   if (nFib < NFIB_WORD6) return { kind: 'older' };
   try {
     const text = word6Text(main, flags);
@@ -74,24 +77,47 @@ export function inspectWordBinary(bytes: Buffer): WordBinary {
 /** At most this many embedded documents are read. */
 const MAX_EMBEDDED = 50;
 
+// The streams word-extractor looks for, by the exact names it asks for.
+const CANONICAL: Record<string, string> = {
+  worddocument: 'WordDocument',
+  '0table': '0Table',
+  '1table': '1Table',
+  data: 'Data',
+};
+
+/** A storage's own streams, copied as a compound file of their own under their canonical names. */
+function copyStorage(container: CFB.CFB$Container, storage: string): Buffer {
+  const copy = CFB.utils.cfb_new();
+  container.FullPaths.forEach((p, j) => {
+    const rest = p.slice(storage.length);
+    const entry = container.FileIndex[j];
+    // Its own streams only (WordDocument, 0Table/1Table, Data), not storages below it.
+    if (!p.startsWith(storage) || !rest || rest.includes('/') || entry?.type !== 2) return;
+    CFB.utils.cfb_add(copy, `/${CANONICAL[rest.toLowerCase()] ?? rest}`, entry.content);
+  });
+  return Buffer.from(CFB.write(copy, { type: 'buffer' }) as Uint8Array);
+}
+
+/** The root's streams under their canonical names when a writer used another letter case, else null. */
+function withCanonicalNames(container: CFB.CFB$Container): Buffer | null {
+  const root = container.FullPaths[0] ?? '';
+  const names = container.FullPaths.filter((p) => p.startsWith(root) && !p.slice(root.length).includes('/'));
+  const odd = names.some((p) => {
+    const name = p.slice(root.length);
+    const canonical = CANONICAL[name.toLowerCase()];
+    return canonical !== undefined && canonical !== name;
+  });
+  return odd ? copyStorage(container, root) : null;
+}
+
 /** Each Word document stored in the file's ObjectPool, rebuilt as a compound file of its own. */
 function embeddedWordFiles(container: CFB.CFB$Container): Buffer[] {
   const out: Buffer[] = [];
-  const paths = container.FullPaths;
-  for (let i = 0; i < paths.length && out.length < MAX_EMBEDDED; i++) {
-    const match = /^[^/]*\/ObjectPool\/[^/]+\/WordDocument$/.exec(paths[i]!);
-    if (!match) continue;
-    const storage = paths[i]!.slice(0, -'WordDocument'.length);
+  for (const p of container.FullPaths) {
+    if (out.length >= MAX_EMBEDDED) break;
+    if (!/^[^/]*\/ObjectPool\/[^/]+\/WordDocument$/i.test(p)) continue;
     try {
-      const copy = CFB.utils.cfb_new();
-      for (let j = 0; j < paths.length; j++) {
-        const rest = paths[j]!.slice(storage.length);
-        const entry = container.FileIndex[j];
-        // Its own streams only (WordDocument, 0Table/1Table, Data), not storages below it.
-        if (!paths[j]!.startsWith(storage) || !rest || rest.includes('/') || entry?.type !== 2) continue;
-        CFB.utils.cfb_add(copy, `/${rest}`, entry.content);
-      }
-      out.push(Buffer.from(CFB.write(copy, { type: 'buffer' }) as Uint8Array));
+      out.push(copyStorage(container, p.slice(0, -'WordDocument'.length)));
     } catch {
       // An embedded object that cannot be copied is left out; the document itself still reads.
     }
