@@ -9,7 +9,8 @@ let w: World;
 
 const NOTES_COVE =
   'Family cabin since 1982; the sellers have loved every summer here and are now moving closer to their children in the city. ' +
-  'They would like to close on October 3, 2025, after the last long weekend. Showings Saturday and Sunday afternoons only.';
+  'They would like to close on October 3, 2025, after the last long weekend. Showings Saturday and Sunday afternoons only. ' +
+  'Noor is bringing a similar three-bedroom cabin on Heron Point to market in May.';
 const NOTES_MILL =
   'The owners bought the mill house in 2011 and restored the waterwheel, the stone walls and the original beams themselves. ' +
   'They are flexible but would prefer a closing around January 16, 2026. ' +
@@ -91,5 +92,13 @@ describe('report rows with dotted leaders', () => {
   it('keeps each row whole and reads it under the report heading', async () => {
     await expectAnswer('well', 'en', 'when is the septic due to be pumped next?', ['2027']);
     await expectAnswer('well', 'en', 'when was the septic tank last pumped?', ['June 3, 2023']);
+  });
+});
+
+describe('other listings', () => {
+  it('quotes what the notes say about other or coming properties, in any language', async () => {
+    await expectAnswer(null, 'ko', '다른 매물도 있나요?', ['Heron Point']);
+    await expectAnswer(null, 'en', 'do you have anything else coming up?', ['Heron Point']);
+    await expectAnswer(null, 'fr', "Avez-vous d'autres propriétés?", ['Heron Point']);
   });
 });
