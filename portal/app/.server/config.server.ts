@@ -23,8 +23,18 @@ const Env = z.object({
   OHA_ASSISTANT_LIMIT: z.coerce.number().int().positive().default(1),
   /** Multiplies every rate limit; the bench raises it. 0 turns limits off. */
   OHA_RATE_LIMIT_SCALE: z.coerce.number().min(0).default(1),
+  /** Files one account may upload per hour (one IP: three times as many); scaled like every rate limit. */
+  OHA_UPLOADS_PER_HOUR: z.coerce.number().int().positive().default(100),
+  /** Bytes of staged uploads (not yet used by a form) one account may hold, in MB. */
+  OHA_STAGING_QUOTA_MB: z.coerce.number().positive().default(200),
   /** Background jobs run at once (and worker threads for documents); default cores - 1, at least 1. */
   OHA_WORKERS: z.coerce.number().int().positive().optional(),
+  /** Documents of one account read at once (the others wait, so other accounts get their turn). */
+  OHA_JOBS_PER_ACCOUNT: z.coerce.number().int().positive().default(2),
+  /** Pages a PDF may have; a longer one is refused with a message saying so. */
+  OHA_MAX_PAGES: z.coerce.number().int().positive().default(3000),
+  /** Minutes one document's processing may take before it fails (and may be tried again). */
+  OHA_DOCUMENT_MINUTES: z.coerce.number().positive().default(10),
   /** "1": webhooks may go to loopback and private addresses (tests, a receiver on this machine). */
   OHA_WEBHOOK_ALLOW_PRIVATE: z.string().default('0'),
   /** Follow Up Boss asks integrations to name their registered system in X-System / X-System-Key. */
@@ -47,8 +57,13 @@ export interface Config {
   demo: boolean;
   assistantLimit: number;
   rateLimitScale: number;
+  uploadsPerHour: number;
+  stagingQuotaMb: number;
   /** undefined: one per core minus one (jobs/runner.server.ts defaultConcurrency). */
   workers?: number;
+  jobsPerAccount: number;
+  maxPages: number;
+  documentTimeoutMs: number;
   secureCookies: boolean;
   webhookAllowPrivate: boolean;
   followUpBossSystem: string;
@@ -124,7 +139,12 @@ export function config(): Config {
     demo: env.OHA_DEMO !== '0',
     assistantLimit: env.OHA_ASSISTANT_LIMIT,
     rateLimitScale: env.OHA_RATE_LIMIT_SCALE,
+    uploadsPerHour: env.OHA_UPLOADS_PER_HOUR,
+    stagingQuotaMb: env.OHA_STAGING_QUOTA_MB,
     workers: env.OHA_WORKERS,
+    jobsPerAccount: env.OHA_JOBS_PER_ACCOUNT,
+    maxPages: env.OHA_MAX_PAGES,
+    documentTimeoutMs: Math.round(env.OHA_DOCUMENT_MINUTES * 60_000),
     secureCookies: publicUrl.startsWith('https://'),
     webhookAllowPrivate: env.OHA_WEBHOOK_ALLOW_PRIVATE === '1',
     followUpBossSystem: env.FOLLOWUPBOSS_SYSTEM,

@@ -84,3 +84,15 @@ export const LIMITS = {
   resetPerIp: { limit: 30, windowMs: 60 * MIN },
   contactPerIp: { limit: 10, windowMs: 60 * MIN },
 } satisfies Record<string, Limit>;
+
+/**
+ * File uploads (POST /api/uploads): OHA_UPLOADS_PER_HOUR per account, three times that per IP (an
+ * office behind one address). Read at each call so a test can change the setting.
+ */
+export function uploadLimits(): { perAccount: Limit; perIp: Limit } {
+  const perHour = config().uploadsPerHour;
+  return {
+    perAccount: { limit: perHour, windowMs: 60 * MIN },
+    perIp: { limit: perHour * 3, windowMs: 60 * MIN },
+  };
+}

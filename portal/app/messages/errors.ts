@@ -53,17 +53,38 @@ export const FLOW_ERRORS = {
   addFileToVsNull: 'AddFileToVsNullError: The Vector store Id/ file Id cannot be empty or null.',
 } as const;
 
-/** Reasons shown next to a file name in the failed-files list. */
+/**
+ * Reasons shown next to a file name in the failed-files list. Each says what the agent can do;
+ * none says "try again" where the same file would fail the same way.
+ */
 export const FILE_FAILURE_REASONS = {
-  encrypted: 'the file is encrypted',
+  encrypted: 'the file is password-protected: upload a copy without a password',
   noText: 'no text could be read (scanned image?)',
-  damaged: 'the file is damaged',
-  zipBomb: 'the file expands to an unsafe size',
+  noTextInDocument: 'the document holds no text (only pictures or drawings?)',
+  emptyText: 'the file holds no text',
+  garbled: 'its text comes out as symbols, not words: save it again as a PDF, or upload the original document',
+  damaged: 'the file is damaged: save it again from the program that made it, or upload another copy',
+  olderWord: 'the file is in an older Word version: save it as .docx or PDF',
+  zipBomb: 'the file expands to an unsafe size: save it as PDF and upload that',
   timeout: 'reading the file took too long',
+  workerDied: 'reading the file needed too much memory: save it again as a smaller file, or split it',
   invalidFormat: 'the file content does not match a pdf, doc, docx or txt file',
   upload: 'the file cannot be uploaded to the AI provider',
   missing: 'the uploaded file is no longer available, please upload it again',
 } as const;
+
+/** Reasons from the background processing of a file (ingest/document-jobs.server.ts). */
+export const PROCESSING_FAILURE_REASONS = {
+  tooManyPages: (max: number) =>
+    `the file has more than ${max.toLocaleString('en-US')} pages: split it into smaller files and upload them`,
+  interrupted: 'processing the file was interrupted before it finished',
+} as const;
+
+/** Failures a second try can cure (a busy machine, a restart); "Try again" is offered only for these. */
+export const RETRYABLE_FAILURE_REASONS: readonly string[] = [
+  FILE_FAILURE_REASONS.timeout,
+  PROCESSING_FAILURE_REASONS.interrupted,
+];
 
 /** Server-side re-validation of the agent's contact (the screens check the same rules first). */
 export const CONTACT_ERRORS = {

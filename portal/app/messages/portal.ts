@@ -220,6 +220,11 @@ export const listingEditTexts = {
   size: 'Size',
   actions: 'Actions',
   deleteFileLabel: (name: string) => `Delete ${name}`,
+  retryFile: 'Try again',
+  retryFileLabel: (name: string) => `Try reading ${name} again`,
+  retried: (name: string) => `${name} is being read again.`,
+  cannotRetry: (name: string) =>
+    `${name} cannot be tried again: a second try would fail the same way. Delete it, then upload a fixed file.`,
 } as const;
 
 export const addListingTexts = {

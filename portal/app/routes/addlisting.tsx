@@ -9,6 +9,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect, useRef, useState } from 'react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { failureText, forbidden, stringList } from '~/.server/portal/route-helpers.server';
+import { StaleUploadError } from '~/.server/ingest/staging.server';
 import { findAssistant, listAssistants } from '~/.server/repos/assistants.server';
 import { addListing, listFiles } from '~/.server/repos/listings.server';
 import { ListingFilesProgress } from '~/components/portal/DocumentStatus';
@@ -65,9 +66,12 @@ export async function action({ request }: ActionFunctionArgs) {
       assistantId,
       listing: listing.data,
       uploadIds: uploadIds.data,
+      uploadNames: form.getAll('uploadNames').map(String),
     });
     return { ok: true as const, failedFiles, listingId, files: await listFiles(listingId) };
   } catch (e) {
+    if (e instanceof StaleUploadError)
+      return data({ ok: false as const, error: e.message, staleUploadIds: e.uploadIds }, { status: 409 });
     return data({ ok: false as const, error: failureText(e, errorMessages.addListingOther) }, { status: 500 });
   }
 }
@@ -120,7 +124,7 @@ function AddListingWizard({
 }: {
   assistants: Array<{ id: number; ohaName: string }>;
   preselected: number | null;
-  serverError: { error: string } | null;
+  serverError: { error: string; staleUploadIds?: string[] } | null;
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -132,7 +136,10 @@ function AddListingWizard({
   const [status, setStatus] = useState<string | null>(null);
   const [uploads, setUploads] = useState<UploadState>({ uploadIds: [], busy: false });
   const submitting = navigation.state === 'submitting';
-  useEffect(() => setStatus(serverError?.error ?? null), [serverError]);
+  useEffect(() => {
+    setStatus(serverError?.error ?? null);
+    if (serverError?.staleUploadIds?.length) setStep(listingStep);
+  }, [serverError, listingStep]);
 
   const assistantChosen = (form: HTMLFormElement) =>
     new FormData(form).get('assistantId') ? null : validationMessages.assistant;
@@ -176,7 +183,12 @@ function AddListingWizard({
           )}
           <div hidden={step !== listingStep}>
             <ListingFields />
-            <FileUploader label={listingFieldTexts.files} hint={listingFieldTexts.filesHint} onChange={setUploads} />
+            <FileUploader
+              label={listingFieldTexts.files}
+              hint={listingFieldTexts.filesHint}
+              onChange={setUploads}
+              staleUploadIds={serverError?.staleUploadIds}
+            />
           </div>
           <div hidden={step !== listingStep + 1}>
             <InsightsField />

@@ -13,6 +13,7 @@ import { isPortalError } from '~/.server/errors.server';
 import { failureText, stringList } from '~/.server/portal/route-helpers.server';
 import { qrPngDataUrl } from '~/.server/qr.server';
 import { countAssistants, createAssistant } from '~/.server/repos/assistants.server';
+import { StaleUploadError } from '~/.server/ingest/staging.server';
 import { listFiles } from '~/.server/repos/listings.server';
 import { ContactFields } from '~/components/portal/ContactFields';
 import { CreateSuccess } from '~/components/portal/CreateSuccess';
@@ -60,6 +61,7 @@ export async function action({ request }: ActionFunctionArgs) {
     const { assistant, failedFiles } = await createAssistant(user.id, {
       listing: listing.data,
       uploadIds: uploadIds.data,
+      uploadNames: form.getAll('uploadNames').map(String),
       contact: contact.data,
     });
     return {
@@ -73,6 +75,8 @@ export async function action({ request }: ActionFunctionArgs) {
   } catch (e) {
     if (isPortalError(e) && e.code === 'LIMIT')
       return data({ ok: false as const, limit: true, error: e.message }, { status: 409 });
+    if (e instanceof StaleUploadError)
+      return data({ ok: false as const, error: e.message, staleUploadIds: e.uploadIds }, { status: 409 });
     return data({ ok: false as const, error: failureText(e, errorMessages.createOther) }, { status: 500 });
   }
 }
@@ -109,7 +113,7 @@ function CreateWizard({
   serverError,
 }: {
   contact: { fName: string; lName: string; email: string };
-  serverError: { error: string } | null;
+  serverError: { error: string; staleUploadIds?: string[] } | null;
 }) {
   const navigate = useNavigate();
   const navigation = useNavigation();
@@ -120,7 +124,11 @@ function CreateWizard({
   const submitting = navigation.state === 'submitting';
 
   // A new server answer replaces whatever the agent saw; editing a field or step clears it again.
-  useEffect(() => setStatus(serverError?.error ?? null), [serverError]);
+  // Uploads that are gone are marked on the first step, where the agent picks them again.
+  useEffect(() => {
+    setStatus(serverError?.error ?? null);
+    if (serverError?.staleUploadIds?.length) setStep(0);
+  }, [serverError]);
 
   const go = (to: number) => {
     setStatus(null);
@@ -146,7 +154,12 @@ function CreateWizard({
         <Wizard steps={t.steps} current={step} label={t.title}>
           <div hidden={step !== 0}>
             <ListingFields />
-            <FileUploader label={listingFieldTexts.files} hint={listingFieldTexts.filesHint} onChange={setUploads} />
+            <FileUploader
+              label={listingFieldTexts.files}
+              hint={listingFieldTexts.filesHint}
+              onChange={setUploads}
+              staleUploadIds={serverError?.staleUploadIds}
+            />
           </div>
           <div hidden={step !== 1}>
             <InsightsField />

@@ -10,7 +10,8 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect, useState } from 'react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { failureText, forbidden, parseId, stringList } from '~/.server/portal/route-helpers.server';
-import { addFiles, deleteAllFiles, deleteFile } from '~/.server/repos/documents.server';
+import { addFiles, deleteAllFiles, deleteFile, retryFile } from '~/.server/repos/documents.server';
+import { StaleUploadError } from '~/.server/ingest/staging.server';
 import { deleteListing, findListing, updateListing } from '~/.server/repos/listings.server';
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
 import { DocumentStatus, useRefreshWhilePending } from '~/components/portal/DocumentStatus';
@@ -45,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { listing: found.listing };
 }
 
-type Intent = 'update' | 'addFiles' | 'deleteFile' | 'deleteAllFiles' | 'deleteListing';
+type Intent = 'update' | 'addFiles' | 'deleteFile' | 'retryFile' | 'deleteAllFiles' | 'deleteListing';
 type Failed = Array<{ name: string; reason: string }>;
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -55,8 +56,13 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (found.status === 'forbidden') throw forbidden();
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as Intent;
-  const reply = (error: string | null, success: string | null = null, status = 200, failedFiles: Failed = []) =>
-    data({ intent, error, success, failedFiles }, { status });
+  const reply = (
+    error: string | null,
+    success: string | null = null,
+    status = 200,
+    failedFiles: Failed = [],
+    staleUploadIds: string[] = [],
+  ) => data({ intent, error, success, failedFiles, staleUploadIds }, { status });
   if (found.status === 'missing') return reply(t.gone, null, 404);
   const { listing } = found;
 
@@ -71,7 +77,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       case 'addFiles': {
         const ids = UploadIdsSchema.safeParse(stringList(form, 'uploadIds'));
         if (!ids.success) return reply(firstError(ids), null, 400);
-        const { failedFiles } = await addFiles(user.id, listingId, ids.data);
+        const { failedFiles } = await addFiles(user.id, listingId, ids.data, form.getAll('uploadNames').map(String));
         if (failedFiles.length === 0) return reply(null, t.uploaded);
         if (failedFiles.length >= ids.data.length) return reply(errorMessages.uploadTotal, null, 422, failedFiles);
         return reply(
@@ -87,6 +93,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
         await deleteFile(user.id, listingId, fileId);
         return reply(null);
       }
+      case 'retryFile': {
+        const file = listing.files.find((f) => f.fileId === String(form.get('fileId') ?? ''));
+        if (!file) throw forbidden();
+        if (!(await retryFile(user.id, listingId, file.fileId))) return reply(t.cannotRetry(file.fileName), null, 409);
+        return reply(null, t.retried(file.fileName));
+      }
       case 'deleteAllFiles': {
         await deleteAllFiles(user.id, listingId);
         return reply(null);
@@ -99,6 +111,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
         return reply(errorMessages.updateListingOther, null, 400);
     }
   } catch (e) {
+    if (e instanceof StaleUploadError) return reply(e.message, null, 409, [], e.uploadIds);
     const fallback =
       intent === 'update'
         ? errorMessages.updateListingOther
@@ -195,6 +208,20 @@ export default function ListingEdit() {
                               <DocumentStatus file={f} />
                             </td>
                             <td className="actions-col">
+                              {f.retryable ? (
+                                <Form method="post" className="inline-form">
+                                  <input type="hidden" name="fileId" value={f.fileId} />
+                                  <button
+                                    type="submit"
+                                    name="intent"
+                                    value="retryFile"
+                                    className="btn btn-small"
+                                    aria-label={t.retryFileLabel(f.fileName)}
+                                  >
+                                    {t.retryFile}
+                                  </button>
+                                </Form>
+                              ) : null}
                               <DeleteButton
                                 className="btn btn-small btn-danger"
                                 label="Delete"
@@ -221,6 +248,7 @@ export default function ListingEdit() {
                   label={listingFieldTexts.files}
                   hint={listingFieldTexts.filesHint}
                   onChange={setUploads}
+                  staleUploadIds={result?.intent === 'addFiles' ? result.staleUploadIds : undefined}
                 />
                 <button type="submit" name="intent" value="addFiles" className="btn btn-primary">
                   {t.upload}

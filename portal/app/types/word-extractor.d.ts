@@ -2,6 +2,8 @@
 declare module 'word-extractor' {
   interface WordDocument {
     getBody(options?: { filterUnicode?: boolean }): string;
+    getFootnotes(options?: { filterUnicode?: boolean }): string;
+    getEndnotes(options?: { filterUnicode?: boolean }): string;
     getHeaders(options?: { includeFooters?: boolean; filterUnicode?: boolean }): string;
     getTextboxes(options?: { includeHeadersAndFooters?: boolean; includeBody?: boolean }): string;
   }

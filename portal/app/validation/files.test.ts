@@ -57,3 +57,16 @@ describe('validateFileBatch', () => {
     expect(fileExtension('.bashrc')).toBe('');
   });
 });
+
+describe('empty files', () => {
+  it('names an empty file after the spec checks', () => {
+    expect(validateFileBatch([{ name: 'notes.txt', size: 0 }])).toBe('The file (notes.txt) is empty.');
+    expect(
+      validateFileBatch([
+        { name: 'a.pdf', size: 10 },
+        { name: 'b.docx', size: 0 },
+      ]),
+    ).toBe('The file (b.docx) is empty.');
+    expect(validateFileBatch([{ name: 'run.exe', size: 0 }])).toContain('invalid format');
+  });
+});

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
+import { seedAgent } from '@db/test-seed';
 import { sourceStats } from './source-stats.server';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -10,26 +11,7 @@ afterEach(async () => {
   await t.close();
 });
 
-async function agentWithAssistant(email: string) {
-  const { id: userId } = await t.db
-    .insertInto('users')
-    .values({ email, passwordHash: 'x', roles: '[2024]', fName: 'A', lName: 'B' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: assistantId } = await t.db
-    .insertInto('assistants')
-    .values({
-      assistantPathname: `p_${userId}`,
-      realtorUserId: userId,
-      ohaName: "A's Assistant",
-      publicEmail: email,
-      publicPhone: '1',
-      published: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { userId, assistantId };
-}
+const agentWithAssistant = (email: string) => seedAgent(t.db, { email, fName: 'A', lName: 'B' });
 
 let n = 0;
 async function chat(assistantId: number, leadSource: string, createdAt: string) {

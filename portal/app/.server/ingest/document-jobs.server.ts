@@ -7,21 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DB } from '@db/connection';
 import type { DocumentStatus } from '@db/schema';
-import { FILE_FAILURE_REASONS } from '~/messages/errors';
+import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS, RETRYABLE_FAILURE_REASONS } from '~/messages/errors';
 import { onDocumentIndexed } from '../ai/offline/facts.server';
 import { config } from '../config.server';
 import { db } from '../db.server';
 import { enqueue, PermanentJobError } from '../jobs/queue.server';
-import { registerJobHandler, startJobRunner, type JobContext } from '../jobs/runner.server';
+import { registerJobHandler, startJobRunner, wakeJobRunner, type JobContext } from '../jobs/runner.server';
 import type { DocKind } from './detect.server';
 import { readDocumentInPool } from './extract-pool.server';
 import { indexChunks } from './search-index.server';
 
 export const DOCUMENT_JOB = 'document.process';
-/** A whole document, reading and writing; a file that needs longer fails with the time reason. */
-export const DOCUMENT_JOB_TIMEOUT_MS = 10 * 60_000;
-/** Reading alone, in the pool (the worker is killed past it). */
-const READ_TIMEOUT_MS = 5 * 60_000;
 /** Chunks written per transaction: each one holds the database for milliseconds, not seconds. */
 const CHUNKS_PER_TRANSACTION = 200;
 
@@ -31,10 +27,56 @@ export interface DocumentProgress {
   pages?: number;
 }
 
-/** Inside the transaction that stores the document row: its processing starts after COMMIT. */
+/**
+ * Inside the transaction that stores the document row: its processing starts after COMMIT. The
+ * job belongs to the listing's agent, so the runner reads at most OHA_JOBS_PER_ACCOUNT of one
+ * agent's files at once and agents take turns.
+ */
 export async function enqueueDocument(trx: DB, documentId: number): Promise<void> {
-  await enqueue(trx, DOCUMENT_JOB, { documentId }, { dedupeKey: `document:${documentId}`, maxAttempts: 3 });
+  const owner = await trx
+    .selectFrom('documents')
+    .innerJoin('listings', 'listings.id', 'documents.listingId')
+    .select('listings.realtorUserId')
+    .where('documents.id', '=', documentId)
+    .executeTakeFirst();
+  await enqueue(
+    trx,
+    DOCUMENT_JOB,
+    { documentId },
+    {
+      dedupeKey: `document:${documentId}`,
+      maxAttempts: 3,
+      group: owner ? `account:${owner.realtorUserId}` : undefined,
+    },
+  );
 }
+
+/**
+ * "Try again" on a failed file: only where a second try can help (a time limit, an
+ * interruption). Returns false when the file is not failed that way (then nothing changes).
+ */
+export async function retryDocument(database: DB, documentId: number): Promise<boolean> {
+  const queued = await database.transaction().execute(async (trx) => {
+    const doc = await trx
+      .selectFrom('documents')
+      .select(['status', 'failureReason'])
+      .where('id', '=', documentId)
+      .executeTakeFirst();
+    if (!doc || doc.status !== 'failed' || !canRetry(doc)) return false;
+    await setStatus(trx, documentId, 'queued', { progress: null, failureReason: null });
+    await enqueueDocument(trx, documentId);
+    return true;
+  });
+  if (queued) {
+    wakeJobRunner();
+    await processQueuedDocumentsHere();
+  }
+  return queued;
+}
+
+/** Whether a failed file's reason is one a second try can cure. */
+export const canRetry = (doc: { status: string; failureReason: string | null }) =>
+  doc.status === 'failed' && RETRYABLE_FAILURE_REASONS.includes(doc.failureReason ?? '');
 
 /**
  * After the commit that queued documents: the server's job runner takes them; where none runs in
@@ -57,8 +99,22 @@ export async function processQueuedDocumentsHere(): Promise<void> {
 
 export function registerDocumentJobs(): void {
   registerJobHandler<{ documentId: number }>(DOCUMENT_JOB, (p, ctx) => processDocument(db(), p.documentId, ctx), {
-    timeoutMs: DOCUMENT_JOB_TIMEOUT_MS,
+    timeoutMs: config().documentTimeoutMs,
+    onGiveUp: (p) => markInterrupted(db(), p.documentId),
   });
+}
+
+/**
+ * The job failed for good without saying how the file ended (its runs kept stopping before the
+ * end: a crash, a kill): the file must not stay "reading" forever.
+ */
+async function markInterrupted(database: DB, documentId: number): Promise<void> {
+  await database
+    .updateTable('documents')
+    .set({ status: 'failed', progress: null, failureReason: PROCESSING_FAILURE_REASONS.interrupted })
+    .where('id', '=', documentId)
+    .where('status', 'in', ['queued', 'processing'])
+    .execute();
 }
 
 async function setStatus(
@@ -106,7 +162,9 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
       doc.kind as DocKind,
       { fileName: doc.fileName, isExtraInfo: doc.isExtraInfo === 1 },
       {
-        timeoutMs: READ_TIMEOUT_MS,
+        timeoutMs: config().documentTimeoutMs,
+        maxPages: config().maxPages,
+        signal: ctx?.signal,
         onPage: (page, pages) => {
           const now = Date.now();
           if (now - lastProgress < 500 && page < pages) return;
@@ -164,13 +222,16 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
       await setStatus(trx, doc.id, 'ready', { progress: null, failureReason: null, pageCount: result.pageCount });
     });
   } catch (err) {
-    const permanent = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;
-    if (permanent || lastAttempt) {
-      const reason = permanent ? FILE_FAILURE_REASONS.timeout : FILE_FAILURE_REASONS.damaged;
-      await setStatus(database, doc.id, 'failed', { progress: null, failureReason: reason }).catch(() => undefined);
-    } else {
-      await setStatus(database, doc.id, 'queued', { progress: null }).catch(() => undefined);
-    }
+    const timedOut = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;
+    // Shut down or lease lost: the next claim (here after a restart, or another runner) goes on.
+    if (!timedOut && ctx?.signal.aborted) throw err;
+    const status: DocumentStatus = timedOut || lastAttempt ? 'failed' : 'queued';
+    // Not the file's fault (the file was read): a second try may well work.
+    const reason = timedOut ? FILE_FAILURE_REASONS.timeout : PROCESSING_FAILURE_REASONS.interrupted;
+    await setStatus(database, doc.id, status, {
+      progress: null,
+      ...(status === 'failed' ? { failureReason: reason } : {}),
+    }).catch(() => undefined);
     throw err;
   }
 }

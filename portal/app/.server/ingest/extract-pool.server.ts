@@ -28,14 +28,20 @@ interface Task {
   /** With it, the worker also chunks the text and extracts the facts (readDocument). */
   meta?: DocumentMeta;
   timeoutMs?: number;
+  maxPages?: number;
   onPage?: (page: number, pages: number) => void;
+  signal?: AbortSignal;
   resolve: (r: ReadResult) => void;
 }
 
 export interface ReadOptions {
   /** Replaces the pool's per-file limit (background reading allows more than an upload). */
   timeoutMs?: number;
+  /** A pdf with more pages is refused before any page is read. */
+  maxPages?: number;
   onPage?: (page: number, pages: number) => void;
+  /** Aborting stops the reading (the worker is terminated and replaced). */
+  signal?: AbortSignal;
 }
 
 interface Slot {
@@ -73,7 +79,21 @@ export class ExtractPool {
   private submit(task: Omit<Task, 'id' | 'resolve'>): Promise<ReadResult> {
     if (this.closed) return Promise.resolve({ ok: false, reason: FILE_FAILURE_REASONS.timeout });
     return new Promise((resolve) => {
-      this.queue.push({ ...task, id: this.nextId++, resolve });
+      const queued: Task = { ...task, id: this.nextId++, resolve };
+      queued.signal?.addEventListener(
+        'abort',
+        () => {
+          const waiting = this.queue.indexOf(queued);
+          if (waiting >= 0) {
+            this.queue.splice(waiting, 1);
+            resolve({ ok: false, reason: FILE_FAILURE_REASONS.timeout });
+          }
+          const slot = this.slots.find((s) => s.task === queued);
+          if (slot) this.replace(slot, FILE_FAILURE_REASONS.timeout);
+        },
+        { once: true },
+      );
+      this.queue.push(queued);
       this.dispatch();
     });
   }
@@ -102,8 +122,8 @@ export class ExtractPool {
       this.finish(slot, msg.result ?? { ok: false, reason: FILE_FAILURE_REASONS.damaged });
     });
     // A crash (out of memory, a native fault) fails the file it was reading, then a new worker starts.
-    worker.on('error', () => this.replace(slot, FILE_FAILURE_REASONS.damaged));
-    worker.on('exit', () => this.replace(slot, FILE_FAILURE_REASONS.damaged));
+    worker.on('error', () => this.replace(slot, FILE_FAILURE_REASONS.workerDied));
+    worker.on('exit', () => this.replace(slot, FILE_FAILURE_REASONS.workerDied));
     return slot;
   }
 
@@ -121,6 +141,7 @@ export class ExtractPool {
         bytes: copy,
         kind: task.kind,
         meta: task.meta,
+        maxPages: task.maxPages,
         progress: task.onPage !== undefined,
       };
       slot.worker.postMessage(request, [copy.buffer]);
@@ -186,7 +207,8 @@ export function readDocumentInPool(
   opts: ReadOptions = {},
 ): Promise<ReadResult> {
   const pool = globalThis.__ohaExtractPool;
-  return pool ? pool.read(bytes, kind, meta, opts) : readDocument(bytes, kind, meta, opts);
+  if (pool) return pool.read(bytes, kind, meta, opts);
+  return readDocument(bytes, kind, meta, { timeoutMs: opts.timeoutMs, onPage: opts.onPage, maxPages: opts.maxPages });
 }
 
 /** What the pool sends a worker (extract.worker.ts). */
@@ -195,6 +217,7 @@ export interface WorkerRequest {
   bytes: Uint8Array;
   kind: DocKind;
   meta?: DocumentMeta;
+  maxPages?: number;
   /** Report each page read. */
   progress: boolean;
 }

@@ -5,8 +5,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import yauzl from 'yauzl';
-import { FILE_FAILURE_REASONS } from '~/messages/errors';
-import { decodeText, type DocKind } from './detect.server';
+import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS } from '~/messages/errors';
+import { decodeText, isOleFile, isPreOleWord, type DocKind } from './detect.server';
+import { annotationText, type PdfAnnotation } from './pdf-annotations.server';
+import { cleanText, judgeText } from './text-quality.server';
+import { inspectWordBinary } from './word-binary.server';
 
 export interface ExtractedPage {
   /** 1-based page number for pdf; null where a format has no pages (docx, doc, txt). */
@@ -22,6 +25,8 @@ export interface ExtractOptions {
   timeoutMs?: number;
   /** Called after each page of a pdf (the agent sees "reading page 3 of 40"). */
   onPage?: (page: number, pages: number) => void;
+  /** A pdf with more pages is refused (PROCESSING_FAILURE_REASONS.tooManyPages) before any is read. */
+  maxPages?: number;
 }
 
 /** Limits for a .docx (a zip): total expanded size and expansion ratio. */
@@ -45,9 +50,11 @@ export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOpt
     timer = setTimeout(() => reject(new ReadFailure(FILE_FAILURE_REASONS.timeout)), timeoutMs);
   });
   try {
-    const pages = await Promise.race([extractPages(bytes, kind, opts.onPage), timeout]);
-    const withText = pages.map((p) => ({ page: p.page, text: p.text.replaceAll('\u0000', '').trim() }));
-    if (!withText.some((p) => /[\p{L}\p{N}]/u.test(p.text))) return { ok: false, reason: FILE_FAILURE_REASONS.noText };
+    const pages = await Promise.race([extractPages(bytes, kind, opts.onPage, opts.maxPages), timeout]);
+    const withText = pages.map((p) => ({ page: p.page, text: cleanText(p.text).trim() }));
+    const verdict = judgeText(withText.map((p) => p.text).join('\n'));
+    if (verdict === 'none') return { ok: false, reason: noTextReason(kind) };
+    if (verdict === 'garbage') return { ok: false, reason: FILE_FAILURE_REASONS.garbled };
     return {
       ok: true,
       pages: withText.filter((p) => p.text.length > 0),
@@ -61,10 +68,21 @@ export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOpt
   }
 }
 
-async function extractPages(bytes: Buffer, kind: DocKind, onPage?: ExtractOptions['onPage']): Promise<ExtractedPage[]> {
+/** Why a file without text is refused: a pdf is probably a scan; a Word file holds only pictures. */
+function noTextReason(kind: DocKind): string {
+  if (kind === 'pdf') return FILE_FAILURE_REASONS.noText;
+  return kind === 'txt' ? FILE_FAILURE_REASONS.emptyText : FILE_FAILURE_REASONS.noTextInDocument;
+}
+
+async function extractPages(
+  bytes: Buffer,
+  kind: DocKind,
+  onPage?: ExtractOptions['onPage'],
+  maxPages?: number,
+): Promise<ExtractedPage[]> {
   switch (kind) {
     case 'pdf':
-      return extractPdf(bytes, onPage);
+      return extractPdf(bytes, onPage, maxPages);
     case 'docx':
       return [{ page: null, text: await extractDocx(bytes) }];
     case 'doc':
@@ -98,7 +116,11 @@ function assets() {
   return pdfAssets;
 }
 
-async function extractPdf(bytes: Buffer, onPage?: ExtractOptions['onPage']): Promise<ExtractedPage[]> {
+async function extractPdf(
+  bytes: Buffer,
+  onPage?: ExtractOptions['onPage'],
+  maxPages?: number,
+): Promise<ExtractedPage[]> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes), // pdfjs takes ownership of (and detaches) its buffer: give it a copy
@@ -119,6 +141,7 @@ async function extractPdf(bytes: Buffer, onPage?: ExtractOptions['onPage']): Pro
     throw new ReadFailure(FILE_FAILURE_REASONS.damaged);
   }
   try {
+    if (maxPages && doc.numPages > maxPages) throw new ReadFailure(PROCESSING_FAILURE_REASONS.tooManyPages(maxPages));
     const pages: ExtractedPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
@@ -129,6 +152,10 @@ async function extractPdf(bytes: Buffer, onPage?: ExtractOptions['onPage']): Pro
         text += item.str;
         if (item.hasEOL) text += '\n';
       }
+      // Form values and text boxes, after the page's own text (the agent's form answers).
+      const annotations = (await page.getAnnotations({ intent: 'display' }).catch(() => [])) as PdfAnnotation[];
+      const extra = annotationText(annotations);
+      if (extra) text = text ? `${text}\n${extra}` : extra;
       page.cleanup();
       pages.push({ page: n, text });
       onPage?.(n, doc.numPages);
@@ -183,19 +210,45 @@ export function isZipBomb(s: Pick<ZipSummary, 'entries' | 'totalUncompressed' | 
 }
 
 async function extractDocx(bytes: Buffer): Promise<string> {
+  // A password-protected .docx is a compound file holding the encrypted zip (detect.server.ts).
+  if (isOleFile(bytes)) throw new ReadFailure(FILE_FAILURE_REASONS.encrypted);
   const summary = await inspectZip(bytes);
   if (isZipBomb(summary)) throw new ReadFailure(FILE_FAILURE_REASONS.zipBomb);
   if (!summary.hasDocument) throw new ReadFailure(FILE_FAILURE_REASONS.damaged);
-  const mammoth = (await import('mammoth')).default;
-  const result = await mammoth.extractRawText({ buffer: bytes });
-  return result.value;
+  const { docxText } = await import('./docx-text.server');
+  return docxText(bytes);
 }
 
 // ---- legacy doc ------------------------------------------------------------------------------
 
 async function extractDoc(bytes: Buffer): Promise<string> {
+  if (isPreOleWord(bytes)) throw new ReadFailure(FILE_FAILURE_REASONS.olderWord);
+  const binary = inspectWordBinary(bytes);
+  switch (binary.kind) {
+    case 'encrypted':
+      throw new ReadFailure(FILE_FAILURE_REASONS.encrypted);
+    case 'older':
+      throw new ReadFailure(FILE_FAILURE_REASONS.olderWord);
+    case 'word6':
+      return binary.text;
+    case 'damaged':
+    case 'word97':
+      break; // word-extractor has its own compound-file reader: it may still read a file cfb refused
+  }
   const { default: WordExtractor } = await import('word-extractor');
-  const doc = await new WordExtractor().extract(bytes);
-  const parts = [doc.getBody(), doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: false })];
-  return parts.filter((p) => p && p.trim()).join('\n\n');
+  const extractor = new WordExtractor();
+  const read = async (file: Buffer) => {
+    const doc = await extractor.extract(file);
+    const parts = [
+      doc.getBody(),
+      doc.getFootnotes(),
+      doc.getEndnotes(),
+      doc.getTextboxes({ includeHeadersAndFooters: false, includeBody: false }),
+    ];
+    return parts.filter((p) => p && p.trim()).join('\n\n');
+  };
+  const texts = [await read(bytes)];
+  // Documents pasted in as objects: their text is part of what the reader sees.
+  for (const file of binary.kind === 'word97' ? binary.embedded : []) texts.push(await read(file).catch(() => ''));
+  return texts.filter((t) => t.trim()).join('\n\n');
 }

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import { decodeText, detectKind, kindForUpload } from './detect.server';
 import { extractText, isZipBomb } from './extract.server';
 
@@ -33,6 +34,17 @@ describe('detectKind (magic bytes)', () => {
     expect(detectKind(Buffer.from('hello\u0000world'))).toBeNull();
     // An OLE file without a WordDocument stream (a spreadsheet, say) is not a .doc.
     expect(detectKind(fixture('corrupt.doc'))).toBeNull();
+  });
+
+  it('finds a pdf header after other bytes within the first 1,024 bytes', () => {
+    const bytes = fixture('header-after-junk.pdf');
+    // All its bytes are ASCII, so on content alone it is text; as a .pdf it is a pdf.
+    expect(kindForUpload('pdf', bytes)).toBe('pdf');
+    expect(kindForUpload('txt', bytes)).toBe('txt');
+    const binary = Buffer.concat([Buffer.from([0x00, 0xff, 0x01]), fixture('feature-sheet.pdf')]);
+    expect(detectKind(binary)).toBe('pdf');
+    const tooFar = Buffer.concat([Buffer.alloc(1024, 0xff), fixture('feature-sheet.pdf')]);
+    expect(kindForUpload('pdf', tooFar)).toBeNull();
   });
 
   it('requires the content to match the extension', () => {
@@ -70,6 +82,25 @@ describe('extractText', () => {
     expect(r.pages[1]!.text).toContain('Elsie Roy Elementary');
   });
 
+  it('reads a pdf whose header follows other bytes', async () => {
+    const r = await extractText(fixture('header-after-junk.pdf'), 'pdf');
+    expect(r.ok && r.pages[0]!.text).toContain('The deck was rebuilt with cedar.');
+  });
+
+  it('reads form field values and text boxes, each on its page', async () => {
+    const r = await extractText(fixture('form-fields.pdf'), 'pdf');
+    if (!r.ok) throw new Error(r.reason);
+    expect(r.pageCount).toBe(2);
+    const [first, second] = r.pages;
+    expect(first!.text).toContain('Heating:');
+    expect(first!.text).toContain('Heat pump installed in 2022');
+    // A field's tooltip names its value.
+    expect(first!.text).toContain('Parking spaces: Two covered stalls');
+    expect(first!.text).toContain('Professionally managed');
+    // A page whose only text is a text box is read, not taken for a scan.
+    expect(second).toEqual({ page: 2, text: 'The furnace room has a new hot water tank.' });
+  });
+
   it('reads Chinese, Japanese and Korean from a pdf and a docx', async () => {
     for (const name of ['cjk.pdf', 'cjk.docx']) {
       const text = (await textOf(name)).pages.map((p) => p.text).join('\n');
@@ -98,18 +129,60 @@ describe('extractText', () => {
       const r = await extractText(bytes, detectKind(bytes) ?? 'pdf');
       return r.ok ? 'ok' : r.reason;
     };
-    expect(await reason('encrypted.pdf')).toBe('the file is encrypted');
+    expect(await reason('encrypted.pdf')).toBe(FILE_FAILURE_REASONS.encrypted);
     expect(await reason('scanned.pdf')).toBe('no text could be read (scanned image?)');
-    expect(await reason('corrupt.pdf')).toBe('the file is damaged');
-    expect(await reason('corrupt.docx')).toBe('the file is damaged');
-    expect(await extractText(fixture('corrupt.doc'), 'doc')).toEqual({ ok: false, reason: 'the file is damaged' });
-    expect(await reason('zip-bomb.docx')).toBe('the file expands to an unsafe size');
-    expect((await extractText(Buffer.from(''), 'txt')).ok).toBe(false);
+    expect(await reason('corrupt.pdf')).toBe(FILE_FAILURE_REASONS.damaged);
+    expect(await reason('corrupt.docx')).toBe(FILE_FAILURE_REASONS.damaged);
+    expect(await extractText(fixture('corrupt.doc'), 'doc')).toEqual({
+      ok: false,
+      reason: FILE_FAILURE_REASONS.damaged,
+    });
+    expect(await reason('zip-bomb.docx')).toBe(FILE_FAILURE_REASONS.zipBomb);
+    expect(await extractText(Buffer.from(''), 'txt')).toEqual({ ok: false, reason: FILE_FAILURE_REASONS.emptyText });
+  });
+
+  it('calls a docx cut short damaged, not an invalid format', async () => {
+    // Cut before word/document.xml: only the names of other Word parts say what it was.
+    const cut = fixture('notes.docx').subarray(0, 1300);
+    expect(cut.includes(Buffer.from('word/document.xml'))).toBe(false);
+    expect(kindForUpload('docx', cut)).toBe('docx');
+    expect(await extractText(cut, 'docx')).toEqual({ ok: false, reason: FILE_FAILURE_REASONS.damaged });
+  });
+
+  it('recognises a password-protected docx (a compound file holding the encrypted zip)', async () => {
+    const ole = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
+    const protectedDocx = Buffer.concat([
+      ole,
+      Buffer.alloc(504),
+      Buffer.from('EncryptedPackage', 'utf16le'),
+      Buffer.alloc(600),
+    ]);
+    expect(kindForUpload('docx', protectedDocx)).toBe('docx');
+    expect(kindForUpload('doc', protectedDocx)).toBe('docx');
+    expect(kindForUpload('pdf', protectedDocx)).toBeNull();
+    expect(await extractText(protectedDocx, 'docx')).toEqual({ ok: false, reason: FILE_FAILURE_REASONS.encrypted });
+  });
+
+  it('asks for a newer format for Word 1 and 2 files', async () => {
+    const word2 = Buffer.concat([
+      Buffer.from([0xdb, 0xa5, 0x2d, 0x00]),
+      Buffer.alloc(380, 0),
+      Buffer.from('Old notes'),
+    ]);
+    expect(kindForUpload('doc', word2)).toBe('doc');
+    expect(await extractText(word2, 'doc')).toEqual({ ok: false, reason: FILE_FAILURE_REASONS.olderWord });
+  });
+
+  it('takes control characters out of the text', async () => {
+    // A text file may hold a few (fewer than 1 %): the decoder accepts it, the index gets none.
+    const body = 'The deck was rebuilt with cedar and the fence was painted last spring. '.repeat(6);
+    const r = await extractText(Buffer.from(`Deck\u0001 rebuilt\u0007 in 2021.\r\nNew\u000bfence.\n${body}`), 'txt');
+    expect(r.ok && r.pages[0]!.text.startsWith('Deck rebuilt in 2021.\nNew\nfence.\n')).toBe(true);
   });
 
   it('stops a read that takes too long', async () => {
     const r = await extractText(fixture('feature-sheet.pdf'), 'pdf', { timeoutMs: 0 });
-    expect(r).toEqual({ ok: false, reason: 'reading the file took too long' });
+    expect(r).toEqual({ ok: false, reason: FILE_FAILURE_REASONS.timeout });
   });
 
   it('flags absurd compression ratios and sizes', () => {

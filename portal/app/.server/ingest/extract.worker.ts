@@ -27,9 +27,9 @@ parentPort!.on('message', (req: WorkerRequest) => {
   // Chunking and fact extraction load on first use: a worker that only extracts stays light.
   const work = meta
     ? import('./read-document.server').then((m) =>
-        m.readDocument(bytes, req.kind, meta, { timeoutMs: NO_LIMIT, onPage }),
+        m.readDocument(bytes, req.kind, meta, { timeoutMs: NO_LIMIT, onPage, maxPages: req.maxPages }),
       )
-    : extractText(bytes, req.kind, { timeoutMs: NO_LIMIT, onPage });
+    : extractText(bytes, req.kind, { timeoutMs: NO_LIMIT, onPage, maxPages: req.maxPages });
   void work.then(
     (result) => reply({ id: req.id, result }),
     (err) => reply({ id: req.id, error: String((err as Error)?.message ?? err) }),

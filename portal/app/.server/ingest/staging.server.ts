@@ -4,12 +4,22 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileExtension, fileMessages, FILE_LIMITS, hasAllowedExtension, maxFileBytes } from '~/validation/files';
+import {
+  cleanFileName,
+  fileExtension,
+  fileMessages,
+  FILE_LIMITS,
+  hasAllowedExtension,
+  maxFileBytes,
+} from '~/validation/files';
 import { config } from '../config.server';
-import { kindForUpload, type DocKind } from './detect.server';
+import { PortalError } from '../errors.server';
+import { decodeText, kindForUpload, type DocKind } from './detect.server';
 
 export const STAGING_TTL_MS = 24 * 60 * 60 * 1000;
 const ID = /^[a-f0-9]{32}$/;
+/** A text file this small holding only blanks (spaces, line breaks, a byte-order mark) is empty. */
+const BLANK_CHECK_BYTES = 64 * 1024;
 
 export interface StagedFile {
   uploadId: string;
@@ -36,44 +46,102 @@ function userDir(userId: number): string {
 
 /** Checks and keeps one uploaded file; the message on refusal is the spec's text. */
 export async function stageUpload(userId: number, file: { name: string; bytes: Buffer }): Promise<StageResult> {
-  const name = displayName(file.name);
+  const name = cleanFileName(file.name);
   if (!hasAllowedExtension(name)) return { ok: false, message: fileMessages.invalidFormat(name) };
+  if (file.bytes.length === 0) return { ok: false, message: fileMessages.empty(name) };
   if (file.bytes.length > maxFileBytes()) return { ok: false, message: fileMessages.tooLarge(name, FILE_LIMITS.maxMb) };
   const kind = kindForUpload(fileExtension(name), file.bytes);
   if (!kind) return { ok: false, message: fileMessages.invalidFormat(name) };
+  if (kind === 'txt' && file.bytes.length <= BLANK_CHECK_BYTES && !decodeText(file.bytes)?.text.trim())
+    return { ok: false, message: fileMessages.empty(name) };
 
   await purgeStaging().catch(() => undefined);
   const dir = userDir(userId);
-  await fs.mkdir(dir, { recursive: true });
-  const uploadId = crypto.randomBytes(16).toString('hex');
-  const meta: StagedMeta = {
-    name,
-    size: file.bytes.length,
-    kind,
-    sha256: crypto.createHash('sha256').update(file.bytes).digest('hex'),
-    createdAt: Date.now(),
-  };
-  await fs.writeFile(path.join(dir, `${uploadId}.bin`), file.bytes);
-  // Meta last: a staged file without its meta is never taken (and is purged later).
-  await fs.writeFile(path.join(dir, `${uploadId}.json`), JSON.stringify(meta));
-  return { ok: true, uploadId, name, size: meta.size };
+  // One upload of this user at a time from the quota check to the write: parallel uploads (the
+  // uploader sends a batch at once) cannot all pass the check together.
+  return oneAtATime(userId, async (): Promise<StageResult> => {
+    const quotaMb = config().stagingQuotaMb;
+    if ((await stagedBytes(dir)) + file.bytes.length > quotaMb * 1024 * 1024)
+      return { ok: false, message: fileMessages.stagingFull(name, quotaMb) };
+    await fs.mkdir(dir, { recursive: true });
+    const uploadId = crypto.randomBytes(16).toString('hex');
+    const meta: StagedMeta = {
+      name,
+      size: file.bytes.length,
+      kind,
+      sha256: crypto.createHash('sha256').update(file.bytes).digest('hex'),
+      createdAt: Date.now(),
+    };
+    await fs.writeFile(path.join(dir, `${uploadId}.bin`), file.bytes);
+    // Meta last: a staged file without its meta is never taken (and is purged later).
+    await fs.writeFile(path.join(dir, `${uploadId}.json`), JSON.stringify(meta));
+    return { ok: true, uploadId, name, size: meta.size };
+  });
 }
 
-/** The user's staged files for these ids, in the given order; unknown or foreign ids are ignored. */
-export async function takeStaged(userId: number, uploadIds: readonly string[]): Promise<StagedFile[]> {
+/** Bytes this user holds in staging that have not expired (the quota counts these). */
+async function stagedBytes(dir: string, now = Date.now()): Promise<number> {
+  let total = 0;
+  for (const f of await fs.readdir(dir).catch(() => [] as string[])) {
+    if (!f.endsWith('.bin')) continue;
+    const st = await fs.stat(path.join(dir, f)).catch(() => null);
+    if (st && now - st.mtimeMs <= STAGING_TTL_MS) total += st.size;
+  }
+  return total;
+}
+
+const queues = new Map<number, Promise<unknown>>();
+
+/** Runs `fn` after every earlier call for the same user has finished (one process serves the app). */
+function oneAtATime<T>(userId: number, fn: () => Promise<T>): Promise<T> {
+  const before = queues.get(userId) ?? Promise.resolve();
+  const run = before.then(fn, fn);
+  const tail = run.catch(() => undefined);
+  queues.set(userId, tail);
+  void tail.then(() => {
+    if (queues.get(userId) === tail) queues.delete(userId);
+  });
+  return run;
+}
+
+/**
+ * The user's staged files for these ids, in the given order, and the ids that are not (or no
+ * longer) staged for this user: unknown, malformed, expired (older than the time-to-live, even if
+ * not purged yet), or another user's.
+ */
+export async function takeStaged(
+  userId: number,
+  uploadIds: readonly string[],
+  now = Date.now(),
+): Promise<{ staged: StagedFile[]; missing: string[] }> {
   const dir = userDir(userId);
-  const out: StagedFile[] = [];
+  const staged: StagedFile[] = [];
+  const missing: string[] = [];
   for (const uploadId of new Set(uploadIds)) {
-    if (!ID.test(uploadId)) continue;
     try {
+      if (!ID.test(uploadId)) throw new Error('not an upload id');
       const meta = JSON.parse(await fs.readFile(path.join(dir, `${uploadId}.json`), 'utf8')) as StagedMeta;
+      if (now - meta.createdAt > STAGING_TTL_MS) throw new Error('expired');
       const bytes = await fs.readFile(path.join(dir, `${uploadId}.bin`));
-      out.push({ uploadId, name: meta.name, size: bytes.length, kind: meta.kind, sha256: meta.sha256, bytes });
+      staged.push({ uploadId, name: meta.name, size: bytes.length, kind: meta.kind, sha256: meta.sha256, bytes });
     } catch {
-      // gone (purged or already used)
+      missing.push(uploadId); // gone (purged, already used), expired, or never this user's
     }
   }
-  return out;
+  return { staged, missing };
+}
+
+/**
+ * A form named uploads that are not staged for this agent: its message names each file (by the
+ * name the form showed), and `uploadIds` lets the form mark them so the agent uploads them again.
+ */
+export class StaleUploadError extends PortalError {
+  constructor(
+    readonly uploadIds: string[],
+    names: string[],
+  ) {
+    super('INVALID', names.map((n) => fileMessages.unavailable(n)).join(' '), { status: 409 });
+  }
 }
 
 /** Removes staged files once their contents are stored for good. */
@@ -132,21 +200,22 @@ export async function purgeStaging(now = Date.now()): Promise<number> {
   return removed;
 }
 
-/** The name as shown to the agent: no directories (some browsers send a path), trimmed. */
-function displayName(name: string): string {
-  return (name.split(/[\\/]/).pop() ?? '').trim().normalize('NFC') || 'file';
-}
-
 /**
  * Runs `fn` on this user's staged files (as IncomingFile-shaped objects), then releases them.
- * On failure they stay staged, so the agent can submit the form again without uploading again.
+ * Any id that is not staged for this user stops everything first (StaleUploadError): nothing is
+ * created with a file silently missing. On failure the files stay staged, so the agent can submit
+ * the form again without uploading again.
  */
 export async function withStaged<T>(
   userId: number,
-  uploadIds: readonly string[],
+  uploads: { uploadIds: readonly string[]; uploadNames?: readonly string[] },
   fn: (files: Array<{ name: string; bytes: Buffer; kind: StagedFile['kind'] }>) => Promise<T>,
 ): Promise<T> {
-  const staged = await takeStaged(userId, uploadIds);
+  const { staged, missing } = await takeStaged(userId, uploads.uploadIds);
+  if (missing.length > 0) {
+    const nameOf = (id: string) => cleanFileName(uploads.uploadNames?.[uploads.uploadIds.indexOf(id)] ?? '');
+    throw new StaleUploadError(missing, missing.map(nameOf));
+  }
   const result = await fn(staged.map((s) => ({ name: s.name, bytes: s.bytes, kind: s.kind })));
   await releaseStaged(
     userId,

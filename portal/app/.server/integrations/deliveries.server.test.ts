@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { Webhook } from 'standardwebhooks';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
+import { seedAgent, seedIntegration, TEST_WEBHOOK_SECRET } from '@db/test-seed';
 import { startReplay, type ReplayServer } from '../ai/openai/replay-server';
 import { attemptDelivery, sendTestEvent, storeEvent, type DeliveryDeps } from './deliveries.server';
 import type { LeadCreatedData } from './events';
@@ -25,36 +26,12 @@ afterEach(async () => {
   await t.close();
 });
 
-const SECRET = 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwMfKQ9r8GKYo=';
+const SECRET = TEST_WEBHOOK_SECRET;
 
 async function seed(opts: { webhookUrl?: string | null; fubKey?: string | null } = {}) {
-  const { id: userId } = await t.db
-    .insertInto('users')
-    .values({ email: 'a@example.com', passwordHash: 'x', roles: '[2024]', fName: 'Dana', lName: 'Lee' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: assistantId } = await t.db
-    .insertInto('assistants')
-    .values({
-      assistantPathname: 'dana_1',
-      realtorUserId: userId,
-      ohaName: "Dana's Assistant",
-      publicEmail: 'a@example.com',
-      publicPhone: '1',
-      published: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('assistantIntegrations')
-    .values({
-      assistantId,
-      webhookSecret: SECRET,
-      webhookUrl: opts.webhookUrl ?? null,
-      followupbossApiKey: opts.fubKey ?? null,
-    })
-    .execute();
-  return { userId, assistantId };
+  const ids = await seedAgent(t.db, { pathname: 'dana_1' });
+  await seedIntegration(t.db, ids.assistantId, { ...opts, secret: SECRET });
+  return ids;
 }
 
 function leadData(assistantId: number): LeadCreatedData {

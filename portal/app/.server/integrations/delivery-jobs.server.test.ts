@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
+import { seedAgent, seedIntegration } from '@db/test-seed';
 import { claim } from '../jobs/queue.server';
 import { startJobRunner, type JobRunner } from '../jobs/runner.server';
 import { storeEvent } from './deliveries.server';
@@ -46,27 +47,8 @@ async function receiver(statuses: number[]) {
 }
 
 async function seed(webhookUrl: string) {
-  const { id: userId } = await t.db
-    .insertInto('users')
-    .values({ email: 'a@example.com', passwordHash: 'x', roles: '[2024]', fName: 'Dana', lName: 'Lee' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: assistantId } = await t.db
-    .insertInto('assistants')
-    .values({
-      assistantPathname: 'dana_1',
-      realtorUserId: userId,
-      ohaName: "Dana's Assistant",
-      publicEmail: 'a@example.com',
-      publicPhone: '1',
-      published: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('assistantIntegrations')
-    .values({ assistantId, webhookSecret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSwMfKQ9r8GKYo=', webhookUrl })
-    .execute();
+  const { assistantId } = await seedAgent(t.db, { pathname: 'dana_1' });
+  await seedIntegration(t.db, assistantId, { webhookUrl });
   return assistantId;
 }
 

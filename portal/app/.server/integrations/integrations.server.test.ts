@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
+import { seedAgent } from '@db/test-seed';
 import {
   integrationSettings,
   listDeliveries,
@@ -19,26 +20,7 @@ afterEach(async () => {
   await t.close();
 });
 
-async function agent(email: string) {
-  const { id: userId } = await t.db
-    .insertInto('users')
-    .values({ email, passwordHash: 'x', roles: '[2024]', fName: 'A', lName: 'B' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: assistantId } = await t.db
-    .insertInto('assistants')
-    .values({
-      assistantPathname: `p_${userId}`,
-      realtorUserId: userId,
-      ohaName: "A's Assistant",
-      publicEmail: email,
-      publicPhone: '1',
-      published: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { userId, assistantId };
-}
+const agent = (email: string) => seedAgent(t.db, { email, fName: 'A', lName: 'B' });
 
 const strict = { allowPrivate: false };
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
+import { seedAgent, seedIntegration } from '@db/test-seed';
 import { loadPublicAssistant } from '../chat/assistant-info.server';
 import { createLead, LeadInput } from '../chat/leads.server';
 import { resetConfigForTests } from '../config.server';
@@ -28,32 +29,8 @@ afterEach(async () => {
 });
 
 async function seed(webhookUrl: string | null, fubKey: string | null = null) {
-  const { id: userId } = await t.db
-    .insertInto('users')
-    .values({ email: 'a@example.com', passwordHash: 'x', roles: '[2024]', fName: 'Dana', lName: 'Lee' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const { id: assistantId } = await t.db
-    .insertInto('assistants')
-    .values({
-      assistantPathname: 'dana_1',
-      realtorUserId: userId,
-      ohaName: "Dana's Assistant",
-      publicEmail: 'agent@example.com',
-      publicPhone: '1',
-      published: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await t.db
-    .insertInto('assistantIntegrations')
-    .values({
-      assistantId,
-      webhookSecret: 'whsec_' + Buffer.alloc(32, 1).toString('base64'),
-      webhookUrl,
-      followupbossApiKey: fubKey,
-    })
-    .execute();
+  const { assistantId } = await seedAgent(t.db, { pathname: 'dana_1', publicEmail: 'agent@example.com' });
+  await seedIntegration(t.db, assistantId, { webhookUrl, fubKey });
   await t.db
     .insertInto('chatSessions')
     .values({ id: SESSION, assistantId, language: 'ko', leadSource: 'flyer' })

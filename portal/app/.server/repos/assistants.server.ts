@@ -81,6 +81,8 @@ export interface ListingInput {
 export interface CreateAssistantInput {
   listing: ListingInput;
   uploadIds: string[];
+  /** The names the form shows for uploadIds (same order): to name an upload that is gone. */
+  uploadNames?: string[];
   contact: ContactInput;
 }
 
@@ -222,7 +224,7 @@ async function step<T>(code: ConstructorParameters<typeof PortalError>[0], fn: (
 
 /** The create wizard: staged uploads of this user, the listing, the agent's contact. */
 export async function createAssistant(userId: number, input: CreateAssistantInput): Promise<CreateResult> {
-  return withStaged(userId, input.uploadIds, (files) =>
+  return withStaged(userId, input, (files) =>
     createAssistantFromFiles(userId, { listing: input.listing, contact: input.contact, files }),
   );
 }

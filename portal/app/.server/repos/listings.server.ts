@@ -19,7 +19,7 @@ import {
   type IncomingFile,
   type UploadedFile,
 } from '../ingest/ingest.server';
-import { processQueuedDocumentsHere } from '../ingest/document-jobs.server';
+import { canRetry, processQueuedDocumentsHere } from '../ingest/document-jobs.server';
 import { withStaged } from '../ingest/staging.server';
 import { notesAnswers } from '../knowledge/notes-answers.server';
 import { displayName } from '../naming';
@@ -39,6 +39,8 @@ export type ListingFile = {
   fileId: string;
   fileName: string;
   sizeBytes: number;
+  /** Failed in a way a second try can cure (a time limit, an interruption): "Try again" shows. */
+  retryable: boolean;
 } & DocumentState;
 
 /** Where a file's background reading stands, as the success screen and the Files tab show it. */
@@ -129,6 +131,7 @@ export async function listFiles(listingId: number): Promise<ListingFile[]> {
     ...r,
     progress: r.status === 'processing' && r.progress ? (JSON.parse(r.progress) as DocumentState['progress']) : null,
     readWithOcr: r.readWithOcr === 1,
+    retryable: canRetry(r),
   }));
 }
 
@@ -180,10 +183,10 @@ function flowError(e: unknown, text: (code: 40002 | 40003 | 40004) => string, ot
 /** The add-listing wizard: a new listing on one of the user's assistants, with staged uploads. */
 export async function addListing(
   userId: number,
-  input: { assistantId: number; listing: ListingInput; uploadIds: string[] },
+  input: { assistantId: number; listing: ListingInput; uploadIds: string[]; uploadNames?: string[] },
 ): Promise<{ listingId: number; failedFiles: FailedFile[] }> {
   await requireOwnedAssistant(userId, input.assistantId);
-  return withStaged(userId, input.uploadIds, (files) =>
+  return withStaged(userId, input, (files) =>
     addListingFromFiles(userId, { assistantId: input.assistantId, listing: input.listing, files }),
   );
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '@db/connection';
+import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import { setProviderForTests } from '../ai/index.server';
 import { offlineProvider } from '../ai/offline/provider.server';
 import { resetConfigForTests } from '../config.server';
@@ -160,8 +161,8 @@ describe('createAssistant', () => {
     expect(all.map((d) => [d.fileName, d.kind, d.isExtraInfo, d.pageCount, d.status, d.failureReason])).toEqual([
       ['feature-sheet.pdf', 'pdf', 0, 2, 'ready', null],
       ['notes.docx', 'docx', 0, null, 'ready', null],
-      ['encrypted.pdf', 'pdf', 0, null, 'failed', 'the file is encrypted'],
-      ['zip-bomb.docx', 'docx', 0, null, 'failed', 'the file expands to an unsafe size'],
+      ['encrypted.pdf', 'pdf', 0, null, 'failed', FILE_FAILURE_REASONS.encrypted],
+      ['zip-bomb.docx', 'docx', 0, null, 'failed', FILE_FAILURE_REASONS.zipBomb],
       ['scanned.pdf', 'pdf', 0, null, 'failed', 'no text could be read (scanned image?)'],
       ['1208-Harbour-View-Lane_listingExtraInfo_ND.doc', 'txt', 1, null, 'ready', null],
     ]);
@@ -207,6 +208,26 @@ describe('createAssistant', () => {
       message: "Oops! You've reached your Open House Assistant creation limit.",
     });
     expect(count('assistants')).toBe(1);
+  });
+
+  it('creates nothing when an upload is gone, and names the file', async () => {
+    const userId = await newUser();
+    const [kept] = await stage(userId, 'notes.docx');
+    const err = await createAssistant(userId, {
+      listing,
+      contact,
+      uploadIds: [kept!, '0'.repeat(32)],
+      uploadNames: ['notes.docx', 'price=450k.pdf'],
+    }).catch((e: unknown) => e);
+    expect(err).toMatchObject({ code: 'INVALID', status: 409, uploadIds: ['0'.repeat(32)] });
+    expect((err as Error).message).toBe(
+      'The file (price=450k.pdf) is no longer available. Please remove it and upload it again.',
+    );
+    expectNothingStored();
+    // Uploading the missing file again and submitting once more works, with the kept upload.
+    const [again] = await stage(userId, 'feature-sheet.pdf');
+    const ok = await createAssistant(userId, { listing, contact, uploadIds: [kept!, again!] });
+    expect(ok.failedFiles).toEqual([]);
   });
 
   it('leaves nothing behind when storing the records fails midway (after files were written)', async () => {
@@ -335,18 +356,51 @@ describe('ownership', () => {
     await expect(setAllowedOrigins(other, assistant.id, [])).rejects.toMatchObject(forbidden);
     // Another agent's staged upload cannot be used either.
     const foreign = await stage(other, 'notes.doc');
-    const r = await addListing(owner, {
+    const err = await addListing(owner, {
       assistantId: assistant.id,
       listing: { ...listing, listingName: '2 Oak' },
       uploadIds: foreign,
+      uploadNames: ['notes.doc'],
+    }).catch((e: unknown) => e);
+    // An error the agent sees, naming the file; nothing is created with the file silently missing.
+    expect(err).toMatchObject({
+      code: 'INVALID',
+      uploadIds: foreign,
+      message: 'The file (notes.doc) is no longer available. Please remove it and upload it again.',
     });
-    expect(r.failedFiles).toEqual([]);
-    expect(count('documents')).toBe(3); // notes.docx + 2 extra-info documents: the foreign upload was ignored
+    expect(count('listings')).toBe(1);
+    expect(count('documents')).toBe(2); // notes.docx + its listing's extra-info document
     expect(storedFiles().filter((f) => f.startsWith('staging'))).toHaveLength(2); // and stays staged (bin + meta)
   });
 });
 
 describe('listings and files', () => {
+  it('adds no file when one of the uploads is gone, and names it', async () => {
+    const userId = await newUser();
+    const { assistant } = await createAssistant(userId, {
+      listing,
+      contact,
+      uploadIds: await stage(userId, 'notes.docx'),
+    });
+    const listingId = assistant.listings[0]!.id;
+    const before = count('documents');
+    const [kept] = await stage(userId, 'feature-sheet.pdf');
+    const err = await addFiles(
+      userId,
+      listingId,
+      [kept!, 'e'.repeat(32)],
+      ['feature-sheet.pdf', 'Offer; final.pdf'],
+    ).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: 'INVALID',
+      uploadIds: ['e'.repeat(32)],
+      message: 'The file (Offer; final.pdf) is no longer available. Please remove it and upload it again.',
+    });
+    expect(count('documents')).toBe(before);
+    expect((await addFiles(userId, listingId, [kept!])).failedFiles).toEqual([]);
+    expect(count('documents')).toBe(before + 1);
+  });
+
   it('adds a listing, rebuilds the extra-info document on update, and manages files', async () => {
     const userId = await newUser();
     const { assistant } = await createAssistant(userId, {
@@ -377,7 +431,7 @@ describe('listings and files', () => {
     // The extra-info document is hidden; the damaged file is listed with its reason.
     expect(found.listing.files.map((f) => [f.fileName, f.status, f.failureReason, f.pageCount])).toEqual([
       ['feature-sheet.pdf', 'ready', null, 2],
-      ['corrupt.pdf', 'failed', 'the file is damaged', null],
+      ['corrupt.pdf', 'failed', FILE_FAILURE_REASONS.damaged, null],
     ]);
     await deleteFile(userId, listingId, found.listing.files[1]!.fileId);
 

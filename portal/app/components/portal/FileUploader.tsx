@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { FILE_LIMITS, validateFileBatch } from '~/validation/files';
+import { FILE_LIMITS, fileMessages, validateFileBatch } from '~/validation/files';
 import { errorMessages, uploaderTexts as t } from '~/messages/portal';
 
 export interface UploadState {
@@ -29,16 +29,20 @@ export function formatSize(bytes: number): string {
  * Picks files, checks the batch in the browser (count, extension, size: the spec's messages),
  * then uploads each file on its own with XMLHttpRequest so every file gets a real progress bar.
  * The server checks again (by content too) and answers an upload id; the ids travel with the
- * surrounding form as hidden `uploadIds` inputs.
+ * surrounding form as hidden `uploadIds` inputs, each with its `uploadNames` (so the server can
+ * name a file whose upload is gone). `staleUploadIds`, from the form's answer, marks uploads the
+ * server no longer holds (expired, unknown) as failed: the agent removes and picks them again.
  */
 export function FileUploader({
   label,
   hint,
   onChange,
+  staleUploadIds,
 }: {
   label: string;
   hint?: string;
   onChange?: (s: UploadState) => void;
+  staleUploadIds?: readonly string[];
 }) {
   const inputId = useId();
   const [items, setItems] = useState<Item[]>([]);
@@ -54,6 +58,17 @@ export function FileUploader({
     // onChange is a parent callback; only the items matter here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [items]);
+
+  useEffect(() => {
+    if (!staleUploadIds?.length) return;
+    setItems((all) =>
+      all.map((i) =>
+        i.uploadId && staleUploadIds.includes(i.uploadId)
+          ? { ...i, state: 'error', uploadId: undefined, error: fileMessages.unavailable(i.name) }
+          : i,
+      ),
+    );
+  }, [staleUploadIds]);
 
   useEffect(() => {
     const map = xhrs.current;
@@ -120,6 +135,9 @@ export function FileUploader({
   }
 
   function remove(key: string) {
+    const uploadId = items.find((i) => i.key === key)?.uploadId;
+    // Give the staged file back so it stops counting against the staging quota (best effort).
+    if (uploadId) void fetch(`/api/uploads?id=${uploadId}`, { method: 'DELETE' }).catch(() => undefined);
     xhrs.current.get(key)?.abort();
     xhrs.current.delete(key);
     setItems((all) => all.filter((i) => i.key !== key));
@@ -182,7 +200,12 @@ export function FileUploader({
                   <div className="progress-bar" style={{ width: `${i.progress}%` }} />
                 </div>
               )}
-              {i.state === 'done' && i.uploadId ? <input type="hidden" name="uploadIds" value={i.uploadId} /> : null}
+              {i.state === 'done' && i.uploadId ? (
+                <>
+                  <input type="hidden" name="uploadIds" value={i.uploadId} />
+                  <input type="hidden" name="uploadNames" value={i.name} />
+                </>
+              ) : null}
             </li>
           ))}
         </ul>

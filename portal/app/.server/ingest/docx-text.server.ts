@@ -1,0 +1,43 @@
+// The text of a .docx through mammoth: the body, then footnotes and endnotes (mammoth's
+// extractRawText reads the body only, so a note's text was lost and a document whose text is all
+// in notes looked empty). Pictures are never decoded.
+import mammoth from 'mammoth';
+
+interface MammothElement {
+  type: string;
+  value?: string;
+  children?: MammothElement[];
+}
+
+interface MammothDocument extends MammothElement {
+  notes?: { _notes?: Record<string, { body?: MammothElement[] }> };
+}
+
+/** mammoth's raw-text walk: paragraphs end with a blank line, tabs stay tabs. */
+function rawText(e: MammothElement): string {
+  if (e.type === 'text') return e.value ?? '';
+  if (e.type === 'tab') return '\t';
+  const inner = (e.children ?? []).map(rawText).join('');
+  return e.type === 'paragraph' ? `${inner}\n\n` : inner;
+}
+
+export async function docxText(bytes: Buffer): Promise<string> {
+  let document: MammothDocument | undefined;
+  await mammoth.convertToHtml(
+    { buffer: bytes },
+    {
+      // The document tree is all that is wanted: keep it, and give the converter nothing to render.
+      transformDocument: (d: MammothDocument) => {
+        document = d;
+        return { ...d, children: [] };
+      },
+      convertImage: mammoth.images.imgElement(async () => ({ src: '' })),
+    },
+  );
+  if (!document) return '';
+  const body = (document.children ?? []).map(rawText).join('');
+  const notes = Object.values(document.notes?._notes ?? {})
+    .map((n) => (n.body ?? []).map(rawText).join('').trim())
+    .filter(Boolean);
+  return notes.length ? `${body}\n${notes.join('\n\n')}` : body;
+}
