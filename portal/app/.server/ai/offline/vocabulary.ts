@@ -152,7 +152,7 @@ export const CONCEPTS: Concept[] = [
       '土地|敷地|敷地面積|土地面積',
       '대지|토지|땅|대지 면적|부지',
     ),
-    'Lot Size|Lot size|Lot Area|Lot|Land Size|Frontage',
+    'Lot Size|Lot size|Lot Area|Lot|Land Size|Land Area|Acreage|Total Acreage|Parcel Size|Site Area|Superficie du terrain|Frontage',
   ),
   c(
     'year_built',
