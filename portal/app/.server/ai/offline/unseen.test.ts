@@ -43,7 +43,12 @@ beforeAll(async () => {
     {
       key: 'mill',
       name: '5 Millrace Lane, Bramblewood, ON',
-      docs: [{ n: 'mill.txt', text: 'MILL HOUSE\nBedrooms 4\nBathrooms 2\nAssessed value\n2025\n$512,000' }],
+      docs: [
+        {
+          n: 'mill.txt',
+          text: 'MILL HOUSE\nBedrooms 4\nBathrooms 2\nAssessed value\n2025\n$512,000\n\nFloor area 2,100 sq ft\nRooms\nLiving room 17\'2" x 14\'0"\nKitchen 12\'0" x 11\'6"',
+        },
+      ],
       notes: NOTES_MILL,
     },
   ]);
@@ -100,5 +105,12 @@ describe('other listings', () => {
     await expectAnswer(null, 'ko', '다른 매물도 있나요?', ['Heron Point']);
     await expectAnswer(null, 'en', 'do you have anything else coming up?', ['Heron Point']);
     await expectAnswer(null, 'fr', "Avez-vous d'autres propriétés?", ['Heron Point']);
+  });
+});
+
+describe('the size of a room', () => {
+  it('answers with the room the question names, not the floor area', async () => {
+    await expectAnswer('mill', 'ko', '거실 크기가 어떻게 돼요?', ["17'2"]);
+    await expectAnswer('mill', 'en', 'how big is the house?', ['2,100']);
   });
 });
