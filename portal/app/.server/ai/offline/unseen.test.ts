@@ -31,7 +31,10 @@ beforeAll(async () => {
       key: 'cove',
       name: '17 Otter Cove Road, Bramblewood, ON',
       docs: [
-        { n: 'cove.txt', text: 'OTTER COVE CABIN\nMLS® 4410021 · Bramblewood · $689,000\nBedrooms 3\nBathrooms 1' },
+        {
+          n: 'cove.txt',
+          text: 'OTTER COVE CABIN\nMLS® 4410021 · Bramblewood · $689,000\nBedrooms 3\nBathrooms 1\nProperty taxes $3,114.20 (2024)',
+        },
       ],
       notes: NOTES_COVE,
     },
@@ -112,5 +115,19 @@ describe('the size of a room', () => {
   it('answers with the room the question names, not the floor area', async () => {
     await expectAnswer('mill', 'ko', '거실 크기가 어떻게 돼요?', ["17'2"]);
     await expectAnswer('mill', 'en', 'how big is the house?', ['2,100']);
+  });
+});
+
+describe('personal tax and legal advice', () => {
+  it('hands over instead of quoting the property taxes', async () => {
+    for (const [lang, q] of [
+      ['zh-TW', '我是外國人，買這間要繳什麼稅？'],
+      ['en', 'as a foreigner what taxes will i owe if i buy it?'],
+    ] as const) {
+      const out = await w.ask('cove', lang, q);
+      expect(out, q).toContain(PHONE);
+      expect(out, q).not.toContain('3,114.20');
+    }
+    await expectAnswer('cove', 'en', 'what are the property taxes?', ['3,114.20']);
   });
 });
