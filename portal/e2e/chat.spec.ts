@@ -7,7 +7,6 @@ import vCard from 'vcf';
 import { expect, loginAs, readOutbox, test, uniqueTag, waitForMail, type App, type TestUser } from './fixtures';
 import { seedAssistant, seedChat } from './seed';
 
-test.describe.configure({ mode: 'parallel' });
 test.use({ ownClientIp: true, agentProfile: { fName: 'Alex', lName: 'Morgan' } });
 
 const XSS_NAME = '9 Elm St <img src=x onerror="window.__xss=1">';

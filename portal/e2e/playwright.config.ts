@@ -3,7 +3,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
+  // Every test runs on its own: files on the fixtures share a worker's server and seed their own data;
+  // files still on useApp start a server per worker that runs them.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 60_000,
