@@ -3,8 +3,8 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Every test runs on its own: files on the fixtures share a worker's server and seed their own data;
-  // files still on useApp start a server per worker that runs them.
+  // Tests on the fixtures run on their own, in any worker, sharing the worker's server and seeding
+  // their own data; a file still on useApp (one server per file) runs in order in one worker.
   fullyParallel: true,
   workers: 2,
   retries: 0,
