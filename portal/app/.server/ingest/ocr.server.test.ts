@@ -29,6 +29,8 @@ describe('OCR of scanned pdf pages', () => {
     expect(first).toContain('Residents may keep two beehives on the roof garden');
     expect(first).toContain('La pergola du jardin sera repeinte en été');
     expect(second).toContain('The boiler was serviced by a licensed gasfitter in October');
+    // Drawn on the first page's canvas, cleared first.
+    expect(second).not.toContain('beehives');
     // "Reading page n of m with OCR" is told before each scanned page is read.
     expect(progress).toContainEqual([1, 2, true]);
     expect(progress).toContainEqual([2, 2, true]);
