@@ -123,19 +123,20 @@ export class DocumentOcr {
     this.pagesRead++;
     const { image, dpi, canvas } = await renderPageImage(page, this.canvas);
     this.canvas = canvas;
-    let worker: TesseractWorker;
     try {
-      worker = await (this.worker ??= startWorker(this.settings.languages));
+      const worker = await withinLimit((this.worker ??= startWorker(this.settings.languages)));
+      // A PGM carries no resolution: tesseract sizes its text expectations by this one.
+      await worker.setParameters({ user_defined_dpi: String(dpi) });
+      const { data } = await withinLimit(worker.recognize(image));
+      return data.text ?? '';
     } catch (err) {
-      // No language data or no engine: a deployment problem, not the file's. Logged once per file.
+      // No language data, no engine, or an engine that stopped answering: not the file's fault.
+      // Logged once; the document's other scanned pages are not tried.
       this.broken = true;
-      console.error('OCR cannot start:', err instanceof Error ? err.message : err);
+      console.error('OCR failed:', err instanceof Error ? err.message : err);
+      await this.close();
       return '';
     }
-    // A PGM carries no resolution: tesseract sizes its text expectations by this one.
-    await worker.setParameters({ user_defined_dpi: String(dpi) });
-    const { data } = await worker.recognize(image);
-    return data.text ?? '';
   }
 
   async close(): Promise<void> {
@@ -144,6 +145,18 @@ export class DocumentOcr {
     this.canvas = undefined;
     if (worker) await worker.then((w) => w.terminate()).catch(() => undefined);
   }
+}
+
+/** Starting the engine or reading one page: far longer than ever seen means it hangs. */
+const ENGINE_LIMIT_MS = 120_000;
+
+function withinLimit<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the OCR engine did not answer')), ENGINE_LIMIT_MS);
+    timer.unref();
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
 async function startWorker(wanted: readonly OcrLanguage[]): Promise<TesseractWorker> {
