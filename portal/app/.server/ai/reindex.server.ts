@@ -85,14 +85,14 @@ async function rebuildDocumentText(trx: DB, doc: StoredDoc, bytes: Buffer): Prom
   );
   if (!p.ok) return p.reason;
   await trx.deleteFrom('chunks').where('documentId', '=', doc.id).execute();
-  const rows: Array<{ id: number; text: string }> = [];
+  const rows: Array<{ id: number; text: string; terms: string }> = [];
   for (const c of p.chunks) {
     const r = await trx
       .insertInto('chunks')
       .values({ documentId: doc.id, listingId: doc.listingId, ord: c.ord, page: c.page, text: c.text })
       .returning('id')
       .executeTakeFirstOrThrow();
-    rows.push({ id: r.id, text: c.text });
+    rows.push({ id: r.id, text: c.text, terms: c.terms });
   }
   await indexChunks(trx, rows);
   await onDocumentIndexed(
@@ -102,7 +102,7 @@ async function rebuildDocumentText(trx: DB, doc: StoredDoc, bytes: Buffer): Prom
       listingId: doc.listingId,
       fileName: doc.fileName,
       isExtraInfo: doc.isExtraInfo === 1,
-      pages: p.pages,
+      pages: [], // the facts are given
     },
     p.facts,
   );

@@ -10,16 +10,14 @@ import type { DocumentStatus } from '@db/schema';
 import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS, RETRYABLE_FAILURE_REASONS } from '~/messages/errors';
 import { onDocumentIndexed } from '../ai/offline/facts.server';
 import { config } from '../config.server';
-import { db } from '../db.server';
+import { db, opened } from '../db.server';
 import { enqueue, PermanentJobError } from '../jobs/queue.server';
 import { registerJobHandler, startJobRunner, wakeJobRunner, type JobContext } from '../jobs/runner.server';
 import type { DocKind } from './detect.server';
 import { readDocumentInPool } from './extract-pool.server';
-import { indexChunks } from './search-index.server';
+import { writeChunks } from './document-writes.server';
 
 export const DOCUMENT_JOB = 'document.process';
-/** Chunks written per transaction: each one holds the database for milliseconds, not seconds. */
-const CHUNKS_PER_TRANSACTION = 200;
 
 export interface DocumentProgress {
   step: 'reading' | 'indexing';
@@ -196,26 +194,8 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
     });
     // A retry starts from nothing: chunks (and their FTS rows, by trigger) of an earlier attempt go.
     await database.deleteFrom('chunks').where('documentId', '=', doc.id).execute();
-    for (let i = 0; i < result.chunks.length; i += CHUNKS_PER_TRANSACTION) {
-      ctx?.signal.throwIfAborted();
-      const batch = result.chunks.slice(i, i + CHUNKS_PER_TRANSACTION);
-      const written = await database.transaction().execute(async (trx) => {
-        if (!(await stillThere(trx, doc.id))) return false;
-        const rows: Array<{ id: number; text: string }> = [];
-        for (const c of batch) {
-          const r = await trx
-            .insertInto('chunks')
-            .values({ documentId: doc.id, listingId: doc.listingId, ord: c.ord, page: c.page, text: c.text })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          rows.push({ id: r.id, text: c.text });
-        }
-        await indexChunks(trx, rows);
-        return true;
-      });
-      if (!written) return; // the agent removed the file meanwhile
-      await yieldToRequests();
-    }
+    if (!(await writeChunks(database, sqliteOf(database), doc, result.chunks, ctx?.signal))) return; // removed meanwhile
+    ctx?.signal.throwIfAborted();
     await database.transaction().execute(async (trx) => {
       if (!(await stillThere(trx, doc.id))) return;
       await onDocumentIndexed(
@@ -225,7 +205,7 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
           listingId: doc.listingId,
           fileName: doc.fileName,
           isExtraInfo: doc.isExtraInfo === 1,
-          pages: result.pages,
+          pages: [], // the facts are given: read in the worker
         },
         result.facts,
       );
@@ -264,7 +244,9 @@ async function storedBytes(file: string): Promise<Buffer | null> {
   }
 }
 
-// better-sqlite3 is synchronous: between two write transactions, let waiting requests run.
-function yieldToRequests(): Promise<void> {
-  return new Promise((r) => setImmediate(r));
+/** The better-sqlite3 handle under `database` (the app's, or a test's set with useDatabaseForTests). */
+function sqliteOf(database: DB) {
+  const o = opened();
+  if (o.db !== database) throw new Error('processDocument needs the app database (db())');
+  return o.sqlite;
 }

@@ -9,8 +9,11 @@ import { Worker } from 'node:worker_threads';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import type { DocKind } from './detect.server';
 import { extractText, type ExtractOptions, type ExtractResult } from './extract.server';
+import type { ExtractedRow } from '../ai/offline/extract';
 import type { OcrSettings } from './ocr.server';
-import { readDocument, type DocumentMeta, type ReadResult } from './read-document.server';
+import { readDocument, type DocumentMeta, type IndexedChunk, type ReadResult } from './read-document.server';
+
+type AnyResult = ReadResult | ExtractResult;
 
 export interface ExtractPoolOptions {
   /** The worker script (extract.worker.ts); a .ts script is loaded through tsx's loader. */
@@ -33,7 +36,9 @@ interface Task {
   onPage?: ExtractOptions['onPage'];
   ocr?: OcrSettings | false;
   signal?: AbortSignal;
-  resolve: (r: ReadResult) => void;
+  /** Chunks and facts received so far (a document's arrive in parts). */
+  parts?: { chunks: IndexedChunk[]; facts: ExtractedRow[] };
+  resolve: (r: AnyResult) => void;
 }
 
 export interface ReadOptions {
@@ -72,15 +77,15 @@ export class ExtractPool {
   }
 
   extract(bytes: Buffer, kind: DocKind): Promise<ExtractResult> {
-    return this.submit({ bytes, kind });
+    return this.submit({ bytes, kind }) as Promise<ExtractResult>;
   }
 
   /** Text, chunks and facts of a document, read in a worker. */
   read(bytes: Buffer, kind: DocKind, meta: DocumentMeta, opts: ReadOptions = {}): Promise<ReadResult> {
-    return this.submit({ bytes, kind, meta, ...opts });
+    return this.submit({ bytes, kind, meta, ...opts }) as Promise<ReadResult>;
   }
 
-  private submit(task: Omit<Task, 'id' | 'resolve'>): Promise<ReadResult> {
+  private submit(task: Omit<Task, 'id' | 'resolve'>): Promise<AnyResult> {
     if (this.closed) return Promise.resolve({ ok: false, reason: FILE_FAILURE_REASONS.timeout });
     return new Promise((resolve) => {
       const queued: Task = { ...task, id: this.nextId++, resolve };
@@ -123,7 +128,20 @@ export class ExtractPool {
       }
       if (slot.task?.id !== msg.id) return;
       if (msg.progress) return slot.task.onPage?.(msg.progress.page, msg.progress.pages, msg.progress.ocr);
-      this.finish(slot, msg.result ?? { ok: false, reason: FILE_FAILURE_REASONS.damaged });
+      if (msg.part) {
+        const parts = (slot.task.parts ??= { chunks: [], facts: [] });
+        for (const c of msg.part.chunks) parts.chunks.push(c);
+        for (const f of msg.part.facts) parts.facts.push(f);
+        return;
+      }
+      const result = msg.result ?? { ok: false, reason: FILE_FAILURE_REASONS.damaged };
+      const parts = slot.task.parts;
+      this.finish(
+        slot,
+        parts && result.ok && 'chunks' in result
+          ? { ...result, chunks: parts.chunks.concat(result.chunks), facts: parts.facts.concat(result.facts) }
+          : result,
+      );
     });
     // A crash (out of memory, a native fault) fails the file it was reading, then a new worker starts.
     worker.on('error', () => this.replace(slot, FILE_FAILURE_REASONS.workerDied));
@@ -160,7 +178,7 @@ export class ExtractPool {
     slot.timer.unref();
   }
 
-  private finish(slot: Slot, result: ReadResult) {
+  private finish(slot: Slot, result: AnyResult) {
     clearTimeout(slot.timer);
     const task = slot.task;
     slot.task = undefined;
@@ -233,7 +251,9 @@ export type WorkerReply = {
   id: number;
   /** Sent once, when the worker has loaded. */
   ready?: boolean;
-  result?: ReadResult;
+  result?: AnyResult;
+  /** Part of a document's chunks and facts, sent before its result. */
+  part?: { chunks: IndexedChunk[]; facts: ExtractedRow[] };
   error?: string;
   progress?: { page: number; pages: number; ocr?: boolean };
 };

@@ -264,7 +264,7 @@ async function extractDoc(bytes: Buffer): Promise<string> {
     ];
     return parts.filter((p) => p && p.trim()).join('\n\n');
   };
-  const texts = [await read(bytes)];
+  const texts = [await read(binary.kind === 'word97' ? (binary.renamed ?? bytes) : bytes)];
   // Documents pasted in as objects: their text is part of what the reader sees.
   for (const file of binary.kind === 'word97' ? binary.embedded : []) texts.push(await read(file).catch(() => ''));
   return texts.filter((t) => t.trim()).join('\n\n');
