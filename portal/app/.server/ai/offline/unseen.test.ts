@@ -10,7 +10,8 @@ let w: World;
 const NOTES_COVE =
   'Family cabin since 1982; the sellers have loved every summer here and are now moving closer to their children in the city. ' +
   'They would like to close on October 3, 2025, after the last long weekend. Showings Saturday and Sunday afternoons only. ' +
-  'Noor is bringing a similar three-bedroom cabin on Heron Point to market in May.';
+  'Noor is bringing a similar three-bedroom cabin on Heron Point to market in May. ' +
+  'The cabin is owner-occupied and has never been rented. The 12 laying hens and their coop can stay if the buyers want them.';
 const NOTES_MILL =
   'The owners bought the mill house in 2011 and restored the waterwheel, the stone walls and the original beams themselves. ' +
   'They are flexible but would prefer a closing around January 16, 2026. ' +
@@ -129,5 +130,12 @@ describe('personal tax and legal advice', () => {
       expect(out, q).not.toContain('3,114.20');
     }
     await expectAnswer('cove', 'en', 'what are the property taxes?', ['3,114.20']);
+  });
+});
+
+describe('the kind of property names the listing, not the subject', () => {
+  it('answers a French question about the cabin from the English notes', async () => {
+    await expectAnswer('cove', 'fr', 'Est-ce que le chalet a déjà été loué?', ['never been rented']);
+    await expectAnswer('cove', 'fr', 'Les poules restent-elles avec le chalet?', ['laying hens']);
   });
 });
