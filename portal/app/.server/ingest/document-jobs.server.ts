@@ -23,6 +23,8 @@ export interface DocumentProgress {
   step: 'reading' | 'indexing';
   page?: number;
   pages?: number;
+  /** The page is being read with OCR (it has no text layer). */
+  ocr?: boolean;
 }
 
 /**
@@ -119,7 +121,12 @@ async function setStatus(
   database: DB,
   id: number,
   status: DocumentStatus,
-  extra: { progress?: DocumentProgress | null; failureReason?: string | null; pageCount?: number | null } = {},
+  extra: {
+    progress?: DocumentProgress | null;
+    failureReason?: string | null;
+    pageCount?: number | null;
+    readWithOcr?: boolean;
+  } = {},
 ): Promise<void> {
   await database
     .updateTable('documents')
@@ -128,6 +135,7 @@ async function setStatus(
       ...(extra.progress !== undefined ? { progress: extra.progress ? JSON.stringify(extra.progress) : null } : {}),
       ...(extra.failureReason !== undefined ? { failureReason: extra.failureReason } : {}),
       ...(extra.pageCount !== undefined ? { pageCount: extra.pageCount } : {}),
+      ...(extra.readWithOcr !== undefined ? { readWithOcr: extra.readWithOcr ? 1 : 0 } : {}),
     })
     .where('id', '=', id)
     .execute();
@@ -155,6 +163,7 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
       return;
     }
     let lastProgress = 0;
+    let lastOcr: boolean | undefined;
     const result = await readDocumentInPool(
       bytes,
       doc.kind as DocKind,
@@ -162,14 +171,15 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
       {
         timeoutMs: config().documentTimeoutMs,
         maxPages: config().maxPages,
+        ocr: config().ocr,
         signal: ctx?.signal,
-        onPage: (page, pages) => {
+        onPage: (page, pages, ocr) => {
           const now = Date.now();
-          if (now - lastProgress < 500 && page < pages) return;
+          if (now - lastProgress < 500 && page < pages && ocr === lastOcr) return;
           lastProgress = now;
-          void setStatus(database, doc.id, 'processing', { progress: { step: 'reading', page, pages } }).catch(
-            () => undefined,
-          );
+          lastOcr = ocr;
+          const progress: DocumentProgress = { step: 'reading', page, pages, ...(ocr ? { ocr } : {}) };
+          void setStatus(database, doc.id, 'processing', { progress }).catch(() => undefined);
           void ctx?.progress({ page, pages }).catch(() => undefined);
         },
       },
@@ -199,7 +209,12 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
         },
         result.facts,
       );
-      await setStatus(trx, doc.id, 'ready', { progress: null, failureReason: null, pageCount: result.pageCount });
+      await setStatus(trx, doc.id, 'ready', {
+        progress: null,
+        failureReason: null,
+        pageCount: result.pageCount,
+        readWithOcr: (result.ocrPages ?? 0) > 0,
+      });
     });
   } catch (err) {
     const timedOut = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;

@@ -8,8 +8,9 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import type { DocKind } from './detect.server';
-import { extractText, type ExtractResult } from './extract.server';
+import { extractText, type ExtractOptions, type ExtractResult } from './extract.server';
 import type { ExtractedRow } from '../ai/offline/extract';
+import type { OcrSettings } from './ocr.server';
 import { readDocument, type DocumentMeta, type IndexedChunk, type ReadResult } from './read-document.server';
 
 type AnyResult = ReadResult | ExtractResult;
@@ -32,7 +33,8 @@ interface Task {
   meta?: DocumentMeta;
   timeoutMs?: number;
   maxPages?: number;
-  onPage?: (page: number, pages: number) => void;
+  onPage?: ExtractOptions['onPage'];
+  ocr?: OcrSettings | false;
   signal?: AbortSignal;
   /** Chunks and facts received so far (a document's arrive in parts). */
   parts?: { chunks: IndexedChunk[]; facts: ExtractedRow[] };
@@ -44,7 +46,9 @@ export interface ReadOptions {
   timeoutMs?: number;
   /** A pdf with more pages is refused before any page is read. */
   maxPages?: number;
-  onPage?: (page: number, pages: number) => void;
+  onPage?: ExtractOptions['onPage'];
+  /** OCR of pdf pages without text (the default settings when not given). */
+  ocr?: OcrSettings | false;
   /** Aborting stops the reading (the worker is terminated and replaced). */
   signal?: AbortSignal;
 }
@@ -123,7 +127,7 @@ export class ExtractPool {
         return;
       }
       if (slot.task?.id !== msg.id) return;
-      if (msg.progress) return slot.task.onPage?.(msg.progress.page, msg.progress.pages);
+      if (msg.progress) return slot.task.onPage?.(msg.progress.page, msg.progress.pages, msg.progress.ocr);
       if (msg.part) {
         const parts = (slot.task.parts ??= { chunks: [], facts: [] });
         for (const c of msg.part.chunks) parts.chunks.push(c);
@@ -161,6 +165,7 @@ export class ExtractPool {
         meta: task.meta,
         maxPages: task.maxPages,
         progress: task.onPage !== undefined,
+        ocr: task.ocr,
       };
       slot.worker.postMessage(request, [copy.buffer]);
       if (slot.ready) this.startTimer(slot, task);
@@ -226,7 +231,8 @@ export function readDocumentInPool(
 ): Promise<ReadResult> {
   const pool = globalThis.__ohaExtractPool;
   if (pool) return pool.read(bytes, kind, meta, opts);
-  return readDocument(bytes, kind, meta, { timeoutMs: opts.timeoutMs, onPage: opts.onPage, maxPages: opts.maxPages });
+  const { timeoutMs, onPage, maxPages, ocr } = opts;
+  return readDocument(bytes, kind, meta, { timeoutMs, onPage, maxPages, ocr });
 }
 
 /** What the pool sends a worker (extract.worker.ts). */
@@ -238,6 +244,7 @@ export interface WorkerRequest {
   maxPages?: number;
   /** Report each page read. */
   progress: boolean;
+  ocr?: OcrSettings | false;
 }
 
 export type WorkerReply = {
@@ -248,7 +255,7 @@ export type WorkerReply = {
   /** Part of a document's chunks and facts, sent before its result. */
   part?: { chunks: IndexedChunk[]; facts: ExtractedRow[] };
   error?: string;
-  progress?: { page: number; pages: number };
+  progress?: { page: number; pages: number; ocr?: boolean };
 };
 
 /**

@@ -29,16 +29,19 @@ function replyInParts(id: number, result: ReadResult) {
 parentPort!.on('message', (req: WorkerRequest) => {
   const bytes = Buffer.from(req.bytes.buffer, req.bytes.byteOffset, req.bytes.byteLength);
   let last = 0;
+  let lastOcr: boolean | undefined;
   const onPage = req.progress
-    ? (page: number, pages: number) => {
+    ? (page: number, pages: number, ocr?: boolean) => {
         const now = Date.now();
-        if (now - last < PROGRESS_EVERY_MS && page < pages) return;
+        // A page about to be read with OCR takes seconds: that change is always told.
+        if (now - last < PROGRESS_EVERY_MS && page < pages && ocr === lastOcr) return;
         last = now;
-        reply({ id: req.id, progress: { page, pages } });
+        lastOcr = ocr;
+        reply({ id: req.id, progress: ocr ? { page, pages, ocr } : { page, pages } });
       }
     : undefined;
   const meta = req.meta;
-  const opts = { timeoutMs: NO_LIMIT, onPage, maxPages: req.maxPages };
+  const opts = { timeoutMs: NO_LIMIT, onPage, maxPages: req.maxPages, ocr: req.ocr };
   const work = meta
     ? import('./read-document.server')
         .then((m) => m.readDocument(bytes, req.kind, meta, opts))

@@ -20,7 +20,15 @@ export interface IndexedChunk extends TextChunk {
 }
 
 export type ReadResult =
-  { ok: true; pageCount: number | null; chunks: IndexedChunk[]; facts: ExtractedRow[] } | { ok: false; reason: string };
+  | {
+      ok: true;
+      pageCount: number | null;
+      /** Pages read with OCR (absent when none). */
+      ocrPages?: number;
+      chunks: IndexedChunk[];
+      facts: ExtractedRow[];
+    }
+  | { ok: false; reason: string };
 
 export async function readDocument(
   bytes: Buffer,
@@ -33,6 +41,7 @@ export async function readDocument(
   return {
     ok: true,
     pageCount: r.pageCount,
+    ...(r.ocrPages ? { ocrPages: r.ocrPages } : {}),
     chunks: chunkPages(r.pages).map((c) => ({ ...c, terms: toIndexTerms(c.text) })),
     facts: extractFacts({ fileName: meta.fileName, isExtraInfo: meta.isExtraInfo, pages: r.pages }),
   };

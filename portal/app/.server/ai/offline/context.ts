@@ -74,6 +74,10 @@ export function buildContext(
   // (they pick the listing and join the search words), unless the question asks how far they are.
   const toPlace = q.types.some((t) => t === 'distance' || t === 'duration') || q.modifiers.has('how_far');
   q.groups = expansion.groups.filter((g) => own.has(g.id) && (toPlace || GLOSSARY.entry(g.id)?.domain !== 'places'));
+  // "How big are the living room and the main bedroom?", "건초 창고 크기": the size of the thing the
+  // question names, not the home's floor area.
+  if (q.concepts.includes('area') && q.groups.length && q.types.includes('size'))
+    q.concepts = q.concepts.filter((c) => c !== 'area');
   q.termStems = q.groups.length ? new Set(expansion.termWords.map(stem)) : new Set();
   // "How much is the Birch Road one?": an amount asked about nothing else is the price.
   const qWords = latinWords(question);

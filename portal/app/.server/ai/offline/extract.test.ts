@@ -180,3 +180,29 @@ describe('form rows with dotted leaders', () => {
     expect(passages.some((p) => /\.{4,}$/.test(p))).toBe(false);
   });
 });
+
+describe('lot labels of rural sheets', () => {
+  it('reads "Acreage" and "Land Area" as the lot', () => {
+    for (const line of ['Acreage 12.4 acres (5.02 ha)', 'Land Area: 0.62 ha']) {
+      const rows = extractDocument({
+        fileName: 'f.pdf',
+        isExtraInfo: false,
+        pages: [{ page: 1, text: `Details\n${line}` }],
+      });
+      expect(factsOf(rows).get('lot'), line).toHaveLength(1);
+    }
+  });
+});
+
+describe('tab-separated export rows', () => {
+  it('takes the whole first cell for the label, so its last words never start the value', () => {
+    const text = 'MLS EXPORT\nStrata Fee / Month\t$388.15\nStrata Fee Includes\tHeat, water, garbage, insurance';
+    const fees = extractDocument({ fileName: 'x.txt', isExtraInfo: false, pages: [{ page: 1, text }] }).filter(
+      (r) => r.kind === 'fact' && r.concept === 'strata_fee',
+    );
+    expect(fees.map((f) => [f.label, f.text])).toEqual([
+      ['Strata Fee / Month', '$388.15'],
+      ['Strata Fee Includes', 'Heat, water, garbage, insurance'],
+    ]);
+  });
+});

@@ -9,7 +9,8 @@ let w: World;
 
 const NOTES_COVE =
   'Family cabin since 1982; the sellers have loved every summer here and are now moving closer to their children in the city. ' +
-  'They would like to close on October 3, 2025, after the last long weekend. Showings Saturday and Sunday afternoons only.';
+  'They would like to close on October 3, 2025, after the last long weekend. Showings Saturday and Sunday afternoons only. ' +
+  'Noor is bringing a similar three-bedroom cabin on Heron Point to market in May.';
 const NOTES_MILL =
   'The owners bought the mill house in 2011 and restored the waterwheel, the stone walls and the original beams themselves. ' +
   'They are flexible but would prefer a closing around January 16, 2026. ' +
@@ -30,7 +31,10 @@ beforeAll(async () => {
       key: 'cove',
       name: '17 Otter Cove Road, Bramblewood, ON',
       docs: [
-        { n: 'cove.txt', text: 'OTTER COVE CABIN\nMLS® 4410021 · Bramblewood · $689,000\nBedrooms 3\nBathrooms 1' },
+        {
+          n: 'cove.txt',
+          text: 'OTTER COVE CABIN\nMLS® 4410021 · Bramblewood · $689,000\nBedrooms 3\nBathrooms 1\nProperty taxes $3,114.20 (2024)',
+        },
       ],
       notes: NOTES_COVE,
     },
@@ -42,7 +46,12 @@ beforeAll(async () => {
     {
       key: 'mill',
       name: '5 Millrace Lane, Bramblewood, ON',
-      docs: [{ n: 'mill.txt', text: 'MILL HOUSE\nBedrooms 4\nBathrooms 2\nAssessed value\n2025\n$512,000' }],
+      docs: [
+        {
+          n: 'mill.txt',
+          text: 'MILL HOUSE\nBedrooms 4\nBathrooms 2\nAssessed value\n2025\n$512,000\n\nFloor area 2,100 sq ft\nRooms\nLiving room 17\'2" x 14\'0"\nKitchen 12\'0" x 11\'6"',
+        },
+      ],
       notes: NOTES_MILL,
     },
   ]);
@@ -91,5 +100,34 @@ describe('report rows with dotted leaders', () => {
   it('keeps each row whole and reads it under the report heading', async () => {
     await expectAnswer('well', 'en', 'when is the septic due to be pumped next?', ['2027']);
     await expectAnswer('well', 'en', 'when was the septic tank last pumped?', ['June 3, 2023']);
+  });
+});
+
+describe('other listings', () => {
+  it('quotes what the notes say about other or coming properties, in any language', async () => {
+    await expectAnswer(null, 'ko', '다른 매물도 있나요?', ['Heron Point']);
+    await expectAnswer(null, 'en', 'do you have anything else coming up?', ['Heron Point']);
+    await expectAnswer(null, 'fr', "Avez-vous d'autres propriétés?", ['Heron Point']);
+  });
+});
+
+describe('the size of a room', () => {
+  it('answers with the room the question names, not the floor area', async () => {
+    await expectAnswer('mill', 'ko', '거실 크기가 어떻게 돼요?', ["17'2"]);
+    await expectAnswer('mill', 'en', 'how big is the house?', ['2,100']);
+  });
+});
+
+describe('personal tax and legal advice', () => {
+  it('hands over instead of quoting the property taxes', async () => {
+    for (const [lang, q] of [
+      ['zh-TW', '我是外國人，買這間要繳什麼稅？'],
+      ['en', 'as a foreigner what taxes will i owe if i buy it?'],
+    ] as const) {
+      const out = await w.ask('cove', lang, q);
+      expect(out, q).toContain(PHONE);
+      expect(out, q).not.toContain('3,114.20');
+    }
+    await expectAnswer('cove', 'en', 'what are the property taxes?', ['3,114.20']);
   });
 });
