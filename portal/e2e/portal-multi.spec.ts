@@ -66,9 +66,10 @@ test('an agent with two assistants adds a listing in three steps, choosing the a
   await expect(files.getByRole('listitem').filter({ hasText: 'Janet-sheet.txt' })).toContainText('Ready', {
     timeout: 30_000,
   });
-  // The scanned PDF has no text layer: the assistant exists, the file is listed as failed.
+  // The scanned PDF holds no words (only stripes), even read with OCR: the assistant exists, the
+  // file is listed as failed.
   await expect(files.getByRole('listitem').filter({ hasText: 'scanned.pdf' })).toContainText(
-    'Failed: no text could be read (scanned image?)',
+    'Failed: no text could be read, even with OCR',
     { timeout: 30_000 },
   );
 

@@ -104,7 +104,9 @@ test('an upload that is gone by the time the wizard is sent is an error naming t
   await expect(page.getByRole('region', { name: 'Your files' }).getByText(file.name, { exact: true })).toBeVisible();
 });
 
-test('past the hourly upload limit the uploader shows how long to wait', async ({ page }) => {
+test('past the hourly upload limit the uploader shows how long to wait; Remove gives a staged file back', async ({
+  page,
+}) => {
   // OHA_UPLOADS_PER_HOUR is 4 for this file's server (see useApp above).
   const agent = await createUser(app, { fName: 'Tariq', lName: 'Osei' });
   await loginAs(page, app, agent);
@@ -121,4 +123,15 @@ test('past the hourly upload limit the uploader shows how long to wait', async (
   await expect(page.getByRole('progressbar', { name: /room \d\.txt/ })).toHaveCount(4);
   for (const bar of await page.getByRole('progressbar', { name: /room \d\.txt/ }).all())
     await expect(bar).toHaveAttribute('aria-valuetext', 'Uploaded', { timeout: 30_000 });
+
+  // Remove gives a staged file back: it no longer counts against the staging quota.
+  const staging = path.join(app.dataDir, 'staging', String(agent.id));
+  const staged = () => fs.readdirSync(staging).filter((f) => f.endsWith('.bin')).length;
+  expect(staged()).toBe(4);
+  const name = (await page
+    .getByRole('progressbar', { name: /room \d\.txt/ })
+    .first()
+    .getAttribute('aria-label'))!;
+  await page.getByRole('button', { name: `Remove ${name}` }).click();
+  await expect.poll(staged).toBe(3);
 });

@@ -2,6 +2,7 @@
 // (the Files tab's "add files" action, then the server's job queue and extraction pool), timed
 // until its row is ready; and the latency of chat answers and page loads while one is processed.
 import Database from 'better-sqlite3';
+import fs from 'node:fs';
 
 export interface StagedDocument {
   listingId: number;
@@ -14,6 +15,20 @@ export interface DocumentOutcome {
   reason: string | null;
   pageCount: number | null;
   ms: number;
+}
+
+/**
+ * CPU seconds a process (all its threads) has used, from /proc (Linux); null elsewhere. On a shared
+ * machine the wall time depends on the others' load, the CPU time much less.
+ */
+export function cpuSeconds(pid: number | undefined): number | null {
+  try {
+    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100; // utime + stime, in USER_HZ (100)
+  } catch {
+    return null;
+  }
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -60,6 +60,7 @@ export const FLOW_ERRORS = {
 export const FILE_FAILURE_REASONS = {
   encrypted: 'the file is password-protected: upload a copy without a password',
   noText: 'no text could be read (scanned image?)',
+  noTextOcr: 'no text could be read, even with OCR: send a clearer scan or a PDF with text',
   noTextInDocument: 'the document holds no text (only pictures or drawings?)',
   emptyText: 'the file holds no text',
   garbled: 'its text comes out as symbols, not words: save it again as a PDF, or upload the original document',

@@ -161,6 +161,7 @@ export const documentStatusTexts = {
   queued: 'Waiting to be read',
   reading: 'Reading…',
   readingPage: (page: number, pages: number) => `Reading page ${page} of ${pages}`,
+  readingPageOcr: (page: number, pages: number) => `Reading page ${page} of ${pages} with OCR`,
   indexing: 'Indexing…',
   ready: 'Ready',
   readyPages: (pages: number) => `Ready · ${pages} ${pages === 1 ? 'page' : 'pages'}`,

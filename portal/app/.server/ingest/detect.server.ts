@@ -14,10 +14,13 @@ const ZIP = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 const OLE = Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]);
 // The folder of a docx's parts, in the zip's entry names.
 const WORD_PART = Buffer.from('word/', 'latin1');
-// The main stream's name in the OLE directory (UTF-16LE): tells Word files from Excel, PowerPoint, Outlook.
-const WORD_STREAM = Buffer.from('WordDocument', 'utf16le');
+// The main stream's name in the OLE directory: tells Word files from Excel, PowerPoint, Outlook.
+const WORD_STREAM_NAME = 'WordDocument';
 // A password-protected .docx (or .xlsx, .pptx) is a compound file with the zip in this stream.
-const ENCRYPTED_PACKAGE = Buffer.from('EncryptedPackage', 'utf16le');
+const ENCRYPTED_PACKAGE_NAME = 'EncryptedPackage';
+const ZIP_END = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
+const OFFICE_PARTS = ['[Content_Types].xml', '_rels/.rels'].map((n) => Buffer.from(n, 'latin1'));
+const OTHER_OFFICE_PARTS = ['xl/', 'ppt/'].map((n) => Buffer.from(n, 'latin1'));
 // Word for Windows 1.x and 2.0 wrote no compound file: their header starts with these identifiers.
 const PRE_OLE_WORD = [Buffer.from([0xdb, 0xa5]), Buffer.from([0x9b, 0xa5])];
 
@@ -227,10 +230,11 @@ function plausible(text: string): boolean {
 export function detectKind(bytes: Buffer): DocKind | null {
   if (startsWith(bytes, PDF)) return 'pdf';
   // A zip with Word parts (a docx cut short may have lost word/document.xml but not the others).
-  if (startsWith(bytes, ZIP)) return bytes.includes(WORD_PART) ? 'docx' : null;
+  if (startsWith(bytes, ZIP)) return bytes.includes(WORD_PART) || isCutOfficeZip(bytes) ? 'docx' : null;
   if (startsWith(bytes, OLE)) {
-    if (bytes.includes(WORD_STREAM)) return 'doc';
-    return bytes.includes(ENCRYPTED_PACKAGE) ? 'docx' : null;
+    // An encrypted docx may carry a stub WordDocument stream beside its EncryptedPackage.
+    if (hasStreamName(bytes, ENCRYPTED_PACKAGE_NAME)) return 'docx';
+    return hasStreamName(bytes, WORD_STREAM_NAME) ? 'doc' : null;
   }
   if (isPreOleWord(bytes)) return 'doc';
   if (detectTextEncoding(bytes)) return 'txt';
@@ -239,12 +243,15 @@ export function detectKind(bytes: Buffer): DocKind | null {
 
 /**
  * A pdf header anywhere in the first 1,024 bytes, as pdf readers accept it (files from some
- * mailers and scanners carry a few bytes before it). Checked after text, so a .txt that quotes a
- * pdf header stays text; for a .pdf the header decides (kindForUpload).
+ * mailers and scanners carry a few bytes before it), or, with no header at all, a pdf object
+ * starting there (pdf.js reads such files; it calls them damaged when they are not). Checked after
+ * text, so a .txt that quotes a pdf header stays text; for a .pdf it decides (kindForUpload).
  */
 const PDF_HEADER_WITHIN = 1024;
+const PDF_OBJECT = /(?:^|[\r\n])\d{1,10} \d{1,5} obj\b/;
 function hasPdfHeader(bytes: Buffer): boolean {
-  return bytes.subarray(0, PDF_HEADER_WITHIN).includes(PDF);
+  const head = bytes.subarray(0, PDF_HEADER_WITHIN);
+  return head.includes(PDF) || PDF_OBJECT.test(head.toString('latin1'));
 }
 
 /** Which detected kinds a file extension may hold (a .doc that is really a .docx is common). */
@@ -262,6 +269,22 @@ export function kindForUpload(extension: string, bytes: Buffer): DocKind | null 
   const kind = detectKind(bytes);
   if (kind && accepted.includes(kind)) return kind;
   return accepted.includes('pdf') && hasPdfHeader(bytes) ? 'pdf' : null;
+}
+
+/** A stream name in a compound file's directory (UTF-16LE); some writers use other letter cases. */
+function hasStreamName(bytes: Buffer, name: string): boolean {
+  return [name, name.toLowerCase(), name.toUpperCase()].some((n) => bytes.includes(Buffer.from(n, 'utf16le')));
+}
+
+/**
+ * An Office package cut short before its Word parts: it has lost its central directory (the end
+ * record, within the last 64 KB) and holds no Excel or PowerPoint part. The docx reader then calls
+ * it damaged rather than of an invalid format.
+ */
+function isCutOfficeZip(bytes: Buffer): boolean {
+  if (bytes.subarray(Math.max(0, bytes.length - 65_557)).includes(ZIP_END)) return false;
+  if (!OFFICE_PARTS.some((p) => bytes.includes(p))) return false;
+  return !OTHER_OFFICE_PARTS.some((p) => bytes.includes(p));
 }
 
 /** A compound (OLE) file: a legacy Office file, or an encrypted Office 2007+ one. */

@@ -119,6 +119,22 @@ describe('background reading of documents', () => {
     expect((await t.db.selectFrom('jobs').select('status').executeTakeFirstOrThrow()).status).toBe('done');
   });
 
+  it('reads a scanned pdf with OCR: ready with its pages, marked "read with OCR", and searchable', async () => {
+    const scan = fs.readFileSync(path.join(__dirname, 'fixtures', 'scanned-text.pdf'));
+    const { stored, files } = await store({ ...upload('minutes.pdf', '', 'pdf'), bytes: scan });
+    files.finish();
+    await processQueuedDocumentsHere();
+    const row = await t.db
+      .selectFrom('documents')
+      .select(['status', 'pageCount', 'readWithOcr'])
+      .where('id', '=', stored[0]!.documentId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'ready', pageCount: 2, readWithOcr: 1 });
+    expect((await searchChunks(t.db, { listingIds: [listingId], query: 'beehives roof garden' }))[0]).toMatchObject({
+      fileName: 'minutes.pdf',
+    });
+  }, 60_000);
+
   it('reports bytes lost between the commit and the move (a crash) as a file to upload again', async () => {
     const { stored, files } = await store(upload('lost.txt', 'Some text.'));
     files.rollback(); // the bytes never arrive

@@ -10,21 +10,21 @@ import type { DocumentStatus } from '@db/schema';
 import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS, RETRYABLE_FAILURE_REASONS } from '~/messages/errors';
 import { onDocumentIndexed } from '../ai/offline/facts.server';
 import { config } from '../config.server';
-import { db } from '../db.server';
+import { db, opened } from '../db.server';
 import { enqueue, PermanentJobError } from '../jobs/queue.server';
 import { registerJobHandler, startJobRunner, wakeJobRunner, type JobContext } from '../jobs/runner.server';
 import type { DocKind } from './detect.server';
 import { readDocumentInPool } from './extract-pool.server';
-import { indexChunks } from './search-index.server';
+import { writeChunks } from './document-writes.server';
 
 export const DOCUMENT_JOB = 'document.process';
-/** Chunks written per transaction: each one holds the database for milliseconds, not seconds. */
-const CHUNKS_PER_TRANSACTION = 200;
 
 export interface DocumentProgress {
   step: 'reading' | 'indexing';
   page?: number;
   pages?: number;
+  /** The page is being read with OCR (it has no text layer). */
+  ocr?: boolean;
 }
 
 /**
@@ -121,7 +121,12 @@ async function setStatus(
   database: DB,
   id: number,
   status: DocumentStatus,
-  extra: { progress?: DocumentProgress | null; failureReason?: string | null; pageCount?: number | null } = {},
+  extra: {
+    progress?: DocumentProgress | null;
+    failureReason?: string | null;
+    pageCount?: number | null;
+    readWithOcr?: boolean;
+  } = {},
 ): Promise<void> {
   await database
     .updateTable('documents')
@@ -130,6 +135,7 @@ async function setStatus(
       ...(extra.progress !== undefined ? { progress: extra.progress ? JSON.stringify(extra.progress) : null } : {}),
       ...(extra.failureReason !== undefined ? { failureReason: extra.failureReason } : {}),
       ...(extra.pageCount !== undefined ? { pageCount: extra.pageCount } : {}),
+      ...(extra.readWithOcr !== undefined ? { readWithOcr: extra.readWithOcr ? 1 : 0 } : {}),
     })
     .where('id', '=', id)
     .execute();
@@ -157,6 +163,7 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
       return;
     }
     let lastProgress = 0;
+    let lastOcr: boolean | undefined;
     const result = await readDocumentInPool(
       bytes,
       doc.kind as DocKind,
@@ -164,14 +171,15 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
       {
         timeoutMs: config().documentTimeoutMs,
         maxPages: config().maxPages,
+        ocr: config().ocr,
         signal: ctx?.signal,
-        onPage: (page, pages) => {
+        onPage: (page, pages, ocr) => {
           const now = Date.now();
-          if (now - lastProgress < 500 && page < pages) return;
+          if (now - lastProgress < 500 && page < pages && ocr === lastOcr) return;
           lastProgress = now;
-          void setStatus(database, doc.id, 'processing', { progress: { step: 'reading', page, pages } }).catch(
-            () => undefined,
-          );
+          lastOcr = ocr;
+          const progress: DocumentProgress = { step: 'reading', page, pages, ...(ocr ? { ocr } : {}) };
+          void setStatus(database, doc.id, 'processing', { progress }).catch(() => undefined);
           void ctx?.progress({ page, pages }).catch(() => undefined);
         },
       },
@@ -186,26 +194,8 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
     });
     // A retry starts from nothing: chunks (and their FTS rows, by trigger) of an earlier attempt go.
     await database.deleteFrom('chunks').where('documentId', '=', doc.id).execute();
-    for (let i = 0; i < result.chunks.length; i += CHUNKS_PER_TRANSACTION) {
-      ctx?.signal.throwIfAborted();
-      const batch = result.chunks.slice(i, i + CHUNKS_PER_TRANSACTION);
-      const written = await database.transaction().execute(async (trx) => {
-        if (!(await stillThere(trx, doc.id))) return false;
-        const rows: Array<{ id: number; text: string }> = [];
-        for (const c of batch) {
-          const r = await trx
-            .insertInto('chunks')
-            .values({ documentId: doc.id, listingId: doc.listingId, ord: c.ord, page: c.page, text: c.text })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          rows.push({ id: r.id, text: c.text });
-        }
-        await indexChunks(trx, rows);
-        return true;
-      });
-      if (!written) return; // the agent removed the file meanwhile
-      await yieldToRequests();
-    }
+    if (!(await writeChunks(database, sqliteOf(database), doc, result.chunks, ctx?.signal))) return; // removed meanwhile
+    ctx?.signal.throwIfAborted();
     await database.transaction().execute(async (trx) => {
       if (!(await stillThere(trx, doc.id))) return;
       await onDocumentIndexed(
@@ -215,11 +205,16 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
           listingId: doc.listingId,
           fileName: doc.fileName,
           isExtraInfo: doc.isExtraInfo === 1,
-          pages: result.pages,
+          pages: [], // the facts are given: read in the worker
         },
         result.facts,
       );
-      await setStatus(trx, doc.id, 'ready', { progress: null, failureReason: null, pageCount: result.pageCount });
+      await setStatus(trx, doc.id, 'ready', {
+        progress: null,
+        failureReason: null,
+        pageCount: result.pageCount,
+        readWithOcr: (result.ocrPages ?? 0) > 0,
+      });
     });
   } catch (err) {
     const timedOut = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;
@@ -249,7 +244,9 @@ async function storedBytes(file: string): Promise<Buffer | null> {
   }
 }
 
-// better-sqlite3 is synchronous: between two write transactions, let waiting requests run.
-function yieldToRequests(): Promise<void> {
-  return new Promise((r) => setImmediate(r));
+/** The better-sqlite3 handle under `database` (the app's, or a test's set with useDatabaseForTests). */
+function sqliteOf(database: DB) {
+  const o = opened();
+  if (o.db !== database) throw new Error('processDocument needs the app database (db())');
+  return o.sqlite;
 }

@@ -48,4 +48,20 @@ describe('judgeText', () => {
     expect(judgeText('Name: ______________________ Date: ____________ Signature: ______________')).toBe('text');
     expect(judgeText('O P E N   H O U S E\nS U N D A Y 2 - 4 P M\nT h r e e b e d r o o m s')).toBe('text');
   });
+
+  it('judges a short text by its tokens: a word or a number passes, letters tangled with symbols do not', () => {
+    expect(judgeText('Page 1')).toBe('text');
+    expect(judgeText('TIKA-1512')).toBe('text');
+    expect(judgeText('embed_0')).toBe('text');
+    expect(judgeText('目录')).toBe('text');
+    expect(judgeText('電磁振動器（ソ\nレノイドを含む。）')).toBe('text');
+    expect(judgeText('http://host.example')).toBe('text');
+    expect(judgeText('A\tB\nC')).toBe('text');
+    expect(judgeText('9$7&RGH')).toBe('garbage');
+    expect(judgeText('Ķ<\nĶ<\nĶ<\nĶ<')).toBe('garbage');
+  });
+
+  it('takes soft hyphens out, so a hyphenated word is found whole', () => {
+    expect(cleanText('opti\u00adonal')).toBe('optional');
+  });
 });

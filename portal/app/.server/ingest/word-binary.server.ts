@@ -6,10 +6,11 @@ import CFB from 'cfb';
 
 export type WordBinary =
   /**
-   * Word 97 or later: word-extractor reads it, and each Word document embedded in it (an object
-   * pasted from another document keeps its text there), given as a compound file of its own.
+   * Word 97 or later: word-extractor reads it (`renamed`, a copy with the stream names it looks
+   * for, when the file spells them in another case), and each Word document embedded in it (an
+   * object pasted from another document keeps its text there), given as a compound file of its own.
    */
-  | { kind: 'word97'; embedded: Buffer[] }
+  | { kind: 'word97'; renamed: Buffer | null; embedded: Buffer[] }
   /** Word 6.0 / Word 95, read here. */
   | { kind: 'word6'; text: string }
   /** Password-protected (encrypted or obfuscated), any version. */
@@ -61,7 +62,9 @@ export function inspectWordBinary(bytes: Buffer): WordBinary {
   const nFib = main.readUInt16LE(FIB.nFib);
   const flags = main.readUInt16LE(FIB.flags);
   if (flags & F_ENCRYPTED) return { kind: 'encrypted' };
-  if (nFib >= NFIB_WORD97) return { kind: 'word97', embedded: embeddedWordFiles(container) };
+  if (nFib >= NFIB_WORD97) {
+    return { kind: 'word97', renamed: withCanonicalNames(container), embedded: embeddedWordFiles(container) };
+  }
   if (nFib < NFIB_WORD6) return { kind: 'older' };
   try {
     const text = word6Text(main, flags);
@@ -74,24 +77,47 @@ export function inspectWordBinary(bytes: Buffer): WordBinary {
 /** At most this many embedded documents are read. */
 const MAX_EMBEDDED = 50;
 
+// The streams word-extractor looks for, by the exact names it asks for.
+const CANONICAL: Record<string, string> = {
+  worddocument: 'WordDocument',
+  '0table': '0Table',
+  '1table': '1Table',
+  data: 'Data',
+};
+
+/** A storage's own streams, copied as a compound file of their own under their canonical names. */
+function copyStorage(container: CFB.CFB$Container, storage: string): Buffer {
+  const copy = CFB.utils.cfb_new();
+  container.FullPaths.forEach((p, j) => {
+    const rest = p.slice(storage.length);
+    const entry = container.FileIndex[j];
+    // Its own streams only (WordDocument, 0Table/1Table, Data), not storages below it.
+    if (!p.startsWith(storage) || !rest || rest.includes('/') || entry?.type !== 2) return;
+    CFB.utils.cfb_add(copy, `/${CANONICAL[rest.toLowerCase()] ?? rest}`, entry.content);
+  });
+  return Buffer.from(CFB.write(copy, { type: 'buffer' }) as Uint8Array);
+}
+
+/** The root's streams under their canonical names when a writer used another letter case, else null. */
+function withCanonicalNames(container: CFB.CFB$Container): Buffer | null {
+  const root = container.FullPaths[0] ?? '';
+  const names = container.FullPaths.filter((p) => p.startsWith(root) && !p.slice(root.length).includes('/'));
+  const odd = names.some((p) => {
+    const name = p.slice(root.length);
+    const canonical = CANONICAL[name.toLowerCase()];
+    return canonical !== undefined && canonical !== name;
+  });
+  return odd ? copyStorage(container, root) : null;
+}
+
 /** Each Word document stored in the file's ObjectPool, rebuilt as a compound file of its own. */
 function embeddedWordFiles(container: CFB.CFB$Container): Buffer[] {
   const out: Buffer[] = [];
-  const paths = container.FullPaths;
-  for (let i = 0; i < paths.length && out.length < MAX_EMBEDDED; i++) {
-    const match = /^[^/]*\/ObjectPool\/[^/]+\/WordDocument$/.exec(paths[i]!);
-    if (!match) continue;
-    const storage = paths[i]!.slice(0, -'WordDocument'.length);
+  for (const p of container.FullPaths) {
+    if (out.length >= MAX_EMBEDDED) break;
+    if (!/^[^/]*\/ObjectPool\/[^/]+\/WordDocument$/i.test(p)) continue;
     try {
-      const copy = CFB.utils.cfb_new();
-      for (let j = 0; j < paths.length; j++) {
-        const rest = paths[j]!.slice(storage.length);
-        const entry = container.FileIndex[j];
-        // Its own streams only (WordDocument, 0Table/1Table, Data), not storages below it.
-        if (!paths[j]!.startsWith(storage) || !rest || rest.includes('/') || entry?.type !== 2) continue;
-        CFB.utils.cfb_add(copy, `/${rest}`, entry.content);
-      }
-      out.push(Buffer.from(CFB.write(copy, { type: 'buffer' }) as Uint8Array));
+      out.push(copyStorage(container, p.slice(0, -'WordDocument'.length)));
     } catch {
       // An embedded object that cannot be copied is left out; the document itself still reads.
     }
@@ -102,38 +128,41 @@ function embeddedWordFiles(container: CFB.CFB$Container): Buffer[] {
 /** The main text and footnotes of a Word 6/95 file, or null when its tables do not add up. */
 function word6Text(main: Buffer, flags: number): string | null {
   if (main.length < FIB.lcbClx + 4) return null;
-  const encoding = fontEncoding(main) ?? textEncoding(main.readUInt16LE(FIB.lid), main.readUInt16LE(FIB.chse));
   const ccp = main.readInt32LE(FIB.ccpText) + Math.max(0, main.readInt32LE(FIB.ccpFtn));
   if (ccp <= 0) return '';
-  let raw: Buffer;
-  if (flags & F_COMPLEX) {
-    const pieces = readPieces(main, main.readUInt32LE(FIB.fcClx), main.readUInt32LE(FIB.lcbClx));
-    if (!pieces) return null;
-    const parts: Buffer[] = [];
-    let wanted = ccp;
-    for (const p of pieces) {
-      if (wanted <= 0) break;
-      const chars = Math.min(p.cpEnd - p.cpStart, wanted);
-      const bytes = chars * width(encoding);
-      if (p.fc + bytes > main.length) return null;
-      parts.push(main.subarray(p.fc, p.fc + bytes));
-      wanted -= chars;
-    }
-    raw = Buffer.concat(parts);
-  } else {
-    const fcMin = main.readUInt32LE(FIB.fcMin);
-    const fcMac = main.readUInt32LE(FIB.fcMac);
-    if (fcMin > main.length) return null;
-    raw = main.subarray(fcMin, Math.min(main.length, fcMac, fcMin + ccp * width(encoding)));
+  const pieces = flags & F_COMPLEX ? readPieces(main, main.readUInt32LE(FIB.fcClx), main.readUInt32LE(FIB.lcbClx)) : [];
+  if (!pieces) return null;
+  // Not fast-saved: the text is one run from fcMin.
+  if (pieces.length === 0) pieces.push({ cpStart: 0, cpEnd: ccp, fc: main.readUInt32LE(FIB.fcMin) });
+  const fonts = fontEncodings(main);
+  const lidEncoding = textEncoding(main.readUInt16LE(FIB.lid), main.readUInt16LE(FIB.chse));
+  // The East Asian editions store each character in 16 bits; their code page is a font's or the language's.
+  const wide = looksWide(main, pieces[0]!.fc, Math.min(ccp, 256));
+  const encoding = wide
+    ? (fonts.find((e) => DOUBLE_BYTE.has(e)) ?? (DOUBLE_BYTE.has(lidEncoding) ? lidEncoding : 'windows-1252'))
+    : (fonts.find((e) => !DOUBLE_BYTE.has(e)) ?? (DOUBLE_BYTE.has(lidEncoding) ? 'windows-1252' : lidEncoding));
+  const parts: Buffer[] = [];
+  let wanted = ccp;
+  for (const p of pieces) {
+    if (wanted <= 0) break;
+    const chars = Math.min(p.cpEnd - p.cpStart, wanted);
+    const bytes = chars * (wide ? 2 : 1);
+    if (p.fc + bytes > main.length) return null;
+    parts.push(main.subarray(p.fc, p.fc + bytes));
+    wanted -= chars;
   }
-  if (width(encoding) === 2) raw = narrow(raw);
-  return wordMarksToText(new TextDecoder(encoding).decode(raw));
+  const raw = Buffer.concat(parts);
+  return wordMarksToText(new TextDecoder(encoding).decode(wide ? narrow(raw) : raw));
 }
 
 const DOUBLE_BYTE = new Set(['shift_jis', 'euc-kr', 'gbk', 'big5']);
 
-/** Bytes per character: the East Asian editions of Word 6/95 store each character in 16 bits. */
-const width = (encoding: string) => (DOUBLE_BYTE.has(encoding) ? 2 : 1);
+/** 16-bit text: most characters (ASCII in any edition) have a zero high byte. */
+function looksWide(main: Buffer, fc: number, chars: number): boolean {
+  let zeros = 0;
+  for (let i = 1; i < chars * 2 && fc + i < main.length; i += 2) if (main[fc + i] === 0) zeros++;
+  return chars > 0 && zeros / chars > 0.6;
+}
 
 /** 16-bit characters (a byte, or a lead and trail byte as one number) as the code page's bytes. */
 function narrow(wide: Buffer): Buffer {
@@ -215,20 +244,17 @@ const FONT_CHARSETS: Record<number, string> = {
   238: 'windows-1250',
 };
 
-/**
- * The code page of the first font in the file's font table that names one (not ANSI, default or
- * symbol), as POI guesses it: a Russian document saved by an English Word says so only there.
- */
-function fontEncoding(main: Buffer): string | null {
+/** The code pages the fonts of the file's font table name (not ANSI, default or symbol), in order. */
+function fontEncodings(main: Buffer): string[] {
+  const found: string[] = [];
   const start = main.readUInt32LE(FIB.fcSttbfffn);
   const end = Math.min(main.length, start + main.readUInt32LE(FIB.lcbSttbfffn));
   // The table: its length (2 bytes), then per font: length - 1 (1 byte), 3 bytes, chs (1 byte), name.
-  for (let at = start + 2; at + 6 <= end; at += main[at]! + 1) {
+  for (let at = start + 2; at + 6 <= end && main[at] !== 0; at += main[at]! + 1) {
     const encoding = FONT_CHARSETS[main[at + 4]!];
-    if (encoding) return encoding;
-    if (main[at] === 0) break;
+    if (encoding) found.push(encoding);
   }
-  return null;
+  return found;
 }
 
 /** The 8-bit code page of a Word 6/95 file's text, from its language (Word wrote the system's ANSI page). */

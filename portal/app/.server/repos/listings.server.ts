@@ -47,7 +47,7 @@ export type ListingFile = {
 export type DocumentState = {
   status: DocumentStatus;
   /** While processing: the step, and the page being read of a pdf. */
-  progress: { step: 'reading' | 'indexing'; page?: number; pages?: number } | null;
+  progress: { step: 'reading' | 'indexing'; page?: number; pages?: number; ocr?: boolean } | null;
   failureReason: string | null;
   pageCount: number | null;
   readWithOcr: boolean;

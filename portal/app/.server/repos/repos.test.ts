@@ -163,7 +163,7 @@ describe('createAssistant', () => {
       ['notes.docx', 'docx', 0, null, 'ready', null],
       ['encrypted.pdf', 'pdf', 0, null, 'failed', FILE_FAILURE_REASONS.encrypted],
       ['zip-bomb.docx', 'docx', 0, null, 'failed', FILE_FAILURE_REASONS.zipBomb],
-      ['scanned.pdf', 'pdf', 0, null, 'failed', 'no text could be read (scanned image?)'],
+      ['scanned.pdf', 'pdf', 0, null, 'failed', FILE_FAILURE_REASONS.noTextOcr],
       ['1208-Harbour-View-Lane_listingExtraInfo_ND.doc', 'txt', 1, null, 'ready', null],
     ]);
     const docs = all.filter((d) => d.status === 'ready');
