@@ -159,7 +159,7 @@ describe('layouts', () => {
 describe('form rows with dotted leaders', () => {
   const REPORT = [
     'WELL AND PUMP REVIEW',
-    'Casing ...................... Steel, 6 inch, 140 ft deep, drilled in 1998 by the original owner of the farm',
+    'Casing ...................... Steel, 6 inch, 140 ft deep, drilled in 1998 by the original owner of the acreage',
     'Last disinfection ........... March 9, 2024 (Clearbrook Water Services Ltd.), residual chlorine tested after',
     'Recommended retest .......... Every 2 years (next due 2026), sooner after any flooding of the wellhead area',
   ].join('\n');

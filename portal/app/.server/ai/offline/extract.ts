@@ -396,7 +396,7 @@ export function splitLabelled(line: string): Array<{ label: string | null; value
   return out.filter((c) => c.value);
 }
 
-/** A dotted leader between a label and its value ("Last pump-out ....... August 14"). */
+/** A dotted leader between a label and its value ("Last service ....... March 2"). */
 const LEADER = /\S\s*\.{4,}\s*\S/;
 
 const JOINING_END =
@@ -588,8 +588,8 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
       const facts = extractFacts(line);
       if (!facts.length) facts.push(...vocabularyFact(line));
       // The big number at the top of a feature sheet is the asking price, alone on its line or as
-      // a cell of the summary line ("MLS® 2025… · South End · $1,149,000"). Only the first amount
-      // counts: one further down ("Capped assessment 2025 $713,900") is some other value.
+      // a cell of the summary line ("MLS® 5512… · Riverbend · $874,500"). Only the first amount
+      // counts: one further down ("Assessed value 2024 $655,000") is some other value.
       if (!sawPrice && !sawAmount && lineNo < 15 && !namesOtherValue(recent)) {
         const cells = line.split(/\s+[·|•]\s+/).map((x) => x.trim());
         const bare = cells.find((x) => BARE_AMOUNT.test(x));
