@@ -206,3 +206,13 @@ describe('tab-separated export rows', () => {
     ]);
   });
 });
+
+describe('CJK label cells set apart by a space', () => {
+  it('reads "预计管理费 …" and "物业税 …" as facts when the value holds a number', () => {
+    const text =
+      '楼花转让\n预计管理费 每平方英尺 0.55 加元，约每月 480.10 加元\n物业税 约每年 3,200 加元\n这是很好的房子 近年装修';
+    const f = factsOf(extractDocument({ fileName: 'z.pdf', isExtraInfo: false, pages: [{ page: 1, text }] }));
+    expect(f.get('strata_fee')).toEqual(['每平方英尺 0.55 加元，约每月 480.10 加元']);
+    expect(f.get('taxes')).toEqual(['约每年 3,200 加元']);
+  });
+});

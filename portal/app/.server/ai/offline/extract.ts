@@ -227,6 +227,15 @@ export function vocabularyFact(line: string): Array<{ label: string; value: stri
     const concepts = vocabularyLabel(cjk[1]!, true).filter((c) => plausible(c, cjk[2]!));
     if (concepts.length) return [{ label: cjk[1]!.trim(), value: cjk[2]!.trim(), concepts: [concepts[0]!] }];
   }
+  // A CJK label cell and its value cell set apart by a space in a PDF table ("预计管理费 约每月 480 加元"):
+  // the value must hold a number.
+  const spaced = line.match(
+    /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,9})\s+(\S.{0,200})$/u,
+  );
+  if (spaced && /\d/.test(spaced[2]!)) {
+    const concepts = vocabularyLabel(spaced[1]!, true).filter((c) => plausible(c, spaced[2]!));
+    if (concepts.length) return [{ label: spaced[1]!, value: spaced[2]!.trim(), concepts: [concepts[0]!] }];
+  }
   return [];
 }
 
