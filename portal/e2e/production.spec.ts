@@ -24,10 +24,13 @@ function readScanWithCompiledWorker(cwd: string) {
     import { pathToFileURL } from 'node:url';
     const worker = new Worker(pathToFileURL('build/extract-worker.js'));
     const bytes = new Uint8Array(fs.readFileSync(${JSON.stringify(SCAN)}));
+    const chunks = [];
     worker.on('message', (m) => {
       if (m.id !== 1 || m.progress) return;
+      // A document's chunks arrive in parts before its result.
+      if (m.part) return chunks.push(...m.part.chunks);
       const r = m.result ?? { error: m.error };
-      console.log(JSON.stringify({ ...r, text: r.pages?.map((p) => p.text).join(' '), pages: undefined, chunks: undefined, facts: undefined }));
+      console.log(JSON.stringify({ ...r, text: chunks.map((c) => c.text).join(' '), chunks: undefined, facts: undefined }));
       process.exit(0);
     });
     worker.postMessage({ id: 1, bytes, kind: 'pdf', meta: { fileName: 'scan.pdf', isExtraInfo: false }, progress: false });

@@ -3,7 +3,7 @@
 // fixtures/src/make-scanned-text-pdf.mjs: pages that are only 1-bit images of text.
 import fs from 'node:fs';
 import path from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, ocrLanguagesFrom } from '../config.server';
 import { extractText } from './extract.server';
 import { installedLanguages, OCR_LANGUAGES, renderScale, type OcrLanguage } from './ocr.server';
@@ -29,6 +29,8 @@ describe('OCR of scanned pdf pages', () => {
     expect(first).toContain('Residents may keep two beehives on the roof garden');
     expect(first).toContain('La pergola du jardin sera repeinte en été');
     expect(second).toContain('The boiler was serviced by a licensed gasfitter in October');
+    // Drawn on the first page's canvas, cleared first.
+    expect(second).not.toContain('beehives');
     // "Reading page n of m with OCR" is told before each scanned page is read.
     expect(progress).toContainEqual([1, 2, true]);
     expect(progress).toContainEqual([2, 2, true]);
@@ -61,6 +63,21 @@ describe('OCR of scanned pdf pages', () => {
     expect(await read(['eng', 'fra', 'chi_sim'])).toContain('屋顶花园可以放两个蜂箱');
     expect(await read(['eng', 'fra', 'kor'])).toContain('지하창고는이번봄에새로칠했습니다');
   }, 180_000);
+
+  it('gives up on a document whose OCR cannot start, once, with a reason instead of a crash', async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const r = await extractText(fixture('scanned-text.pdf'), 'pdf', { ocr: { maxPages: 5, languages: [] } });
+      expect(r).toEqual({
+        ok: false,
+        reason: 'no text could be read, even with OCR: send a clearer scan or a PDF with text',
+      });
+      expect(logged).toHaveBeenCalledTimes(1);
+      expect(String(logged.mock.calls[0]![1])).toContain('no language data installed');
+    } finally {
+      logged.mockRestore();
+    }
+  });
 
   it('leaves pages with a text layer to pdf.js', async () => {
     const r = await extractText(fixture('feature-sheet.pdf'), 'pdf');

@@ -9,6 +9,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
+import type { Canvas } from '@napi-rs/canvas';
 import type { PDFPageProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { Worker as TesseractWorker } from 'tesseract.js';
 
@@ -45,28 +46,36 @@ export function renderScale(width: number, height: number): number {
   return pixels > MAX_PIXELS ? Math.sqrt(MAX_PIXELS / (width * height)) : scale;
 }
 
-/** The page drawn on white, as an 8-bit grayscale PGM (leptonica reads it without decoding work). */
-export async function renderPageImage(page: PDFPageProxy): Promise<{ image: Buffer; dpi: number }> {
+/**
+ * The page drawn on white, as an 8-bit grayscale PGM (leptonica reads it without decoding work).
+ * `reuse` is the previous page's canvas: pages of one size share one (a 300 dpi letter page is
+ * 34 MB of pixels, freed by the garbage collector only when it gets to it).
+ */
+export async function renderPageImage(
+  page: PDFPageProxy,
+  reuse?: Canvas,
+): Promise<{ image: Buffer; dpi: number; canvas: Canvas }> {
   const { createCanvas } = await import('@napi-rs/canvas');
   const base = page.getViewport({ scale: 1 });
   const scale = renderScale(base.width, base.height);
   const viewport = page.getViewport({ scale });
   const width = Math.max(1, Math.ceil(viewport.width));
   const height = Math.max(1, Math.ceil(viewport.height));
-  const canvas = createCanvas(width, height);
+  const canvas = reuse?.width === width && reuse.height === height ? reuse : createCanvas(width, height);
   const context = canvas.getContext('2d');
+  context.setTransform(1, 0, 0, 1, 0, 0);
   context.fillStyle = '#ffffff';
   context.fillRect(0, 0, width, height);
   // pdf.js's types name the DOM canvas; @napi-rs/canvas is what it draws on in Node.
   await page.render({ canvas: canvas as unknown as HTMLCanvasElement, viewport, annotationMode: 0 }).promise;
-  const rgba = context.getImageData(0, 0, width, height).data;
+  const rgba = canvas.data();
   const header = Buffer.from(`P5\n${width} ${height}\n255\n`, 'ascii');
   const image = Buffer.allocUnsafe(header.length + width * height);
   image.set(header, 0);
   for (let i = 0, o = header.length; i < rgba.length; i += 4, o++) {
     image[o] = (rgba[i]! * 77 + rgba[i + 1]! * 150 + rgba[i + 2]! * 29) >> 8;
   }
-  return { image, dpi: Math.round(scale * 72) };
+  return { image, dpi: Math.round(scale * 72), canvas };
 }
 
 const requireHere = createRequire(import.meta.url);
@@ -93,6 +102,7 @@ function languageDataFile(code: OcrLanguage): string | null {
  */
 export class DocumentOcr {
   private worker?: Promise<TesseractWorker>;
+  private canvas?: Canvas;
   private pagesRead = 0;
   private broken = false;
 
@@ -111,27 +121,42 @@ export class DocumentOcr {
   async read(page: PDFPageProxy): Promise<string> {
     if (!this.canRead()) return '';
     this.pagesRead++;
-    const { image, dpi } = await renderPageImage(page);
-    let worker: TesseractWorker;
+    const { image, dpi, canvas } = await renderPageImage(page, this.canvas);
+    this.canvas = canvas;
     try {
-      worker = await (this.worker ??= startWorker(this.settings.languages));
+      const worker = await withinLimit((this.worker ??= startWorker(this.settings.languages)));
+      // A PGM carries no resolution: tesseract sizes its text expectations by this one.
+      await worker.setParameters({ user_defined_dpi: String(dpi) });
+      const { data } = await withinLimit(worker.recognize(image));
+      return data.text ?? '';
     } catch (err) {
-      // No language data or no engine: a deployment problem, not the file's. Logged once per file.
+      // No language data, no engine, or an engine that stopped answering: not the file's fault.
+      // Logged once; the document's other scanned pages are not tried.
       this.broken = true;
-      console.error('OCR cannot start:', err instanceof Error ? err.message : err);
+      console.error('OCR failed:', err instanceof Error ? err.message : err);
+      await this.close();
       return '';
     }
-    // A PGM carries no resolution: tesseract sizes its text expectations by this one.
-    await worker.setParameters({ user_defined_dpi: String(dpi) });
-    const { data } = await worker.recognize(image);
-    return data.text ?? '';
   }
 
   async close(): Promise<void> {
     const worker = this.worker;
     this.worker = undefined;
+    this.canvas = undefined;
     if (worker) await worker.then((w) => w.terminate()).catch(() => undefined);
   }
+}
+
+/** Starting the engine or reading one page: far longer than ever seen means it hangs. */
+const ENGINE_LIMIT_MS = 120_000;
+
+function withinLimit<T>(work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const limit = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('the OCR engine did not answer')), ENGINE_LIMIT_MS);
+    timer.unref();
+  });
+  return Promise.race([work, limit]).finally(() => clearTimeout(timer));
 }
 
 async function startWorker(wanted: readonly OcrLanguage[]): Promise<TesseractWorker> {
