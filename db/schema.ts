@@ -254,6 +254,8 @@ export interface JobsTable {
   createdAt: CreatedAt;
   updatedAt: Timestamp;
   finishedAt: string | null;
+  groupKey: string | null; // e.g. account:12: running jobs per group are limited, groups served in turn
+  claimedAt: string | null; // the latest claim
 }
 
 export type JobStatus = 'queued' | 'running' | 'done' | 'failed';

@@ -1,7 +1,8 @@
 // Every visitor-facing text of the six languages, one folder of JSON catalogs per locale, one file
 // per domain: `chat` (the chat UI; the widget bundles English and fetches the others), `answers`
 // (the agent's saved answers: the chat reply quoting one, the email to visitors), `loader` (the
-// few words of /widget.js, inlined by the server in the visitor's language). A domain is
+// few words of /widget.js, inlined by the server in the visitor's language), `server` (what the
+// server itself says to a visitor: API errors, the chat-history email; the server only). A domain is
 // registered once below; i18n/catalogs.test.ts fails when a locale misses a key, a plural form
 // or a placeholder of English.
 import enAnswers from './locales/en/answers.json';
@@ -22,6 +23,12 @@ import jaLoader from './locales/ja/loader.json';
 import koLoader from './locales/ko/loader.json';
 import zhCNLoader from './locales/zh-CN/loader.json';
 import zhTWLoader from './locales/zh-TW/loader.json';
+import enServer from './locales/en/server.json';
+import frServer from './locales/fr/server.json';
+import jaServer from './locales/ja/server.json';
+import koServer from './locales/ko/server.json';
+import zhCNServer from './locales/zh-CN/server.json';
+import zhTWServer from './locales/zh-TW/server.json';
 import { translate, type Params } from './format';
 import type { Lang } from './languages';
 
@@ -35,16 +42,17 @@ export interface Catalogs {
   chat: Labels;
   answers: typeof enAnswers;
   loader: LoaderTexts;
+  server: typeof enServer;
 }
 export type Domain = keyof Catalogs;
 
 export const CATALOGS: Record<Lang, Catalogs> = {
-  en: { chat: enChat, answers: enAnswers, loader: enLoader },
-  'zh-CN': { chat: zhCNChat, answers: zhCNAnswers, loader: zhCNLoader },
-  'zh-TW': { chat: zhTWChat, answers: zhTWAnswers, loader: zhTWLoader },
-  ko: { chat: koChat, answers: koAnswers, loader: koLoader },
-  ja: { chat: jaChat, answers: jaAnswers, loader: jaLoader },
-  fr: { chat: frChat, answers: frAnswers, loader: frLoader },
+  en: { chat: enChat, answers: enAnswers, loader: enLoader, server: enServer },
+  'zh-CN': { chat: zhCNChat, answers: zhCNAnswers, loader: zhCNLoader, server: zhCNServer },
+  'zh-TW': { chat: zhTWChat, answers: zhTWAnswers, loader: zhTWLoader, server: zhTWServer },
+  ko: { chat: koChat, answers: koAnswers, loader: koLoader, server: koServer },
+  ja: { chat: jaChat, answers: jaAnswers, loader: jaLoader, server: jaServer },
+  fr: { chat: frChat, answers: frAnswers, loader: frLoader, server: frServer },
 };
 
 /** A text of a domain in a language: `t('fr', 'chat', 'sendBtn')`. */

@@ -52,7 +52,7 @@ async function main() {
   });
   registerDocumentJobs();
   registerDeliveryJobs(db);
-  const jobs = startJobRunner({ db, concurrency: workers });
+  const jobs = startJobRunner({ db, concurrency: workers, perGroup: c.jobsPerAccount });
   console.log(`background jobs and document readers: ${workers} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
   console.log(`AI provider: ${describeProvider()}`);

@@ -1,9 +1,10 @@
 // Accounts end to end: register, log in, logout, the spec's messages, password reset from the
 // emailed link, redirects of protected routes, and the login rate limit.
 import type { Page } from '@playwright/test';
-import { createUser, expect, loginAs, test, useApp, waitForMail } from './fixtures';
+import { createUser, expect, loginAs, test, waitForMail } from './fixtures';
 
-const app = useApp();
+// The worker's server (fixtures.ts); every test makes its own users and has its own client address.
+test.use({ ownClientIp: true });
 
 let n = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++n}@example.com`;
@@ -14,7 +15,7 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-test('register, see the success view, log in, get the dashboard greeting, log out', async ({ page }) => {
+test('register, see the success view, log in, get the dashboard greeting, log out', async ({ page, app }) => {
   const email = uniqueEmail('robin');
   await page.goto(app.url + '/register');
   const signUp = page.getByRole('button', { name: 'Sign Up' });
@@ -51,7 +52,7 @@ test('register, see the success view, log in, get the dashboard greeting, log ou
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard$/);
 });
 
-test('the email hint and the password hint explain the rules', async ({ page }) => {
+test('the email hint and the password hint explain the rules', async ({ page, app }) => {
   await page.goto(app.url + '/register');
   await page.getByLabel('Email').fill('not an email');
   await expect(
@@ -61,7 +62,7 @@ test('the email hint and the password hint explain the rules', async ({ page }) 
   await expect(page.getByText(/8 to 24 characters/)).toBeVisible();
 });
 
-test('a wrong password says Unauthorized; the button waits for both fields', async ({ page }) => {
+test('a wrong password says Unauthorized; the button waits for both fields', async ({ page, app }) => {
   const user = await createUser(app);
   await page.goto(app.url + '/login');
   const button = page.getByRole('button', { name: 'Log In' });
@@ -75,7 +76,7 @@ test('a wrong password says Unauthorized; the button waits for both fields', asy
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('registering an address that is taken says Email Taken', async ({ page }) => {
+test('registering an address that is taken says Email Taken', async ({ page, app }) => {
   const user = await createUser(app);
   await page.goto(app.url + '/register');
   await page.getByLabel('First Name').fill('Sam');
@@ -89,7 +90,7 @@ test('registering an address that is taken says Email Taken', async ({ page }) =
 
 test.describe('when the server cannot be reached', () => {
   test.use({ allowConsoleErrors: [/ERR_FAILED|Failed to fetch|net::/] });
-  test('the login form says No Server Response', async ({ page }) => {
+  test('the login form says No Server Response', async ({ page, app }) => {
     await page.goto(app.url + '/login');
     // The page is loaded, then the network drops: every data request fails.
     await page.route('**/*.data*', (route) => route.abort('failed'));
@@ -101,6 +102,7 @@ test.describe('when the server cannot be reached', () => {
 test('forgot password: the emailed link resets the password once, old sessions end, the new password works', async ({
   page,
   browser,
+  app,
 }) => {
   const user = await createUser(app);
   // Another device stays logged in with the old password.
@@ -157,7 +159,7 @@ test('forgot password: the emailed link resets the password once, old sessions e
   await expect(page.getByRole('alert')).toContainText('invalid or has expired');
 });
 
-test('forgot password answers the same for an unknown email and sends nothing', async ({ page }) => {
+test('forgot password answers the same for an unknown email and sends nothing', async ({ page, app }) => {
   const email = uniqueEmail('ghost');
   await page.goto(app.url + '/pwd/forgot');
   await page.getByLabel('Email').fill(email);
@@ -167,7 +169,7 @@ test('forgot password answers the same for an unknown email and sends nothing', 
   expect(rows).toEqual([]);
 });
 
-test('a protected page when logged out goes to /login and back after login', async ({ page }) => {
+test('a protected page when logged out goes to /login and back after login', async ({ page, app }) => {
   const user = await createUser(app, { fName: 'Jordan' });
   await page.goto(app.url + '/dashboard?from=e2e');
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fdashboard%3Ffrom%3De2e$/);
@@ -176,14 +178,14 @@ test('a protected page when logged out goes to /login and back after login', asy
   await expect(page.getByRole('heading', { name: 'Welcome back, Jordan!' })).toBeVisible();
 });
 
-test('login never redirects to another site', async ({ page }) => {
+test('login never redirects to another site', async ({ page, app }) => {
   const user = await createUser(app);
   await page.goto(app.url + '/login?redirectTo=' + encodeURIComponent('//evil.example.com/x'));
   await logIn(page, user.email, user.password);
   await expect(page).toHaveURL(app.url + '/dashboard');
 });
 
-test('an agent on /usage_overview goes to /unauthorized', async ({ page }) => {
+test('an agent on /usage_overview goes to /unauthorized', async ({ page, app }) => {
   const user = await createUser(app);
   await loginAs(page, app, user);
   await page.goto(app.url + '/usage_overview');
@@ -192,7 +194,7 @@ test('an agent on /usage_overview goes to /unauthorized', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'Usage' })).toHaveCount(0);
 });
 
-test('an operator sees the Usage link and the usage page', async ({ page }) => {
+test('an operator sees the Usage link and the usage page', async ({ page, app }) => {
   const user = await createUser(app, { roles: [2024, 3135] });
   await loginAs(page, app, user);
   await page.goto(app.url + '/home');
@@ -201,7 +203,7 @@ test('an operator sees the Usage link and the usage page', async ({ page }) => {
   await expect(page.getByRole('heading', { name: /Usage overview/i })).toBeVisible();
 });
 
-test('agent routes match case-insensitively', async ({ page }) => {
+test('agent routes match case-insensitively', async ({ page, app }) => {
   const user = await createUser(app, { fName: 'Casey' });
   await loginAs(page, app, user);
   const dash = await page.goto(app.url + '/DashBoard');
@@ -212,7 +214,7 @@ test('agent routes match case-insensitively', async ({ page }) => {
   await expect(page.getByRole('heading', { name: 'Error', exact: true })).toHaveCount(0);
 });
 
-test('too many login attempts for one email answer 429 with a clear message', async ({ request }) => {
+test('too many login attempts for one email answer 429 with a clear message', async ({ request, app }) => {
   const user = await createUser(app);
   const statuses: number[] = [];
   let body = '';

@@ -1,57 +1,38 @@
 // The visitor chat end to end, against assistants seeded in the database with one and with three
 // listings. Answers come from the offline engine; these tests assert the flow, not the wording.
+// Each test seeds its own agent and assistant, so the tests run in any order and in parallel.
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import vCard from 'vcf';
-import { createUser, expect, loginAs, readOutbox, test, useApp, waitForMail, type TestUser } from './fixtures';
+import { expect, loginAs, readOutbox, test, uniqueTag, waitForMail, type App, type TestUser } from './fixtures';
+import { seedAssistant, seedChat } from './seed';
 
-const app = useApp();
-test.describe.configure({ mode: 'serial' });
+test.use({ ownClientIp: true, agentProfile: { fName: 'Alex', lName: 'Morgan' } });
 
 const XSS_NAME = '9 Elm St <img src=x onerror="window.__xss=1">';
-let agent: TestUser;
+const ONE: Array<[string, string]> = [['12 Main St, Vancouver', 'Active Listing']];
+const THREE: Array<[string, string]> = [
+  ['12 Main St, Vancouver', 'Active Listing'],
+  ['48 Oak Ave, Burnaby', 'Coming Soon'],
+  ['7 Pine Rd, Surrey', 'Pending Sale'],
+];
 
-async function seedAssistant(pathname: string, listings: Array<[string, string]>) {
-  const { id } = await app.db
-    .insertInto('assistants')
-    .values({
-      assistantPathname: pathname,
-      realtorUserId: agent.id,
-      ohaName: "Alex's Assistant",
-      publicEmail: 'alex.agent@example.com',
-      publicPhone: '604-555-0100',
-      companyName: 'Morgan Realty',
-      realtorWebsite: 'morgan.example.com',
-      published: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [listingName, listingStatus] of listings) {
-    await app.db
-      .insertInto('listings')
-      .values({ assistantId: id, realtorUserId: agent.id, listingName, insiderInfo: '', listingStatus, published: 1 })
-      .execute();
-  }
-  return id;
+/** Alex's assistant with these listings (a path name and public address of its own). */
+function seedAlex(app: App, agent: TestUser, listings: Array<[string, string]>) {
+  return seedAssistant(app, agent, {
+    listings,
+    ohaName: "Alex's Assistant",
+    companyName: 'Morgan Realty',
+    realtorWebsite: 'morgan.example.com',
+  });
 }
-
-test.beforeAll(async () => {
-  agent = await createUser(app, { fName: 'Alex', lName: 'Morgan' });
-  await seedAssistant('alex_one', [['12 Main St, Vancouver', 'Active Listing']]);
-  await seedAssistant('alex_three', [
-    ['12 Main St, Vancouver', 'Active Listing'],
-    ['48 Oak Ave, Burnaby', 'Coming Soon'],
-    ['7 Pine Rd, Surrey', 'Pending Sale'],
-  ]);
-  await seedAssistant('alex_xss', [[XSS_NAME, 'SOLD']]);
-});
 
 // Answers wait on the engine, on a machine that may be busy: a generous wait, not a speed check.
 const answered = expect.configure({ timeout: 45_000 });
 const input = (page: Page) => page.getByRole('textbox', { name: 'Your message' });
 const likes = (page: Page) => page.getByRole('button', { name: 'Helpful', exact: true });
 
-async function openChat(page: Page, pathname: string, language = 'English') {
+async function openChat(page: Page, app: App, pathname: string, language = 'English') {
   await page.goto(`${app.url}/assistants/${pathname}`);
   await expect(page.getByText('Please select your language:')).toBeVisible();
   await expect(page.getByRole('combobox')).toBeFocused(); // keyboard users start on the choice
@@ -69,7 +50,7 @@ async function ask(page: Page, text: string) {
   await answered(likes(page)).toHaveCount(before + 1);
 }
 
-test('an unknown link shows the failure texts and the fallback screen', async ({ page }) => {
+test('an unknown link shows the failure texts and the fallback screen', async ({ page, app }) => {
   await page.goto(`${app.url}/assistants/nobody_here`);
   await expect(page.getByRole('alert')).toHaveText(
     'Oops! Something went wrong. Please check your link and try again. Thank you.',
@@ -81,8 +62,11 @@ test('an unknown link shows the failure texts and the fallback screen', async ({
 
 test('one listing: language choice, welcome naming the listing, intro answer, reload keeps it, language menu, new chat', async ({
   page,
+  app,
+  agent,
 }) => {
-  await openChat(page, 'alex_one', 'Français');
+  const one = await seedAlex(app, agent, ONE);
+  await openChat(page, app, one.pathname, 'Français');
   // The welcome names the listing and its status, both in French; no listing list, input open.
   await expect(page.getByText(/Cette conversation porte sur 12 Main St, Vancouver \(En vente\)/)).toBeVisible();
   await expect(page.getByRole('group', { name: 'Veuillez choisir une propriété :' })).toHaveCount(0);
@@ -110,7 +94,7 @@ test('one listing: language choice, welcome naming the listing, intro answer, re
   await expect(page.locator('.oha-user').last()).toHaveText('Bonjour\nligne deux');
 
   // Every exchange is in the response log, in the visitor's language.
-  const logs = await app.db.selectFrom('responseLogs').selectAll().orderBy('id').execute();
+  const logs = await app.db.selectFrom('responseLogs').selectAll().where('ohaId', '=', one.id).orderBy('id').execute();
   expect(logs.length).toBeGreaterThanOrEqual(2);
   expect(logs.at(-1)).toMatchObject({ cusResStatus: 'complete', source: 'UI', promptType: 'chat' });
   const session = await app.db
@@ -133,6 +117,8 @@ test('one listing: language choice, welcome naming the listing, intro answer, re
   await expect(page.getByRole('combobox')).toHaveCount(0);
   // Once a language is chosen, the overlay can be left with Escape or its close button.
   await page.getByRole('button', { name: 'Changer de langue' }).click();
+  // Escape goes to the overlay once it has the focus (it starts on the choice).
+  await expect(page.getByRole('combobox')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox')).toHaveCount(0);
   await page.getByRole('button', { name: 'Changer de langue' }).click();
@@ -161,9 +147,19 @@ test('one listing: language choice, welcome naming the listing, intro answer, re
   await expect(page.getByText(/このチャットは 12 Main St, Vancouver/)).toBeVisible();
 });
 
-test('three listings: the choice unlocks the input; answer, reactions, copy and filters', async ({ page, context }) => {
+test('three listings: the choice unlocks the input; answer, reactions, copy and filters', async ({
+  page,
+  context,
+  app,
+  agent,
+}) => {
+  const three = await seedAlex(app, agent, THREE);
+  const feedbackTags = async () =>
+    (await app.db.selectFrom('feedback').select('tag').where('assistantId', '=', three.id).orderBy('id').execute()).map(
+      (f) => f.tag,
+    );
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-  await openChat(page, 'alex_three');
+  await openChat(page, app, three.pathname);
   const choices = page.getByRole('group', { name: 'Please select a listing:' });
   await expect(choices.getByRole('button')).toHaveCount(3);
   await expect(input(page)).toBeDisabled();
@@ -188,15 +184,11 @@ test('three listings: the choice unlocks the input; answer, reactions, copy and 
   await actions.getByRole('button', { name: 'Helpful', exact: true }).click();
   await expect(actions.getByRole('button', { name: 'Helpful', exact: true })).toBeDisabled();
   await expect(actions.getByRole('button', { name: 'Not helpful' })).toBeDisabled();
-  await expect
-    .poll(async () => (await app.db.selectFrom('feedback').select('tag').execute()).map((f) => f.tag))
-    .toEqual(['validated']);
+  await expect.poll(feedbackTags).toEqual(['validated']);
   const firstActions = page.locator('.oha-actions').first();
   await firstActions.getByRole('button', { name: 'Not helpful' }).click();
   await expect(firstActions.getByRole('button', { name: 'Helpful', exact: true })).toBeDisabled();
-  await expect
-    .poll(async () => (await app.db.selectFrom('feedback').select('tag').orderBy('id').execute()).map((f) => f.tag))
-    .toEqual(['validated', 'need-correction']);
+  await expect.poll(feedbackTags).toEqual(['validated', 'need-correction']);
 
   // Copy: the check icon (label "Copied") and the answer text on the clipboard.
   await actions.getByRole('button', { name: 'Copy' }).click();
@@ -226,9 +218,11 @@ test('three listings: the choice unlocks the input; answer, reactions, copy and 
   await ask(page, 'Is there a garage?');
   const notes = await app.db
     .selectFrom('chatMessages')
-    .select('content')
-    .where('role', '=', 'developer')
-    .orderBy('id')
+    .innerJoin('chatSessions', 'chatSessions.id', 'chatMessages.sessionId')
+    .select('chatMessages.content')
+    .where('chatSessions.assistantId', '=', three.id)
+    .where('chatMessages.role', '=', 'developer')
+    .orderBy('chatMessages.id')
     .execute();
   expect(notes).toHaveLength(2);
   expect(notes[1].content).toContain('12 Main St, Vancouver; 48 Oak Ave, Burnaby');
@@ -241,13 +235,14 @@ test('three listings: the choice unlocks the input; answer, reactions, copy and 
   await expect(page.getByRole('group', { name: 'Please select a listing:' })).toHaveCount(2);
 });
 
-test('contact card with copy buttons and a vCard that a parser reads back', async ({ page, context }) => {
+test('contact card with copy buttons and a vCard that a parser reads back', async ({ page, context, app, agent }) => {
+  const three = await seedAlex(app, agent, THREE);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-  await openChat(page, 'alex_three');
+  await openChat(page, app, three.pathname);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Contact Alex Morgan' }).click();
   const card = page.getByRole('dialog', { name: 'Contact information' });
-  await expect(card.getByRole('link', { name: 'alex.agent@example.com' })).toBeVisible();
+  await expect(card.getByRole('link', { name: three.publicEmail })).toBeVisible();
   await expect(card.getByText('604-555-0100')).toBeVisible();
   await expect(card.getByText('Morgan Realty')).toBeVisible();
   await expect(card.getByRole('link', { name: 'https://morgan.example.com' })).toHaveAttribute(
@@ -256,7 +251,7 @@ test('contact card with copy buttons and a vCard that a parser reads back', asyn
   );
   await card.getByRole('button', { name: 'Copy Email' }).click();
   await expect(card.getByRole('button', { name: 'Copied' })).toBeVisible();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe('alex.agent@example.com');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(three.publicEmail);
 
   const [download] = await Promise.all([
     page.waitForEvent('download'),
@@ -270,15 +265,16 @@ test('contact card with copy buttons and a vCard that a parser reads back', asyn
   };
   expect(parsed.version).toBe('4.0');
   expect(get('fn')).toBe('Alex Morgan');
-  expect(get('email')).toBe('alex.agent@example.com');
+  expect(get('email')).toBe(three.publicEmail);
   expect(get('tel')).toBe('tel:6045550100');
   expect(get('org')).toBe('Morgan Realty');
   expect(get('url')).toBe('https://morgan.example.com');
   expect(get('note')).toContain("Alex's Assistant");
 });
 
-test('leave a message: a lead row and an email to the agent only', async ({ page }) => {
-  await openChat(page, 'alex_three');
+test('leave a message: a lead row and an email to the agent only', async ({ page, app, agent }) => {
+  const three = await seedAlex(app, agent, THREE);
+  await openChat(page, app, three.pathname);
   await page
     .getByRole('group', { name: 'Please select a listing:' })
     .getByRole('button', { name: /7 Pine Rd/ })
@@ -310,6 +306,7 @@ test('leave a message: a lead row and an email to the agent only', async ({ page
     .selectFrom('leads')
     .selectAll()
     .where('prospectEmail', '=', 'pat@example.net')
+    .where('assistantId', '=', three.id)
     .executeTakeFirstOrThrow();
   expect(lead).toMatchObject({
     listingName: '7 Pine Rd, Surrey',
@@ -319,8 +316,10 @@ test('leave a message: a lead row and an email to the agent only', async ({ page
     source: 'modal',
   });
   expect(lead.sessionId).toMatch(/^sess_/);
-  const mail = await waitForMail(app, (m) => m.subject === 'New Contact Request for 7 Pine Rd, Surrey');
-  expect(mail.to).toBe('alex.agent@example.com');
+  const mail = await waitForMail(
+    app,
+    (m) => m.to === three.publicEmail && m.subject === 'New Contact Request for 7 Pine Rd, Surrey',
+  );
   expect(mail.html).toContain('Can I see it on Saturday?');
   expect(mail.html).toContain('Chat history');
 
@@ -334,11 +333,12 @@ test('leave a message: a lead row and an email to the agent only', async ({ page
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByText('Thank you!')).toBeVisible();
   const plain = await waitForMail(app, (m) => m.subject === 'New Contact Request' && m.text.includes('Sam Second'));
-  expect(plain.to).toBe('alex.agent@example.com');
+  expect(plain.to).toBe(three.publicEmail);
 });
 
-test('the inline ##CONTACT form sends a lead and shows the follow-up', async ({ page }) => {
-  await openChat(page, 'alex_one');
+test('the inline ##CONTACT form sends a lead and shows the follow-up', async ({ page, app, agent }) => {
+  const one = await seedAlex(app, agent, ONE);
+  await openChat(page, app, one.pathname);
   // The engine hands over (with the form) when the documents cannot answer.
   const form = page.getByRole('form', { name: 'Contact form' });
   for (const q of ['Is there a wine cellar?', 'Is the roof new?', 'Are pets allowed?', 'Can I see it tomorrow?']) {
@@ -362,22 +362,26 @@ test('the inline ##CONTACT form sends a lead and shows the follow-up', async ({ 
     .selectFrom('leads')
     .selectAll()
     .where('prospectEmail', '=', 'ina@example.org')
+    .where('assistantId', '=', one.id)
     .executeTakeFirstOrThrow();
   expect(lead).toMatchObject({ source: 'inline', prospectName: 'Ina Line' });
-  const mail = await waitForMail(app, (m) => m.text.includes('Ina Line'));
-  expect(mail.to).toBe('alex.agent@example.com');
+  const mail = await waitForMail(app, (m) => m.to === one.publicEmail && m.text.includes('Ina Line'));
   expect(mail.subject).toMatch(/^New Contact Request( for 12 Main St, Vancouver)?$/);
   // The submitted state survives a reload.
   await page.reload();
   await expect(page.locator('.oha-inline-form .oha-form-done').last().getByText('Thank you!')).toBeVisible();
 });
 
-test('the chat history goes only to the address the visitor typed', async ({ page, request }) => {
-  await openChat(page, 'alex_one');
+test('the chat history goes only to the address the visitor typed', async ({ page, request, app, agent }) => {
+  const one = await seedAlex(app, agent, ONE);
+  const tag = uniqueTag();
+  const visitorEmail = `visitor-${tag}@example.org`;
+  const secondEmail = `visitor2-${tag}@example.org`;
+  await openChat(page, app, one.pathname);
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Email chat history' }).click();
   let dialog = page.getByRole('dialog', { name: 'Email chat history' });
-  await dialog.getByRole('textbox', { name: 'Please enter your email:' }).fill('visitor@example.org');
+  await dialog.getByRole('textbox', { name: 'Please enter your email:' }).fill(visitorEmail);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('There is no chat history to send yet. Ask a question first.');
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -386,7 +390,7 @@ test('the chat history goes only to the address the visitor typed', async ({ pag
   await page.getByRole('button', { name: 'Menu', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Email chat history' }).click();
   dialog = page.getByRole('dialog', { name: 'Email chat history' });
-  await dialog.getByRole('textbox', { name: 'Please enter your email:' }).fill('visitor@example.org');
+  await dialog.getByRole('textbox', { name: 'Please enter your email:' }).fill(visitorEmail);
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(
     dialog.getByText('Email sent successfully! Please check your inbox for the chat history.'),
@@ -394,26 +398,28 @@ test('the chat history goes only to the address the visitor typed', async ({ pag
   await dialog.getByRole('button', { name: 'Send a new one' }).click();
   await expect(dialog.getByRole('textbox', { name: 'Please enter your email:' })).toHaveValue('');
 
-  const mail = await waitForMail(app, (m) => m.subject === 'Your Chat History from Open House Assistant');
-  expect(mail.to).toBe('visitor@example.org');
+  const mail = await waitForMail(
+    app,
+    (m) => m.to === visitorEmail && m.subject === 'Your Chat History from Open House Assistant',
+  );
   expect(mail.html).toContain('When was it built?');
 
   // The API takes no recipient or body from the client: extra fields are ignored.
   const sessionId = (
-    await app.db.selectFrom('chatSessions').select('id').orderBy('createdAt', 'desc').executeTakeFirstOrThrow()
+    await app.db.selectFrom('chatSessions').select('id').where('assistantId', '=', one.id).executeTakeFirstOrThrow()
   ).id;
   const res = await request.post(`${app.url}/api/transcript`, {
     data: {
-      pathname: 'alex_one',
+      pathname: one.pathname,
       sessionId,
-      email: 'visitor2@example.org',
+      email: secondEmail,
       toEmail: 'victim@example.com',
       value: '<b>spam</b>',
       to: 'victim@example.com',
     },
   });
   expect(res.status()).toBe(200);
-  await waitForMail(app, (m) => m.to === 'visitor2@example.org');
+  await waitForMail(app, (m) => m.to === secondEmail);
   const all = await readOutbox(app);
   expect(all.filter((m) => m.to.includes('victim'))).toEqual([]);
   expect(
@@ -421,8 +427,30 @@ test('the chat history goes only to the address the visitor typed', async ({ pag
   ).toBe(true);
 });
 
-test('XSS payloads in a listing name and a question show as text', async ({ page }) => {
-  await openChat(page, 'alex_xss');
+test("a French visitor's chat history arrives in French", async ({ page, app, agent }) => {
+  const one = await seedAlex(app, agent, ONE);
+  const address = `visiteur-${uniqueTag()}@example.org`;
+  await openChat(page, app, one.pathname, 'Français');
+  await page.getByRole('button', { name: 'Présentez-moi cette propriété' }).click();
+  await answered(page.getByRole('button', { name: 'Utile', exact: true })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Menu', exact: true }).click();
+  await page.getByRole('menuitem', { name: "Recevoir l'historique par courriel" }).click();
+  const dialog = page.getByRole('dialog', { name: "Recevoir l'historique par courriel" });
+  await dialog.getByRole('textbox', { name: 'Veuillez saisir votre courriel :' }).fill(address);
+  await dialog.getByRole('button', { name: 'Envoyer' }).click();
+  await expect(dialog.getByText(/^Courriel envoyé/)).toBeVisible();
+
+  const mail = await waitForMail(app, (m) => m.to === address);
+  expect(mail.subject).toBe('Votre historique de conversation avec Open House Assistant');
+  expect(mail.text).toContain("Voici votre conversation avec Alex's Assistant (");
+  expect(mail.text).toContain('Vous: Présentez-moi cette propriété');
+  expect(mail.html).toContain(`Des questions ? Contactez Alex Morgan : ${one.publicEmail}`);
+  expect(mail.html).toContain(`soit envoyée à ${address}`);
+});
+
+test('XSS payloads in a listing name and a question show as text', async ({ page, app, agent }) => {
+  const xss = await seedAlex(app, agent, [[XSS_NAME, 'SOLD']]);
+  await openChat(page, app, xss.pathname);
   await expect(page.getByText(XSS_NAME, { exact: false }).first()).toBeVisible();
   await ask(page, '<script>window.__xss=2</script><img src=x onerror="window.__xss=3"> [x](javascript:window.__xss=4)');
   await expect(page.locator('.oha-user').last()).toContainText('<script>window.__xss=2</script>');
@@ -435,8 +463,9 @@ test('XSS payloads in a listing name and a question show as text', async ({ page
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
 
-  test('the whole chat fits and works at 390×844', async ({ page }) => {
-    await openChat(page, 'alex_three');
+  test('the whole chat fits and works at 390×844', async ({ page, app, agent }) => {
+    const three = await seedAlex(app, agent, THREE);
+    await openChat(page, app, three.pathname);
     await page
       .getByRole('group', { name: 'Please select a listing:' })
       .getByRole('button', { name: /12 Main St/ })
@@ -455,8 +484,43 @@ test.describe('on a phone', () => {
   });
 });
 
-test('the agent sees the leads, exports them and opens the conversation', async ({ page }) => {
-  await loginAs(page, app, agent);
+test('the agent sees the leads, exports them and opens the conversation', async ({
+  loggedInPage: page,
+  app,
+  agent,
+}) => {
+  const three = await seedAlex(app, agent, THREE);
+  const { sessionId } = await seedChat(app, three.id, [
+    ['Tell me about 7 Pine Rd, Surrey', '7 Pine Rd, Surrey is a pending sale.'],
+  ]);
+  const lead = {
+    assistantId: three.id,
+    realtorUserId: agent.id,
+    prospectPhone: null,
+    attachTranscript: 0,
+    source: 'modal',
+  } as const;
+  await app.db
+    .insertInto('leads')
+    .values([
+      {
+        ...lead,
+        sessionId,
+        listingName: '7 Pine Rd, Surrey',
+        prospectName: 'Pat Visitor',
+        prospectEmail: 'pat@example.net',
+        prospectRemarks: 'Can I see it on Saturday?',
+      },
+      {
+        ...lead,
+        sessionId: null,
+        listingName: null,
+        prospectName: 'Sam Second',
+        prospectEmail: 'sam@example.net',
+        prospectRemarks: 'Any other homes nearby?',
+      },
+    ])
+    .execute();
   await page.goto(`${app.url}/dashboard`);
   await page.getByRole('link', { name: /Leads/ }).first().click();
   await expect(page.getByRole('heading', { name: 'Leads' })).toBeVisible();
@@ -481,8 +545,9 @@ test('the agent sees the leads, exports them and opens the conversation', async 
   await expect(page.getByRole('link', { name: /^sess_/ }).first()).toBeVisible();
 });
 
-test('masked visitor input is what the agent sees', async ({ page }) => {
-  await openChat(page, 'alex_one');
+test('masked visitor input is what the agent sees', async ({ page, app, agent }) => {
+  const one = await seedAlex(app, agent, ONE);
+  await openChat(page, app, one.pathname);
   await ask(page, 'My card is 4111 1111 1111 1111 and my email is me@private.example');
   await loginAs(page, app, agent);
   await page.goto(`${app.url}/conversations`);
@@ -495,16 +560,15 @@ test('masked visitor input is what the agent sees', async ({ page }) => {
   await expect(page.getByText('me@private.example')).toHaveCount(0);
 });
 
-test('rate limits answer with a clear message', async ({ request }) => {
-  const sessionId = (
-    await app.db.selectFrom('chatSessions').select('id').orderBy('createdAt', 'desc').executeTakeFirstOrThrow()
-  ).id;
+test('rate limits answer with a clear message', async ({ request, app, agent }) => {
+  const one = await seedAlex(app, agent, ONE);
+  const { sessionId } = await seedChat(app, one.id, [['Is there a garage?', 'Yes, a double garage.']]);
   let last = 0;
   let body: { error?: string } = {};
   for (let i = 0; i < 6; i++) {
     const res = await request.post(`${app.url}/api/leads`, {
       data: {
-        pathname: 'alex_one',
+        pathname: one.pathname,
         sessionId,
         listingName: null,
         name: 'Flood',

@@ -1,101 +1,41 @@
-// End-to-end fixtures: each test file gets its own server on a fresh DATA_DIR (useApp), users are
-// created through the database, and an unexpected console error fails the test.
+// End-to-end fixtures (Playwright `test.extend`):
+// - `app` (worker): a production server on a fresh DATA_DIR, stopped and removed at teardown; a file
+//   that needs other settings says `test.use({ appEnv: {...} })` and gets a worker of its own.
+// - `agent` (test): a fresh agent registered through the app's own users module, deleted with
+//   everything it owns (foreign-key cascade) at teardown.
+// - `loggedInPage` (test): `page` with a session made by the app's own session module.
+// - `ownClientIp` (option): every request of the test comes from an address of its own
+//   (X-Forwarded-For, which the server trusts from loopback), so rate limits never join two tests.
+// - `page` fails the test on an unexpected console error.
+// Older files still call useApp/createUser/loginAs (one server per file); those go through the same
+// modules.
 import { test as base, expect, type Page } from '@playwright/test';
-import { createCookie } from '@remix-run/node';
-import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { simpleParser, type ParsedMail } from 'mailparser';
-import { openDatabase, type OpenedDb } from '../../db/connection';
-import { hashPassword } from '../app/.server/auth/password.server';
+import { ROLE_AGENT } from '../../db/schema';
+import { resetConfigForTests } from '../app/.server/config.server';
+import { useDatabaseForTests } from '../app/.server/db.server';
+import { createSession, revokeAllSessions } from '../app/.server/auth/session.server';
+import { registerUser } from '../app/.server/auth/users.server';
+import { SESSION_SECRET, startApp, type App } from './app-server';
 
-// The package is ESM ("type": "module"), so there is no __dirname here.
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const SECRET = 'e2e-session-secret-0123456789abcdef';
+export { freePort, startApp, type App } from './app-server';
+export { readOutbox, waitForMail, type OutboxMail } from './outbox';
 
-export interface App {
-  url: string;
-  port: number;
-  dataDir: string;
-  /** A Kysely handle on the server's database (WAL: safe alongside the server). */
-  db: OpenedDb['db'];
-  sqlite: OpenedDb['sqlite'];
-  logs: () => string;
-  stop: () => Promise<void>;
+// The app's modules in this worker sign cookies with the servers' secret (config is read lazily).
+process.env.SESSION_SECRET = SESSION_SECRET;
+resetConfigForTests();
+
+/** Points the app's modules (users, sessions) at this server's database. */
+function useModulesOf(app: App): void {
+  useDatabaseForTests({ db: app.db, sqlite: app.sqlite });
 }
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const { port } = srv.address() as net.AddressInfo;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
-
-export async function startApp(env: Record<string, string> = {}): Promise<App> {
-  const port = await freePort();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-e2e-'));
-  let out = '';
-  // The compiled server, as production runs it (npm run build makes it).
-  const server = path.resolve(ROOT, process.env.BUILD_DIR ?? 'build', 'server.js');
-  const child: ChildProcess = spawn(process.execPath, [server], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      PUBLIC_URL: `http://localhost:${port}`,
-      SESSION_SECRET: SECRET,
-      OHA_DEMO: '0',
-      OPENAI_API_KEY: '',
-      POSTMARK_SERVER_TOKEN: '',
-      ...env,
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const url = `http://localhost:${port}`;
-  // Generous: on a shared two-core machine under load the server has taken over 30 s to start.
-  const deadline = Date.now() + 100_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
-    try {
-      const res = await fetch(`${url}/about`);
-      if (res.status < 500) break;
-    } catch {
-      /* not up yet */
-    }
-    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
-    await new Promise((r) => setTimeout(r, 150));
-  }
-  const { db, sqlite } = openDatabase(path.join(dataDir, 'oha.sqlite'));
-  return {
-    url,
-    port,
-    dataDir,
-    db,
-    sqlite,
-    logs: () => out,
-    stop: async () => {
-      await db.destroy();
-      child.kill('SIGTERM');
-      await new Promise((r) => child.once('exit', r));
-      fs.rmSync(dataDir, { recursive: true, force: true });
-    },
-  };
-}
-
-/** Starts one server for the whole test file; call at the top level of a spec file. */
+/**
+ * Starts one server for the whole test file; call at the top level of a spec file. Such a file's
+ * tests run in order in one worker (its hooks seed once for all of them), not fully parallel.
+ */
 export function useApp(env: Record<string, string> = {}): App {
+  base.describe.configure({ mode: 'default' });
   const app = {} as App;
   base.beforeAll(async () => {
     base.setTimeout(120_000); // the hook's own limit, above startApp's deadline
@@ -115,95 +55,104 @@ export interface TestUser {
   lName: string;
 }
 
-let counter = 0;
-/** A unique agent (role 2024), created through the database. */
+/** A unique tag for names, addresses and path names of one test's data. */
+export function uniqueTag(): string {
+  return `${Date.now().toString(36)}${crypto.randomBytes(4).toString('hex')}`;
+}
+
+/** A unique agent (role 2024) registered through the app's users module; `roles` replaces the roles. */
 export async function createUser(
   app: App,
   opts: Partial<Omit<TestUser, 'id'>> & { roles?: number[] } = {},
 ): Promise<TestUser> {
-  counter += 1;
-  const tag = `${Date.now().toString(36)}${counter}${crypto.randomBytes(3).toString('hex')}`;
   const user = {
-    email: opts.email ?? `agent-${tag}@example.com`,
+    email: opts.email ?? `agent-${uniqueTag()}@example.com`,
     password: opts.password ?? 'Passw0rd!',
     fName: opts.fName ?? 'Alex',
     lName: opts.lName ?? 'Morgan',
   };
-  const { id } = await app.db
-    .insertInto('users')
-    .values({
-      email: user.email.toLowerCase(),
-      passwordHash: await hashPassword(user.password),
-      roles: JSON.stringify(opts.roles ?? [2024]),
-      fName: user.fName,
-      lName: user.lName,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  useModulesOf(app);
+  const { id } = await registerUser(user);
+  if (opts.roles && JSON.stringify(opts.roles) !== JSON.stringify([ROLE_AGENT])) {
+    await app.db
+      .updateTable('users')
+      .set({ roles: JSON.stringify(opts.roles) })
+      .where('id', '=', id)
+      .execute();
+  }
   return { id, ...user };
 }
 
-/** Logs the page's browser context in as the user, by creating a session row and its cookie. */
+/** Removes the user and, by the schema's cascades, everything the user owns. */
+export async function removeUser(app: App, user: { id: number }): Promise<void> {
+  useModulesOf(app);
+  await revokeAllSessions(user.id);
+  await app.db.deleteFrom('users').where('id', '=', user.id).execute();
+}
+
+/** Logs the page's browser context in as the user, with a session made by the app's session module. */
 export async function loginAs(page: Page, app: App, user: { id: number }): Promise<void> {
-  const sid = crypto.randomBytes(32).toString('base64url');
-  await app.db
-    .insertInto('sessions')
-    .values({ id: sid, userId: user.id, expiresAt: new Date(Date.now() + 86400_000).toISOString() })
-    .execute();
-  const cookie = createCookie('oha_session', { secrets: [SECRET] });
-  const value = (await cookie.serialize(sid)).split(';')[0].split('=').slice(1).join('=');
-  await page.context().addCookies([{ name: 'oha_session', value, url: app.url, httpOnly: true, sameSite: 'Lax' }]);
+  useModulesOf(app);
+  const setCookie = await createSession(user.id);
+  const pair = setCookie.split(';')[0];
+  const eq = pair.indexOf('=');
+  await page
+    .context()
+    .addCookies([
+      { name: pair.slice(0, eq), value: pair.slice(eq + 1), url: app.url, httpOnly: true, sameSite: 'Lax' },
+    ]);
 }
 
-export interface OutboxMail {
-  file: string;
-  to: string;
-  from: string;
-  subject: string;
-  html: string;
-  text: string;
-  parsed: ParsedMail;
+let ipCounter = 0;
+/** A client address no other test of this worker uses (TEST-NET-3; the security suite uses TEST-NET-2). */
+export function freshClientIp(): string {
+  ipCounter += 1;
+  return `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
 
-/** Every .eml in the app's outbox, oldest first. */
-export async function readOutbox(app: App): Promise<OutboxMail[]> {
-  const dir = path.join(app.dataDir, 'outbox');
-  if (!fs.existsSync(dir)) return [];
-  const files = fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.eml'))
-    .sort();
-  const mails: OutboxMail[] = [];
-  for (const file of files) {
-    const parsed = await simpleParser(fs.readFileSync(path.join(dir, file)));
-    const to = Array.isArray(parsed.to) ? parsed.to.map((a) => a.text).join(', ') : (parsed.to?.text ?? '');
-    mails.push({
-      file,
-      to,
-      from: parsed.from?.text ?? '',
-      subject: parsed.subject ?? '',
-      html: typeof parsed.html === 'string' ? parsed.html : '',
-      text: parsed.text ?? '',
-      parsed,
-    });
-  }
-  return mails;
+interface WorkerFixtures {
+  /** Extra environment of the worker's server (a worker option). */
+  appEnv: Record<string, string>;
+  app: App;
 }
 
-/** Waits until an outbox mail matches (the server may write it just after the response). */
-export async function waitForMail(app: App, match: (m: OutboxMail) => boolean): Promise<OutboxMail> {
-  let found: OutboxMail | undefined;
-  await expect
-    .poll(async () => {
-      found = (await readOutbox(app)).find(match);
-      return Boolean(found);
-    })
-    .toBe(true);
-  return found!;
+interface TestFixtures {
+  allowConsoleErrors: RegExp[];
+  ownClientIp: boolean;
+  /** Names (or roles) of the `agent` fixture's user (an option). */
+  agentProfile: Partial<Omit<TestUser, 'id'>> & { roles?: number[] };
+  agent: TestUser;
+  loggedInPage: Page;
 }
 
-/** `page` that fails the test on any unexpected console error or uncaught page error. */
-export const test = base.extend<{ allowConsoleErrors: RegExp[] }>({
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  appEnv: [{}, { scope: 'worker', option: true }],
+  app: [
+    async ({ appEnv }, use) => {
+      const app = await startApp(appEnv);
+      try {
+        await use(app);
+      } finally {
+        await app.stop();
+      }
+    },
+    // Above startApp's own deadline: a busy two-core machine has taken over 30 s to start a server.
+    { scope: 'worker', timeout: 120_000 },
+  ],
+  ownClientIp: [false, { option: true }],
+  extraHTTPHeaders: async ({ extraHTTPHeaders, ownClientIp }, use) => {
+    await use(ownClientIp ? { ...extraHTTPHeaders, 'X-Forwarded-For': freshClientIp() } : extraHTTPHeaders);
+  },
+  agentProfile: [{}, { option: true }],
+  agent: async ({ app, agentProfile }, use) => {
+    const agent = await createUser(app, agentProfile);
+    await use(agent);
+    await removeUser(app, agent);
+  },
+  loggedInPage: async ({ page, app, agent }, use) => {
+    await loginAs(page, app, agent);
+    await use(page);
+  },
   allowConsoleErrors: [[], { option: true }],
   page: async ({ page, allowConsoleErrors }, use) => {
     const errors: string[] = [];

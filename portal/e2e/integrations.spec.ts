@@ -2,16 +2,15 @@
 // visitor who scanned the For Sale sign's code leaves a message, and the receiver gets exactly one
 // verified delivery after the retry; the agent sees both attempts and the sign's lead on the
 // dashboard. The server runs with OHA_WEBHOOK_ALLOW_PRIVATE=1 so it may post to 127.0.0.1.
+// Each test has its own agent, assistant and receiver.
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createRequire } from 'node:module';
 import { Webhook } from 'standardwebhooks';
-import { createUser, expect, loginAs, test, useApp, type TestUser } from './fixtures';
-
-const app = useApp({ OHA_WEBHOOK_ALLOW_PRIVATE: '1' });
-test.describe.configure({ mode: 'serial' });
+import { createUser, expect, loginAs, removeUser, test as base } from './fixtures';
+import { seedAssistant, type SeededAssistant } from './seed';
 
 interface Hit {
   headers: Record<string, string>;
@@ -23,56 +22,46 @@ interface Hit {
  * A receiver that answers 500 to the first lead.created delivery and 200 to everything else (the
  * visitor's question may also arrive, as question.unanswered, when the assistant hands it over).
  */
-const hits: Hit[] = [];
-const leadHits = () => hits.filter((h) => (JSON.parse(h.body) as { type: string }).type === 'lead.created');
-const receiver = http.createServer((req, res) => {
-  let body = '';
-  req.on('data', (c) => (body += c));
-  req.on('end', () => {
-    const isLead = (JSON.parse(body) as { type: string }).type === 'lead.created';
-    const answered = isLead && leadHits().length === 0 ? 500 : 200;
-    hits.push({ headers: req.headers as Record<string, string>, body, answered });
-    res
-      .writeHead(answered, { 'content-type': 'application/json' })
-      .end(answered === 200 ? '{"ok":true}' : '{"error":"down"}');
-  });
-});
-let receiverUrl = '';
+interface Receiver {
+  url: string;
+  hits: Hit[];
+  leadHits: () => Hit[];
+}
 
-let agent: TestUser;
-let assistantId = 0;
-
-test.beforeAll(async () => {
-  await new Promise<void>((r) => receiver.listen(0, '127.0.0.1', r));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/oha-hook`;
-  agent = await createUser(app, { fName: 'Dana', lName: 'Lee' });
-  ({ id: assistantId } = await app.db
-    .insertInto('assistants')
-    .values({
-      assistantPathname: 'dana_hooks',
-      realtorUserId: agent.id,
-      ohaName: "Dana's Assistant",
-      publicEmail: 'dana.agent@example.com',
-      publicPhone: '604-555-0100',
-      published: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow());
-  await app.db
-    .insertInto('listings')
-    .values({
-      assistantId,
-      realtorUserId: agent.id,
-      listingName: '12 Birch Lane, Springfield, IL 62704',
-      insiderInfo: '',
-      listingStatus: 'Active Listing',
-      published: 1,
-    })
-    .execute();
+const test = base.extend<{ receiver: Receiver; hooked: SeededAssistant }>({
+  // A receiver for the worker's server (which posts to it), one per test.
+  receiver: async ({ app: _app }, use) => {
+    const hits: Hit[] = [];
+    const leadHits = () => hits.filter((h) => (JSON.parse(h.body) as { type: string }).type === 'lead.created');
+    const server = http.createServer((req, res) => {
+      let body = '';
+      req.on('data', (c) => (body += c));
+      req.on('end', () => {
+        const isLead = (JSON.parse(body) as { type: string }).type === 'lead.created';
+        const answered = isLead && leadHits().length === 0 ? 500 : 200;
+        hits.push({ headers: req.headers as Record<string, string>, body, answered });
+        res
+          .writeHead(answered, { 'content-type': 'application/json' })
+          .end(answered === 200 ? '{"ok":true}' : '{"error":"down"}');
+      });
+    });
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+    await use({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/oha-hook`, hits, leadHits });
+    server.closeAllConnections();
+    await new Promise((r) => server.close(r));
+  },
+  /** Dana's assistant with one listing. */
+  hooked: async ({ app, agent }, use) => {
+    await use(
+      await seedAssistant(app, agent, { listings: [['12 Birch Lane, Springfield, IL 62704', 'Active Listing']] }),
+    );
+  },
 });
-test.afterAll(async () => {
-  receiver.closeAllConnections();
-  await new Promise((r) => receiver.close(r));
+
+test.use({
+  appEnv: { OHA_WEBHOOK_ALLOW_PRIVATE: '1' },
+  ownClientIp: true,
+  agentProfile: { fName: 'Dana', lName: 'Lee' },
 });
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -90,16 +79,23 @@ async function expectAccessible(page: Page) {
   expect(violations).toEqual([]);
 }
 
-test('a lead from the For Sale sign reaches the webhook once, after a retry', async ({ page, browser }) => {
+test('a lead from the For Sale sign reaches the webhook once, after a retry', async ({
+  loggedInPage: page,
+  browser,
+  app,
+  hooked,
+  receiver,
+}) => {
   // Two browsers, a chat turn and a 5 s retry: more than the default minute on a shared machine.
   test.slow();
-  await loginAs(page, app, agent);
+  const { id: assistantId, pathname } = hooked;
+  const { leadHits } = receiver;
 
   // The agent connects a webhook on the Integrations tab.
   await page.goto(`${app.url}/assistantlist/${assistantId}`);
   await page.getByRole('tab', { name: 'Integrations' }).click();
   await expect(page.getByText('Your signing secret is created when you save a webhook URL.')).toBeVisible();
-  await page.getByRole('textbox', { name: 'Webhook URL' }).fill(receiverUrl);
+  await page.getByRole('textbox', { name: 'Webhook URL' }).fill(receiver.url);
   await page.getByRole('button', { name: 'Save webhook' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Webhook saved.' })).toBeVisible();
   const secret = await page.getByRole('textbox', { name: 'Signing secret' }).inputValue();
@@ -110,7 +106,7 @@ test('a lead from the For Sale sign reaches the webhook once, after a retry', as
   await page.goto(`${app.url}/assistantlist`);
   await page.getByRole('combobox', { name: 'Where will this code go?' }).selectOption({ label: 'For Sale sign' });
   const signLink = page.getByRole('link', { name: /\?src=sign$/ });
-  await expect(signLink).toHaveAttribute('href', `${app.url}/assistants/dana_hooks?src=sign`);
+  await expect(signLink).toHaveAttribute('href', `${app.url}/assistants/${pathname}?src=sign`);
   await expect(page.getByRole('link', { name: 'Download QR Code' })).toHaveAttribute(
     'download',
     'DanaOHA-qr-code-for-sale-sign.png',
@@ -119,7 +115,7 @@ test('a lead from the For Sale sign reaches the webhook once, after a retry', as
   // A visitor scans it and leaves a message.
   const visitorContext = await browser.newContext();
   const visitor = await visitorContext.newPage();
-  await visitor.goto(`${app.url}/assistants/dana_hooks?src=sign`);
+  await visitor.goto(`${app.url}/assistants/${pathname}?src=sign`);
   await visitor.getByRole('combobox').selectOption({ label: 'English' });
   await visitor.getByRole('button', { name: 'Submit' }).click();
   await visitor.getByRole('textbox', { name: 'Your message' }).fill('Is the basement finished?');
@@ -177,17 +173,25 @@ test('a lead from the For Sale sign reaches the webhook once, after a retry', as
   expect(leadHits()).toHaveLength(2);
 });
 
-test('the test event shows what the receiver answered', async ({ page }) => {
-  await loginAs(page, app, agent);
-  await page.goto(`${app.url}/assistantlist/${assistantId}?tab=integrations`);
+test('the test event shows what the receiver answered', async ({ loggedInPage: page, app, hooked, receiver }) => {
+  await page.goto(`${app.url}/assistantlist/${hooked.id}?tab=integrations`);
+  await page.getByRole('textbox', { name: 'Webhook URL' }).fill(receiver.url);
+  await page.getByRole('button', { name: 'Save webhook' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Webhook saved.' })).toBeVisible();
   await page.getByRole('button', { name: 'Send test event' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Delivered: your receiver answered 200.' })).toBeVisible();
   await expect(page.getByText('{"ok":true}')).toBeVisible();
-  const last = hits.at(-1)!;
+  const last = receiver.hits.at(-1)!;
   expect(JSON.parse(last.body)).toMatchObject({ type: 'test', data: { assistant: { name: "Dana's Assistant" } } });
 });
 
-test("another agent cannot read or change this assistant's integrations", async ({ page }) => {
+test("another agent cannot read or change this assistant's integrations", async ({ page, app, hooked }) => {
+  const assistantId = hooked.id;
+  const webhookUrl = 'http://127.0.0.1:9/oha-hook';
+  await app.db
+    .insertInto('assistantIntegrations')
+    .values({ assistantId, webhookUrl, webhookSecret: 'whsec_ZTJlLXNlY3JldC1mb3ItdGhpcy10ZXN0' })
+    .execute();
   const other = await createUser(app, { fName: 'Olga', lName: 'Other' });
   await loginAs(page, app, other);
   await page.goto(`${app.url}/assistantlist/${assistantId}?tab=integrations`);
@@ -201,7 +205,8 @@ test("another agent cannot read or change this assistant's integrations", async 
     .select('webhookUrl')
     .where('assistantId', '=', assistantId)
     .executeTakeFirstOrThrow();
-  expect(row.webhookUrl).toBe(receiverUrl);
+  expect(row.webhookUrl).toBe(webhookUrl);
+  await removeUser(app, other);
 });
 
 test.describe('on a phone', () => {
@@ -223,9 +228,12 @@ test.describe('on a phone', () => {
       );
   }
 
-  test('the Integrations tab and the channel picker fit, and every control is at least 44 px', async ({ page }) => {
-    await loginAs(page, app, agent);
-    await page.goto(`${app.url}/assistantlist/${assistantId}?tab=integrations`);
+  test('the Integrations tab and the channel picker fit, and every control is at least 44 px', async ({
+    loggedInPage: page,
+    app,
+    hooked,
+  }) => {
+    await page.goto(`${app.url}/assistantlist/${hooked.id}?tab=integrations`);
     await expect(page.getByRole('tab', { name: 'Integrations' })).toHaveAttribute('aria-selected', 'true');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await smallTargets(page, '.tab-panel')).toEqual([]);

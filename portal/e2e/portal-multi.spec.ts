@@ -1,19 +1,35 @@
 // An agent allowed two assistants: the add-listing wizard has three steps with a radio choice,
 // the listing list groups by assistant, contact edits and "Delete All" on an assistant's listings.
+// Each test has its own agent and seeds the assistants it starts from. The agent's contact first
+// name is the one of the assistant created last (Janet), as after creating both in the wizard.
 import type { Page } from '@playwright/test';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createUser, expect, loginAs, test, useApp, type TestUser } from './fixtures';
+import { expect, loginAs, test, type App, type TestUser } from './fixtures';
+import { seedAssistant } from './seed';
 
-const app = useApp({ OHA_ASSISTANT_LIMIT: '2' });
-test.describe.configure({ mode: 'serial' });
+test.use({ appEnv: { OHA_ASSISTANT_LIMIT: '2' }, agentProfile: { fName: 'Janet', lName: 'Doe' } });
 
-let agent: TestUser;
+/** Jane's two assistants: Jane's with 1 First Avenue, Janet's with 2 Second and 3 Third Avenue. */
+async function seedTwo(app: App, agent: TestUser) {
+  const jane = await seedAssistant(app, agent, {
+    ohaName: "Jane's Assistant",
+    listings: [['1 First Avenue', 'Active Listing']],
+  });
+  const janet = await seedAssistant(app, agent, {
+    ohaName: "Janet's Assistant",
+    listings: [
+      ['2 Second Avenue', 'Active Listing'],
+      ['3 Third Avenue', 'Active Listing'],
+    ],
+  });
+  return { jane, janet };
+}
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../app/.server/ingest/fixtures');
 const txt = (name: string, text: string) => ({ name, mimeType: 'text/plain', buffer: Buffer.from(text) });
 
-async function createAssistant(page: Page, fName: string, address: string, extraFile?: string) {
+async function createAssistant(page: Page, app: App, fName: string, address: string, extraFile?: string) {
   await page.goto(app.url + '/create_assistants');
   await page.getByLabel('Listing address').fill(address);
   await page
@@ -38,19 +54,21 @@ async function createAssistant(page: Page, fName: string, address: string, extra
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 30_000 });
 }
 
-test('an agent with two assistants adds a listing in three steps, choosing the assistant', async ({ page }) => {
-  agent = await createUser(app, { fName: 'Jane', lName: 'Doe' });
-  await loginAs(page, app, agent);
-  await createAssistant(page, 'Jane', '1 First Avenue');
-  await createAssistant(page, 'Janet', '2 Second Avenue', path.join(FIXTURES, 'scanned.pdf'));
+test('an agent with two assistants adds a listing in three steps, choosing the assistant', async ({
+  loggedInPage: page,
+  app,
+}) => {
+  await createAssistant(page, app, 'Jane', '1 First Avenue');
+  await createAssistant(page, app, 'Janet', '2 Second Avenue', path.join(FIXTURES, 'scanned.pdf'));
   // Files are read after the success screen: each one's status moves on while the agent watches.
   const files = page.getByRole('region', { name: 'Your files' });
   await expect(files.getByRole('listitem').filter({ hasText: 'Janet-sheet.txt' })).toContainText('Ready', {
     timeout: 30_000,
   });
-  // The scanned PDF has no text layer: the assistant exists, the file is listed as failed.
+  // The scanned PDF holds no words (only stripes), even read with OCR: the assistant exists, the
+  // file is listed as failed.
   await expect(files.getByRole('listitem').filter({ hasText: 'scanned.pdf' })).toContainText(
-    'Failed: no text could be read (scanned image?)',
+    'Failed: no text could be read, even with OCR',
     { timeout: 30_000 },
   );
 
@@ -85,9 +103,11 @@ test('an agent with two assistants adds a listing in three steps, choosing the a
 });
 
 test('files added on the listing page show how their reading ends, and a failed one can be removed', async ({
-  page,
+  loggedInPage: page,
+  app,
+  agent,
 }) => {
-  await loginAs(page, app, agent);
+  await seedTwo(app, agent);
   await page.goto(app.url + '/listinglist');
   await page.getByRole('link', { name: 'Edit 1 First Avenue' }).click();
   await page.getByRole('tab', { name: 'Files' }).click();
@@ -113,8 +133,8 @@ test('files added on the listing page show how their reading ends, and a failed 
   await expect(page.getByRole('cell', { name: 'encrypted.pdf', exact: true })).toHaveCount(0);
 });
 
-test('the add-listing link of an assistant preselects it', async ({ page }) => {
-  await loginAs(page, app, agent);
+test('the add-listing link of an assistant preselects it', async ({ loggedInPage: page, app, agent }) => {
+  await seedTwo(app, agent);
   await page.goto(app.url + '/assistantlist');
   await page.getByRole('link', { name: "Edit Janet's Assistant" }).click();
   await page.getByRole('tab', { name: 'Listings' }).click();
@@ -122,8 +142,12 @@ test('the add-listing link of an assistant preselects it', async ({ page }) => {
   await expect(page.getByRole('radio', { name: "Janet's Assistant" })).toBeChecked();
 });
 
-test('the agent updates contact info and deletes all listings of one assistant', async ({ page }) => {
-  await loginAs(page, app, agent);
+test('the agent updates contact info and deletes all listings of one assistant', async ({
+  loggedInPage: page,
+  app,
+  agent,
+}) => {
+  await seedTwo(app, agent);
   await page.goto(app.url + '/assistantlist');
   await page.getByRole('link', { name: "Edit Janet's Assistant" }).click();
   await expect(page.getByRole('tab', { name: 'Agent Contact Info' })).toHaveAttribute('aria-selected', 'true');
@@ -154,11 +178,12 @@ test('the agent updates contact info and deletes all listings of one assistant',
   ).toBeVisible();
 });
 
-test('a failed copy says so inline', async ({ page }) => {
+test('a failed copy says so inline', async ({ page, app, agent }) => {
   // The page cannot reach the clipboard (a denied permission, an old browser): the agent is told.
   await page.addInitScript(() => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText: () => Promise.reject(new Error('denied')) } });
   });
+  await seedAssistant(app, agent);
   await loginAs(page, app, agent);
   await page.goto(app.url + '/assistantlist');
   await page.getByRole('button', { name: 'Copy link' }).first().click();

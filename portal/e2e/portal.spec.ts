@@ -1,25 +1,37 @@
 // The agent portal end to end: create an assistant with a PDF, the success screen and its QR
 // code, add a listing with a DOCX, edit it, upload errors, deletions with confirmation, and
-// another agent refused on the server.
-import type { Browser, Download, Page } from '@playwright/test';
+// another agent refused on the server. Each test has its own agent (Jane Doe) and seeds the
+// assistant and listings it starts from.
+import type { Download, Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
-import { createUser, expect, loginAs, test, useApp, type TestUser } from './fixtures';
+import { createUser, expect, loginAs, removeUser, test, type App, type TestUser } from './fixtures';
+import { seedAssistant, seedDocument } from './seed';
 
-const app = useApp();
-test.describe.configure({ mode: 'serial' });
+test.use({ agentProfile: { fName: 'Jane', lName: 'Doe' } });
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../app/.server/ingest/fixtures');
 const fixture = (name: string) => path.join(FIXTURES, name);
 
-let agent: TestUser;
-let chatUrl = '';
-let assistantId = '';
-let pdfListingId = '';
-let docxListingId = '';
+const HARBOUR = '1208 Harbour View Lane, Vancouver';
+const CEDAR = '77 Cedar Crescent, Burnaby';
+
+/** Jane's assistant with the PDF listing (Active) and the DOCX listing (Coming Soon, notes.docx read). */
+async function seedJane(app: App, agent: TestUser) {
+  const a = await seedAssistant(app, agent, {
+    listings: [
+      [HARBOUR, 'Active Listing'],
+      [CEDAR, 'Coming Soon'],
+    ],
+  });
+  const [pdfListingId, docxListingId] = a.listingIds;
+  await seedDocument(app, pdfListingId, 'feature-sheet.pdf');
+  await seedDocument(app, docxListingId, 'notes.docx');
+  return { ...a, chatUrl: `${app.url}/assistants/${a.pathname}`, pdfListingId, docxListingId };
+}
 
 async function decodeQr(download: Download): Promise<string | undefined> {
   const file = await download.path();
@@ -38,9 +50,7 @@ async function confirmDelete(page: Page) {
   await dialog.getByRole('button', { name: 'Delete' }).click();
 }
 
-test('an agent creates an assistant with a PDF in the three-step wizard', async ({ page }) => {
-  agent = await createUser(app, { fName: 'Jane', lName: 'Doe' });
-  await loginAs(page, app, agent);
+test('an agent creates an assistant with a PDF in the three-step wizard', async ({ loggedInPage: page, app }) => {
   await page.goto(app.url + '/create_assistants');
   await expect(page.getByRole('heading', { name: 'Add Your Listing' })).toBeVisible();
   // The step tabs show progress only: they are neither buttons nor links.
@@ -89,7 +99,7 @@ test('an agent creates an assistant with a PDF in the three-step wizard', async 
 
   await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 30_000 });
   const link = page.getByRole('link', { name: /\/assistants\/jane_/ });
-  chatUrl = (await link.textContent()) ?? '';
+  const chatUrl = (await link.textContent()) ?? '';
   expect(chatUrl).toMatch(new RegExp(`^${app.url}/assistants/jane_[a-z0-9]{20}$`));
 
   await expect(page.getByRole('complementary', { name: 'Promote your assistant' })).toContainText('For Sale signs');
@@ -106,9 +116,14 @@ test('an agent creates an assistant with a PDF in the three-step wizard', async 
   expect(await decodeQr(download)).toBe(chatUrl);
 });
 
-test('the assistant list copies the link and downloads a QR code that decodes to it', async ({ page, context }) => {
+test('the assistant list copies the link and downloads a QR code that decodes to it', async ({
+  loggedInPage: page,
+  context,
+  app,
+  agent,
+}) => {
+  const { chatUrl, id } = await seedJane(app, agent);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
-  await loginAs(page, app, agent);
   await page.goto(app.url + '/assistantlist');
   await expect(page.getByRole('heading', { name: 'Access your assistant' })).toBeVisible();
   await expect(page.getByRole('heading', { name: "Jane's Assistant" })).toBeVisible();
@@ -130,8 +145,8 @@ test('the assistant list copies the link and downloads a QR code that decodes to
   expect(await decodeQr(download)).toBe(chatUrl);
 
   const edit = page.getByRole('link', { name: "Edit Jane's Assistant" });
-  assistantId = ((await edit.getAttribute('href')) ?? '').split('/').pop() ?? '';
-  expect(assistantId).toMatch(/^\d+$/);
+  const assistantId = ((await edit.getAttribute('href')) ?? '').split('/').pop() ?? '';
+  expect(assistantId).toBe(String(id));
   // The create screen's own file name: first name + "-OHA-" + "qr-code.png".
   const res = await page.request.get(`${app.url}/assistantlist/${assistantId}/qr.png?for=create`);
   expect(res.status()).toBe(200);
@@ -140,8 +155,8 @@ test('the assistant list copies the link and downloads a QR code that decodes to
   expect(jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data).toBe(chatUrl);
 });
 
-test('the creation limit screen shows once the agent has an assistant', async ({ page }) => {
-  await loginAs(page, app, agent);
+test('the creation limit screen shows once the agent has an assistant', async ({ loggedInPage: page, app, agent }) => {
+  await seedJane(app, agent);
   await page.goto(app.url + '/create_assistants');
   await expect(
     page.getByRole('heading', { name: "Oops! You've reached your Open House Assistant creation limit." }),
@@ -149,8 +164,8 @@ test('the creation limit screen shows once the agent has an assistant', async ({
   await expect(page.getByRole('button', { name: 'Back' })).toBeVisible();
 });
 
-test('the agent adds a listing with a DOCX (one assistant: two steps)', async ({ page }) => {
-  await loginAs(page, app, agent);
+test('the agent adds a listing with a DOCX (one assistant: two steps)', async ({ loggedInPage: page, app, agent }) => {
+  await seedAssistant(app, agent, { listings: [[HARBOUR, 'Active Listing']] });
   await page.goto(app.url + '/addlisting');
   await expect(page.getByText('Step 1 of 2')).toBeVisible();
   await page.getByRole('button', { name: 'Next' }).click();
@@ -170,20 +185,22 @@ test('the agent adds a listing with a DOCX (one assistant: two steps)', async ({
   await expect(page.getByRole('link', { name: 'Back to Dashboard' })).toBeVisible();
 });
 
-test('the listing list shows both listings; the agent edits status and insights', async ({ page }) => {
-  await loginAs(page, app, agent);
+test('the listing list shows both listings; the agent edits status and insights', async ({
+  loggedInPage: page,
+  app,
+  agent,
+}) => {
+  const { pdfListingId, docxListingId } = await seedJane(app, agent);
   await page.goto(app.url + '/listinglist');
   await expect(page.getByRole('heading', { name: "Jane's Assistant" })).toBeVisible();
   const rows = page.getByRole('row');
   await expect(rows.filter({ hasText: '1208 Harbour View Lane, Vancouver' })).toContainText('Active Listing');
   await expect(rows.filter({ hasText: '77 Cedar Crescent, Burnaby' })).toContainText('Coming Soon');
-  pdfListingId =
-    ((await page.getByRole('link', { name: 'Edit 1208 Harbour View Lane, Vancouver' }).getAttribute('href')) ?? '')
-      .split('/')
-      .pop() ?? '';
-  const docxLink = page.getByRole('link', { name: 'Edit 77 Cedar Crescent, Burnaby' });
-  docxListingId = ((await docxLink.getAttribute('href')) ?? '').split('/').pop() ?? '';
-  await docxLink.click();
+  await expect(page.getByRole('link', { name: `Edit ${HARBOUR}` })).toHaveAttribute(
+    'href',
+    new RegExp(`/listinglist/${pdfListingId}$`),
+  );
+  await page.getByRole('link', { name: `Edit ${CEDAR}` }).click();
   await expect(page).toHaveURL(`${app.url}/listinglist/${docxListingId}`);
 
   await expect(page.getByRole('tab', { name: 'Details' })).toHaveAttribute('aria-selected', 'true');
@@ -210,9 +227,11 @@ test('the listing list shows both listings; the agent edits status and insights'
 });
 
 test('uploads are refused for a wrong extension, a renamed binary, six files and a too-large file', async ({
-  page,
+  loggedInPage: page,
+  app,
+  agent,
 }, testInfo) => {
-  await loginAs(page, app, agent);
+  const { docxListingId } = await seedJane(app, agent);
   await page.goto(`${app.url}/listinglist/${docxListingId}`);
   await page.getByRole('tab', { name: 'Files' }).click();
   await expect(page.getByRole('cell', { name: 'notes.docx', exact: true })).toBeVisible();
@@ -256,8 +275,8 @@ test('uploads are refused for a wrong extension, a renamed binary, six files and
   await expect(page.getByRole('cell', { name: 'notes.docx', exact: true })).toBeVisible();
 });
 
-test('the agent uploads a file, then deletes a file after confirming', async ({ page }) => {
-  await loginAs(page, app, agent);
+test('the agent uploads a file, then deletes a file after confirming', async ({ loggedInPage: page, app, agent }) => {
+  const { docxListingId } = await seedJane(app, agent);
   await page.goto(`${app.url}/listinglist/${docxListingId}`);
   await page.getByRole('tab', { name: 'Files' }).click();
   await page.getByLabel('Listing files').setInputFiles({
@@ -278,52 +297,62 @@ test('the agent uploads a file, then deletes a file after confirming', async ({ 
   await expect(page.getByRole('cell', { name: 'showing-notes.txt', exact: true })).toBeVisible();
 });
 
-async function secondAgent(browser: Browser) {
+test('another agent is sent to /unauthorized and a forged post is refused with 403, touching nothing', async ({
+  page,
+  browser,
+  app,
+  agent,
+}) => {
+  const { id, pdfListingId } = await seedJane(app, agent);
+  const assistantId = String(id);
   const other = await createUser(app, { fName: 'Omar', lName: 'Khan' });
   const context = await browser.newContext();
-  const page = await context.newPage();
-  await loginAs(page, app, other);
-  return { other, context, page };
-}
-
-test('another agent is sent to /unauthorized and a forged post is refused with 403', async ({ browser }) => {
-  const { context, page } = await secondAgent(browser);
-  await page.goto(`${app.url}/assistantlist/${assistantId}`);
-  await expect(page).toHaveURL(`${app.url}/unauthorized`);
-  await page.goto(`${app.url}/listinglist/${pdfListingId}`);
-  await expect(page).toHaveURL(`${app.url}/unauthorized`);
+  const otherPage = await context.newPage();
+  await loginAs(otherPage, app, other);
+  await otherPage.goto(`${app.url}/assistantlist/${assistantId}`);
+  await expect(otherPage).toHaveURL(`${app.url}/unauthorized`);
+  await otherPage.goto(`${app.url}/listinglist/${pdfListingId}`);
+  await expect(otherPage).toHaveURL(`${app.url}/unauthorized`);
 
   const forged = [
-    page.request.post(`${app.url}/assistantlist/${assistantId}`, { form: { intent: 'deleteAssistant' } }),
-    page.request.post(`${app.url}/assistantlist/${assistantId}`, {
+    otherPage.request.post(`${app.url}/assistantlist/${assistantId}`, { form: { intent: 'deleteAssistant' } }),
+    otherPage.request.post(`${app.url}/assistantlist/${assistantId}`, {
       form: { intent: 'updateContact', fName: 'Evil', lName: 'X', email: 'x@example.com', phone: '1' },
     }),
-    page.request.post(`${app.url}/listinglist/${pdfListingId}`, { form: { intent: 'deleteListing' } }),
-    page.request.post(`${app.url}/listinglist?index`, { form: { intent: 'deleteListing', listingId: pdfListingId } }),
-    page.request.post(`${app.url}/assistantlist?index`, { form: { intent: 'deleteAssistant', assistantId } }),
+    otherPage.request.post(`${app.url}/listinglist/${pdfListingId}`, { form: { intent: 'deleteListing' } }),
+    otherPage.request.post(`${app.url}/listinglist?index`, {
+      form: { intent: 'deleteListing', listingId: String(pdfListingId) },
+    }),
+    otherPage.request.post(`${app.url}/assistantlist?index`, { form: { intent: 'deleteAssistant', assistantId } }),
   ];
   for (const res of await Promise.all(forged)) expect(res.status()).toBe(403);
-  expect((await page.request.get(`${app.url}/assistantlist/${assistantId}/qr.png`)).status()).toBe(403);
+  expect((await otherPage.request.get(`${app.url}/assistantlist/${assistantId}/qr.png`)).status()).toBe(403);
 
   // With no assistant of their own, the other agent's lists are empty and adding is impossible.
-  await page.goto(`${app.url}/addlisting`);
-  await expect(page.getByRole('heading', { name: 'Oops! No assistant found. Please create one first.' })).toBeVisible();
-  await page.goto(`${app.url}/assistantlist`);
-  await expect(page.getByText('No assistant results.')).toBeVisible();
+  await otherPage.goto(`${app.url}/addlisting`);
+  await expect(
+    otherPage.getByRole('heading', { name: 'Oops! No assistant found. Please create one first.' }),
+  ).toBeVisible();
+  await otherPage.goto(`${app.url}/assistantlist`);
+  await expect(otherPage.getByText('No assistant results.')).toBeVisible();
   await context.close();
-});
+  await removeUser(app, other);
 
-test('nothing of the first agent was touched by the forged posts', async ({ page }) => {
+  // Nothing of the first agent was touched by the forged posts.
   await loginAs(page, app, agent);
   await page.goto(`${app.url}/assistantlist/${assistantId}`);
   await expect(page.getByRole('heading', { name: "Jane's Assistant" })).toBeVisible();
   await expect(page.getByLabel('First Name')).toHaveValue('Jane');
   await page.getByRole('tab', { name: 'Listings' }).click();
-  await expect(page.getByRole('cell', { name: '1208 Harbour View Lane, Vancouver', exact: true })).toBeVisible();
+  await expect(page.getByRole('cell', { name: HARBOUR, exact: true })).toBeVisible();
 });
 
-test('the agent deletes a listing, then the whole assistant, each after confirming', async ({ page }) => {
-  await loginAs(page, app, agent);
+test('the agent deletes a listing, then the whole assistant, each after confirming', async ({
+  loggedInPage: page,
+  app,
+  agent,
+}) => {
+  const { id: assistantId, pdfListingId } = await seedJane(app, agent);
   await page.goto(`${app.url}/assistantlist/${assistantId}`);
   await page.getByRole('tab', { name: 'Listings' }).click();
   await page.getByRole('button', { name: 'Delete 77 Cedar Crescent, Burnaby' }).click();

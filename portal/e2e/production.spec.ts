@@ -10,6 +10,40 @@ import { expect, freePort, test } from './fixtures';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const BUILD = path.resolve(ROOT, process.env.BUILD_DIR ?? 'build');
+const SCAN = path.join(ROOT, 'portal/app/.server/ingest/fixtures/scanned-text.pdf');
+
+/**
+ * The compiled document reader (build/extract-worker.js, what the server's pool runs) reads a
+ * scanned PDF in the installed folder: tesseract.js, its language data and the canvas must be
+ * run-time dependencies.
+ */
+function readScanWithCompiledWorker(cwd: string) {
+  const script = `
+    import fs from 'node:fs';
+    import { Worker } from 'node:worker_threads';
+    import { pathToFileURL } from 'node:url';
+    const worker = new Worker(pathToFileURL('build/extract-worker.js'));
+    const bytes = new Uint8Array(fs.readFileSync(${JSON.stringify(SCAN)}));
+    const chunks = [];
+    worker.on('message', (m) => {
+      if (m.id !== 1 || m.progress) return;
+      // A document's chunks arrive in parts before its result.
+      if (m.part) return chunks.push(...m.part.chunks);
+      const r = m.result ?? { error: m.error };
+      console.log(JSON.stringify({ ...r, text: chunks.map((c) => c.text).join(' '), chunks: undefined, facts: undefined }));
+      process.exit(0);
+    });
+    worker.postMessage({ id: 1, bytes, kind: 'pdf', meta: { fileName: 'scan.pdf', isExtraInfo: false }, progress: false });
+  `;
+  // A file, not `-e`: a worker inherits the flags, and `--input-type` is refused in one.
+  fs.writeFileSync(path.join(cwd, 'read-scan.mjs'), script);
+  return spawnSync(process.execPath, ['read-scan.mjs'], {
+    cwd,
+    encoding: 'utf8',
+    timeout: 180_000,
+    env: { PATH: process.env.PATH, NODE_ENV: 'production' },
+  });
+}
 
 let dir = '';
 let server: ChildProcess | undefined;
@@ -42,6 +76,12 @@ test('the build installed with --omit=dev in an empty folder serves the demo cha
   for (const dev of ['vite', 'vitest', '@remix-run/dev', '@playwright/test']) {
     expect(fs.existsSync(path.join(dir, 'node_modules', dev)), `${dev} is a devDependency`).toBe(false);
   }
+
+  const scan = readScanWithCompiledWorker(dir);
+  expect(scan.status, `${scan.stdout}\n${scan.stderr}`).toBe(0);
+  const read = JSON.parse(scan.stdout.trim().split('\n').pop()!) as { ok: boolean; ocrPages?: number; text?: string };
+  expect(read, scan.stderr).toMatchObject({ ok: true, ocrPages: 2 });
+  expect(read.text).toContain('two beehives on the roof garden');
 
   const port = await freePort();
   let out = '';

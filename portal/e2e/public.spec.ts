@@ -1,8 +1,8 @@
 // Public pages, navigation, dashboard enablement, the product-team contact form and the
-// security headers, against a server of their own.
-import { createUser, expect, loginAs, readOutbox, test, useApp, waitForMail, type App } from './fixtures';
+// security headers, on the worker's server (fixtures.ts); each test has its own client address.
+import { createUser, expect, loginAs, readOutbox, test, waitForMail, type App } from './fixtures';
 
-const app = useApp();
+test.use({ ownClientIp: true });
 
 async function giveAssistant(a: App, userId: number) {
   await a.db
@@ -18,7 +18,7 @@ async function giveAssistant(a: App, userId: number) {
     .execute();
 }
 
-test('the landing page: Get Started Today, About Us, three benefits, Sign up now', async ({ page }) => {
+test('the landing page: Get Started Today, About Us, three benefits, Sign up now', async ({ page, app }) => {
   await page.goto(app.url + '/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('article.benefit')).toHaveCount(3);
@@ -31,7 +31,7 @@ test('the landing page: Get Started Today, About Us, three benefits, Sign up now
   await expect(page).toHaveURL(/\/register$/);
 });
 
-test('a logged-in agent is offered Create now on the landing page', async ({ page }) => {
+test('a logged-in agent is offered Create now on the landing page', async ({ page, app }) => {
   const user = await createUser(app);
   await loginAs(page, app, user);
   await page.goto(app.url + '/home');
@@ -41,6 +41,7 @@ test('a logged-in agent is offered Create now on the landing page', async ({ pag
 
 test('the footer: support mail with a prefilled subject to SUPPORT_EMAIL, the policy page, © 2025', async ({
   page,
+  app,
 }) => {
   await page.goto(app.url + '/about');
   const footer = page.getByRole('contentinfo');
@@ -56,7 +57,7 @@ test('the footer: support mail with a prefilled subject to SUPPORT_EMAIL, the po
   await expect(page.getByRole('heading', { name: 'Terms of Use', exact: true })).toBeVisible();
 });
 
-test('the contact form emails the product team and says Thank you!', async ({ page }) => {
+test('the contact form emails the product team and says Thank you!', async ({ page, app }) => {
   await page.goto(app.url + '/contact');
   const submit = page.getByRole('button', { name: 'Submit' });
   await expect(submit).toBeDisabled();
@@ -81,13 +82,13 @@ test('the contact form emails the product team and says Thank you!', async ({ pa
   await expect(page.getByRole('button', { name: 'Submit' })).toBeDisabled();
 });
 
-test('the contact form lists the inquiry types of the spec', async ({ page }) => {
+test('the contact form lists the inquiry types of the spec', async ({ page, app }) => {
   await page.goto(app.url + '/contact');
   const options = await page.getByLabel('Inquiry type').locator('option:not([disabled])').allTextContents();
   expect(options).toEqual(['Product Information', 'Technical Support', 'Feature Request', 'General Feedback', 'Other']);
 });
 
-test('/unauthorized offers log in, contact and Back', async ({ page }) => {
+test('/unauthorized offers log in, contact and Back', async ({ page, app }) => {
   await page.goto(app.url + '/about');
   await page.goto(app.url + '/unauthorized');
   await expect(page.getByRole('heading', { name: 'Unauthorized' })).toBeVisible();
@@ -98,7 +99,7 @@ test('/unauthorized offers log in, contact and Back', async ({ page }) => {
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test('an unknown path shows the Error page (404) whose Back button returns', async ({ page }) => {
+test('an unknown path shows the Error page (404) whose Back button returns', async ({ page, app }) => {
   await page.goto(app.url + '/contact');
   const res = await page.goto(app.url + '/definitely/not/here');
   expect(res?.status()).toBe(404);
@@ -108,7 +109,10 @@ test('an unknown path shows the Error page (404) whose Back button returns', asy
   await expect(page).toHaveURL(/\/contact$/);
 });
 
-test('security headers are on every page and the session cookie is httpOnly and SameSite=Lax', async ({ request }) => {
+test('security headers are on every page and the session cookie is httpOnly and SameSite=Lax', async ({
+  request,
+  app,
+}) => {
   const res = await request.get(app.url + '/');
   const h = res.headers();
   expect(h['content-security-policy']).toMatch(/default-src 'self'/);
@@ -131,6 +135,7 @@ test('security headers are on every page and the session cookie is httpOnly and 
 
 test('navigation and dashboard: with no assistant only Create is enabled; disabled entries do nothing', async ({
   page,
+  app,
 }) => {
   const user = await createUser(app, { fName: 'Noor' });
   await loginAs(page, app, user);
@@ -159,7 +164,7 @@ test('navigation and dashboard: with no assistant only Create is enabled; disabl
   }
 });
 
-test('navigation and dashboard: with an assistant Create is disabled and the rest enabled', async ({ page }) => {
+test('navigation and dashboard: with an assistant Create is disabled and the rest enabled', async ({ page, app }) => {
   const user = await createUser(app);
   await giveAssistant(app, user.id);
   await loginAs(page, app, user);
@@ -187,7 +192,7 @@ test('navigation and dashboard: with an assistant Create is disabled and the res
   );
 });
 
-test('logged out, the navigation offers Start for Free and Login, not the dashboard', async ({ page }) => {
+test('logged out, the navigation offers Start for Free and Login, not the dashboard', async ({ page, app }) => {
   await page.goto(app.url + '/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
   for (const name of ['Home', 'About', 'Contact', 'Start for Free', 'Login'])
@@ -196,7 +201,7 @@ test('logged out, the navigation offers Start for Free and Login, not the dashbo
   await expect(nav.getByRole('link', { name: 'Usage' })).toHaveCount(0);
 });
 
-test('Home is marked as the current page on / as on /home', async ({ page }) => {
+test('Home is marked as the current page on / as on /home', async ({ page, app }) => {
   const home = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home', exact: true });
   await page.goto(app.url + '/');
   await expect(home).toHaveAttribute('aria-current', 'page');
@@ -206,7 +211,7 @@ test('Home is marked as the current page on / as on /home', async ({ page }) => 
   await expect(home).not.toHaveAttribute('aria-current', 'page');
 });
 
-test('on a phone the menu folds on a tap outside, on Escape and after navigating', async ({ page }) => {
+test('on a phone the menu folds on a tap outside, on Escape and after navigating', async ({ page, app }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await page.goto(app.url + '/about');
   const nav = page.getByRole('navigation', { name: 'Main' });
@@ -226,7 +231,7 @@ test('on a phone the menu folds on a tap outside, on Escape and after navigating
 });
 
 test.describe('contact rate limit', () => {
-  test('the eleventh message within the hour from one address answers 429 with a message', async ({ request }) => {
+  test('the eleventh message within the hour from one address answers 429 with a message', async ({ request, app }) => {
     const before = (await readOutbox(app)).length;
     const form = { inquiryType: 'Other', name: 'Flood', email: 'flood@example.com', message: 'hello' };
     const statuses: number[] = [];

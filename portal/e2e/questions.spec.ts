@@ -1,68 +1,61 @@
 // The assistant learns from its agent, end to end: a question the documents cannot answer waits on
 // /questions, the agent answers it once, later visitors get that answer in other words and another
 // language; edit, delete, the email to the visitors who asked, and another agent kept out.
+// Each test has its own agent (Alex Morgan) and assistant, and seeds the questions it starts from.
 import type { Browser, Page } from '@playwright/test';
 import fs from 'node:fs';
-import { createUser, expect, loginAs, readOutbox, test, useApp, type TestUser } from './fixtures';
+import { createUser, expect, loginAs, readOutbox, removeUser, test, type App, type TestUser } from './fixtures';
+import { seedAssistant, seedChat, type SeededAssistant } from './seed';
 
 // The Chinese chat's own texts, read from its catalog (Playwright loads specs without JSON imports).
 const zhCN = JSON.parse(
   fs.readFileSync(new URL('../../i18n/locales/zh-CN/chat.json', import.meta.url), 'utf8'),
 ) as Record<string, string>;
 
-const app = useApp();
-test.describe.configure({ mode: 'serial' });
+test.use({ ownClientIp: true, agentProfile: { fName: 'Alex', lName: 'Morgan' } });
 
 const LISTING = '12 Main St, Vancouver';
-let agent: TestUser;
-let other: TestUser;
 
-test.beforeAll(async () => {
-  agent = await createUser(app, { fName: 'Alex', lName: 'Morgan' });
-  other = await createUser(app, { fName: 'Sam', lName: 'Other' });
-  for (const [user, pathname] of [
-    [agent, 'alex_learns'],
-    [other, 'sam_other'],
-  ] as const) {
-    // An offline knowledge base, so the listing's notes document can be re-attached to it.
-    const kb = `vs_e2e_${pathname}`;
-    await app.db
-      .insertInto('knowledgeBases')
-      .values({ id: kb, name: `${user.fName}_VS`, provider: 'offline' })
-      .execute();
-    const { id } = await app.db
-      .insertInto('assistants')
-      .values({
-        assistantPathname: pathname,
-        realtorUserId: user.id,
-        ohaName: `${user.fName}'s Assistant`,
-        publicEmail: `${user.fName.toLowerCase()}.agent@example.com`,
-        publicPhone: '604-555-0100',
-        vectorStoreId: kb,
-        published: 1,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await app.db
-      .insertInto('listings')
-      .values({
-        assistantId: id,
-        realtorUserId: user.id,
-        listingName: LISTING,
-        insiderInfo: '',
-        listingStatus: 'Active Listing',
-        published: 1,
-      })
-      .execute();
-  }
-});
+function seedAlex(app: App, agent: TestUser) {
+  return seedAssistant(app, agent, { listings: [[LISTING, 'Active Listing']] });
+}
+
+/** A question a visitor asked and the assistant handed over, waiting on /questions. */
+async function seedWaiting(app: App, a: SeededAssistant, question: string, language = 'en') {
+  const reply = 'Alex Morgan can answer it: please leave your contact details.';
+  const { sessionId, responseIds } = await seedChat(app, a.id, [[question, reply]], language);
+  const { id } = await app.db
+    .insertInto('visitorQuestions')
+    .values({
+      assistantId: a.id,
+      listingId: a.listingIds[0],
+      sessionId,
+      responseId: responseIds[0],
+      question,
+      reply,
+      language,
+      reason: 'handoff',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return id;
+}
+
+/** The agent answers the waiting question on /questions, for its listing. */
+async function answerOnPage(page: Page, app: App, question: string, answer: string) {
+  await page.goto(`${app.url}/questions`);
+  const group = page.getByRole('article', { name: `“${question}”` });
+  await group.getByLabel('Your answer').fill(answer);
+  await group.getByRole('button', { name: 'Save answer' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Answer saved.' })).toBeVisible();
+}
 
 // Answers wait on the engine, on a machine that may be busy: a generous wait, not a speed check.
 const answered = expect.configure({ timeout: 45_000 });
 // Each test runs several visitors' chats in a row: on a busy machine that outlasts the default.
 test.slow();
 
-async function openChat(page: Page, pathname: string, language: string) {
+async function openChat(page: Page, app: App, pathname: string, language: string) {
   await page.goto(`${app.url}/assistants/${pathname}`);
   await page.getByRole('combobox').selectOption({ label: language });
   await page.getByRole('button', { name: /Submit|Valider|提交/ }).click();
@@ -82,10 +75,10 @@ async function ask(page: Page, text: string) {
 }
 
 /** A visitor on a fresh browser context (a new chat session). */
-async function visitor(browser: Browser, language: string, question: string) {
+async function visitor(browser: Browser, app: App, a: SeededAssistant, language: string, question: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await openChat(page, 'alex_learns', language);
+  await openChat(page, app, a.pathname, language);
   const answer = await ask(page, question);
   return { context, page, answer };
 }
@@ -95,9 +88,12 @@ const handedOver = /can answer it|pourra vous répondre|请联系经纪人/;
 test('a handed-over question is answered once, then given to the next visitor in another language', async ({
   browser,
   page,
+  app,
+  agent,
 }) => {
+  const a = await seedAlex(app, agent);
   // Two visitors ask what the documents do not say; both are handed over and leave an address.
-  const first = await visitor(browser, 'English', 'Are pets allowed?');
+  const first = await visitor(browser, app, a, 'English', 'Are pets allowed?');
   await expect(first.answer).toContainText(handedOver);
   const form = first.page.locator('.oha-inline-form');
   await form.getByRole('textbox', { name: 'Name' }).fill('Kim Park');
@@ -106,7 +102,7 @@ test('a handed-over question is answered once, then given to the next visitor in
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Thank you!')).toBeVisible();
 
-  const second = await visitor(browser, '简体中文', '可以养宠物吗？');
+  const second = await visitor(browser, app, a, '简体中文', '可以养宠物吗？');
   await expect(second.answer).toContainText(handedOver);
   await second.page.getByRole('button', { name: zhCN.menu, exact: true }).click();
   await second.page.getByRole('menuitem', { name: zhCN.menuEmailHistory }).click();
@@ -145,17 +141,18 @@ test('a handed-over question is answered once, then given to the next visitor in
   await expect(page.getByText('No questions are waiting.')).toBeVisible();
 
   // One email per visitor, from the product, replying to the agent, in the visitor's language.
-  const mails = (await readOutbox(app)).filter((m) => /answered your question|回答了您的问题/.test(m.subject));
+  const mails = (await readOutbox(app)).filter(
+    (m) => /answered your question|回答了您的问题/.test(m.subject) && m.parsed.replyTo?.text === a.publicEmail,
+  );
   expect(mails.map((m) => m.to).sort()).toEqual(['kim@example.com', 'li@example.com']);
   for (const m of mails) {
     expect(m.from).toContain('support@localhost');
-    expect(m.parsed.replyTo?.text).toBe('alex.agent@example.com');
     expect(m.text).toContain('Cats are welcome; no dogs, please.');
   }
   expect(mails.find((m) => m.to === 'li@example.com')!.subject).toBe('Alex Morgan回答了您的问题');
 
   // A third visitor asks it in other words, in French: the agent's answer, cited as such.
-  const third = await visitor(browser, 'Français', 'Les animaux sont-ils acceptés ?');
+  const third = await visitor(browser, app, a, 'Français', 'Les animaux sont-ils acceptés ?');
   await expect(third.answer).toContainText(
     'Alex Morgan a répondu à cette question : « Cats are welcome; no dogs, please. »',
   );
@@ -166,8 +163,15 @@ test('a handed-over question is answered once, then given to the next visitor in
   await third.context.close();
 });
 
-test('an edit changes the next answer; a delete brings the handoff back', async ({ browser, page }) => {
-  await loginAs(page, app, agent);
+test('an edit changes the next answer; a delete brings the handoff back', async ({
+  browser,
+  loggedInPage: page,
+  app,
+  agent,
+}) => {
+  const a = await seedAlex(app, agent);
+  await seedWaiting(app, a, 'Are pets allowed?');
+  await answerOnPage(page, app, 'Are pets allowed?', 'Cats are welcome; no dogs, please.');
   await page.goto(`${app.url}/questions`);
   await page.getByRole('link', { name: /Saved answers \(1\)/ }).click();
   await expect(page.getByRole('heading', { name: LISTING, level: 2 })).toBeVisible();
@@ -178,7 +182,7 @@ test('an edit changes the next answer; a delete brings the handoff back', async 
   await expect(page.getByRole('status').filter({ hasText: 'Answer updated.' })).toBeVisible();
   await expect(page.getByText('Up to two cats; no dogs.')).toBeVisible();
 
-  const edited = await visitor(browser, 'English', 'Can I have a cat here?');
+  const edited = await visitor(browser, app, a, 'English', 'Can I have a cat here?');
   await expect(edited.answer).toContainText('Alex Morgan answered this question: “Up to two cats; no dogs.”');
   await edited.context.close();
 
@@ -187,7 +191,7 @@ test('an edit changes the next answer; a delete brings the handoff back', async 
   await expect(page.getByRole('status').filter({ hasText: 'Answer deleted.' })).toBeVisible();
   await expect(page.getByText('No saved answers yet.')).toBeVisible();
 
-  const after = await visitor(browser, 'English', 'Are pets allowed?');
+  const after = await visitor(browser, app, a, 'English', 'Are pets allowed?');
   await expect(after.answer).toContainText(handedOver);
   await after.context.close();
 
@@ -195,6 +199,7 @@ test('an edit changes the next answer; a delete brings the handoff back', async 
   const session = await app.db
     .selectFrom('visitorQuestions')
     .select('sessionId')
+    .where('assistantId', '=', a.id)
     .orderBy('id', 'desc')
     .executeTakeFirstOrThrow();
   await page.goto(`${app.url}/conversations?session=${session.sessionId}`);
@@ -204,12 +209,12 @@ test('an edit changes the next answer; a delete brings the handoff back', async 
   await expect(group).toContainText('visitors asked');
 });
 
-test("another agent can neither see nor answer the agent's questions", async ({ page }) => {
-  const question = await app.db
-    .selectFrom('visitorQuestions')
-    .select('id')
-    .where('state', '=', 'waiting')
-    .executeTakeFirstOrThrow();
+test("another agent can neither see nor answer the agent's questions", async ({ page, app, agent }) => {
+  const a = await seedAlex(app, agent);
+  const question = { id: await seedWaiting(app, a, 'Are pets allowed?') };
+  // The other agent has an assistant of their own, with the same listing address.
+  const other = await createUser(app, { fName: 'Sam', lName: 'Other' });
+  await seedAssistant(app, other, { listings: [[LISTING, 'Active Listing']] });
   await loginAs(page, app, other);
   await page.goto(`${app.url}/questions`);
   await expect(page.getByText('No questions are waiting.')).toBeVisible();
@@ -229,7 +234,7 @@ test("another agent can neither see nor answer the agent's questions", async ({ 
     .where('id', '=', question.id)
     .executeTakeFirstOrThrow();
   expect(still.state).toBe('waiting');
-  expect(await app.db.selectFrom('agentAnswers').selectAll().execute()).toEqual([]);
+  expect(await app.db.selectFrom('agentAnswers').selectAll().where('assistantId', '=', a.id).execute()).toEqual([]);
 
   // The agent answers it again, this time for all listings; the other agent cannot touch that answer.
   await loginAs(page, app, agent);
@@ -239,7 +244,11 @@ test("another agent can neither see nor answer the agent's questions", async ({ 
   await group.getByLabel('Applies to').selectOption({ label: "All listings of Alex's Assistant" });
   await group.getByRole('button', { name: 'Save answer' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Answer saved.' })).toBeVisible();
-  const saved = await app.db.selectFrom('agentAnswers').select(['id', 'listingId']).executeTakeFirstOrThrow();
+  const saved = await app.db
+    .selectFrom('agentAnswers')
+    .select(['id', 'listingId'])
+    .where('assistantId', '=', a.id)
+    .executeTakeFirstOrThrow();
   expect(saved.listingId).toBeNull();
 
   await loginAs(page, app, other);
@@ -256,11 +265,13 @@ test("another agent can neither see nor answer the agent's questions", async ({ 
     .where('id', '=', saved.id)
     .executeTakeFirstOrThrow();
   expect(kept.answer).toBe('No pets in any of my listings.');
+  await removeUser(app, other);
 });
 
-test('a question that does not matter is dismissed', async ({ page }) => {
-  // The French visitor's parking question from the first test still waits.
-  await loginAs(page, app, agent);
+test('a question that does not matter is dismissed', async ({ loggedInPage: page, app, agent }) => {
+  // A French visitor's parking question waits.
+  const a = await seedAlex(app, agent);
+  await seedWaiting(app, a, 'Y a-t-il du stationnement dans la rue ?', 'fr');
   await page.goto(`${app.url}/questions`);
   await expect(page.getByRole('article')).toHaveCount(1);
   await page.getByRole('button', { name: 'Dismiss the question “Y a-t-il du stationnement dans la rue ?”' }).click();

@@ -1,15 +1,13 @@
-import { expect, test, useApp } from './fixtures';
+import { expect, test } from './fixtures';
 
-const app = useApp();
-
-test('the landing page renders with navigation and footer', async ({ page }) => {
+test('the landing page renders with navigation and footer', async ({ page, app }) => {
   await page.goto(app.url + '/');
   await expect(page.getByRole('link', { name: 'Get Started Today' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start for Free' })).toBeVisible();
   await expect(page.getByText('© 2025')).toBeVisible();
 });
 
-test('an unknown path shows the Error page with status 404', async ({ page }) => {
+test('an unknown path shows the Error page with status 404', async ({ page, app }) => {
   const res = await page.goto(app.url + '/no/such/page');
   expect(res?.status()).toBe(404);
   await expect(page.getByRole('heading', { name: 'Error' })).toBeVisible();

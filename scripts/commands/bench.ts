@@ -1,15 +1,27 @@
-// npm run oha -- bench [--duration S] [--connections N] [--dataset DIR]
+// npm run oha -- bench [--duration S] [--connections N] [--dataset DIR] [--pdf-pages N] [--big-pages N]
 // Loads the dev set into a temporary DATA_DIR (measuring ingestion), starts the real server
 // (the compiled server in BUILD_DIR, default "build"; run `npm run build` first) on
 // loopback with rate limits off, drives POST /api/chat with concurrent simulated visitors for a
-// fixed time via autocannon, and prints answers per second, p50/p99 latency and errors.
-// It prints figures; it asserts nothing.
+// fixed time via autocannon, and prints answers per second, p50/p99 latency and errors. Then it
+// adds a many-page text PDF to a listing through the server (its job queue and extraction pool)
+// and prints pages per second, and prints the latency of chat answers and page loads while a
+// 2,500-page one is processed. It prints figures; it asserts nothing.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  addFilesOverHttp,
+  cpuSeconds,
+  formatLatency,
+  probeWhile,
+  waitForDocument,
+  type StagedDocument,
+} from '../lib/bench-documents';
+import type { Dataset } from '../lib/load-dataset';
+import { manyPagePdf } from '../lib/many-page-pdf';
 
 function arg(args: string[], name: string, fallback: string): string {
   const i = args.indexOf(name);
@@ -27,9 +39,28 @@ function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The server loads its answer engine and its readers once, at start (the pool's workers warm up);
+ * the bench does the same before timing ingestion, which it runs in-process: one file per kind.
+ */
+async function warmReaders(datasetDir: string, dataset: Dataset): Promise<void> {
+  const { getProvider } = await import('../../portal/app/.server/ai/index.server');
+  getProvider();
+  const { readDocument } = await import('../../portal/app/.server/ingest/read-document.server');
+  const meta = { fileName: 'warm-up', isExtraInfo: false };
+  await readDocument(manyPagePdf(2), 'pdf', meta);
+  const files = dataset.assistants.flatMap((a) => a.listings.flatMap((l) => l.files));
+  for (const kind of ['docx', 'doc'] as const) {
+    const file = files.find((f) => f.toLowerCase().endsWith(`.${kind}`));
+    if (file) await readDocument(fs.readFileSync(path.join(datasetDir, file)), kind, meta);
+  }
+}
+
 export async function run(args: string[]): Promise<number> {
   const duration = Number(arg(args, '--duration', '20'));
   const connections = Number(arg(args, '--connections', '16'));
+  const pdfPages = Number(arg(args, '--pdf-pages', '1000'));
+  const bigPages = Number(arg(args, '--big-pages', '2500'));
   const datasetDir = path.resolve(arg(args, '--dataset', path.resolve('scripts/fixtures/eval-dev')));
   const buildDir = path.resolve(process.env.BUILD_DIR ?? 'build');
   if (!fs.existsSync(path.join(buildDir, 'server.js'))) {
@@ -46,13 +77,30 @@ export async function run(args: string[]): Promise<number> {
 
   let server: ReturnType<typeof spawn> | undefined;
   try {
-    const { loadDataset } = await import('../lib/load-dataset');
+    const { loadDataset, readDataset } = await import('../lib/load-dataset');
+    await warmReaders(datasetDir, readDataset(datasetDir).dataset);
     const loaded = await loadDataset(datasetDir);
     const secs = loaded.stats.ms / 1000;
     console.log(
-      `ingestion: ${loaded.stats.files} files, ${loaded.stats.pages} pages, ${(loaded.stats.bytes / 1e6).toFixed(2)} MB in ${secs.toFixed(2)} s ` +
-        `= ${(loaded.stats.pages / secs).toFixed(1)} pages/s, ${(loaded.stats.bytes / 1e6 / secs).toFixed(2)} MB/s`,
+      `ingestion (in-process, readers loaded): ${loaded.stats.files} files, ${loaded.stats.pages} pages, ${(loaded.stats.bytes / 1e6).toFixed(2)} MB in ${secs.toFixed(2)} s ` +
+        `= ${(loaded.stats.pages / secs).toFixed(1)} pages/s, ${(loaded.stats.bytes / 1e6 / secs).toFixed(2)} MB/s; ` +
+        `CPU ${(loaded.stats.cpuMs / 1000).toFixed(2)} s = ${(loaded.stats.pages / (loaded.stats.cpuMs / 1000)).toFixed(0)} pages per CPU-second`,
     );
+    // The documents measured later go to the first listing, added by its agent through the server.
+    const { stageUpload } = await import('../../portal/app/.server/ingest/staging.server');
+    const { createSession } = await import('../../portal/app/.server/auth/session.server');
+    const [firstAssistant] = loaded.assistants.values();
+    const [firstListing] = loaded.listings.values();
+    if (!firstAssistant || firstListing === undefined) throw new Error('the dataset has no listing');
+    const stage = async (pages: number, seed: number): Promise<StagedDocument> => {
+      const bytes = manyPagePdf(pages, { seed });
+      const r = await stageUpload(firstAssistant.userId, { name: `bench-${pages}-pages.pdf`, bytes });
+      if (!r.ok) throw new Error(`staging a ${pages}-page pdf: ${r.message}`);
+      return { listingId: firstListing, uploadId: r.uploadId, pages };
+    };
+    const throughputDoc = await stage(pdfPages, 1);
+    const bigDoc = await stage(bigPages, 2);
+    const cookie = (await createSession(firstAssistant.userId)).split(';')[0]!;
     const { opened } = await import('../../portal/app/.server/db.server');
     opened().sqlite.close();
 
@@ -120,6 +168,61 @@ export async function run(args: string[]): Promise<number> {
     console.log(
       `chat: ${connections} visitors for ${duration} s: ${(ok / duration).toFixed(1)} answers/s, ` +
         `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${errors} (${result.non2xx} non-2xx, ${result.timeouts} timeouts)`,
+    );
+
+    const dbFile = path.join(dataDir, 'oha.sqlite');
+    const started = performance.now();
+    const cpuBefore = cpuSeconds(server.pid);
+    await addFilesOverHttp(url, cookie, throughputDoc);
+    const read = await waitForDocument(dbFile, throughputDoc.listingId, started);
+    const cpu = cpuBefore === null ? null : cpuSeconds(server.pid)! - cpuBefore;
+    console.log(
+      `many-page text pdf through the server's queue: ${throughputDoc.pages} pages (${read.status}` +
+        `${read.reason ? `: ${read.reason}` : ''}) in ${(read.ms / 1000).toFixed(2)} s = ` +
+        `${((read.pageCount ?? 0) / (read.ms / 1000)).toFixed(1)} pages/s` +
+        (cpu
+          ? `; server CPU ${cpu.toFixed(2)} s (all threads) = ${((read.pageCount ?? 0) / cpu).toFixed(0)} pages per CPU-second`
+          : ''),
+    );
+
+    // Latency a person sees: a few visitors asking in turn, an agent opening the Files tab, and the
+    // public chat page; first with nothing in the background, then while the big pdf is processed.
+    const { assistants } = loaded;
+    const chatPath = [...assistants.values()][0]!.pathname;
+    let q = 0;
+    const probes = [
+      {
+        name: 'chat answers',
+        visitors: 2,
+        request: () =>
+          fetch(`${url}/api/chat`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', accept: 'application/json' },
+            body: bodies[q++ % bodies.length],
+          }),
+      },
+      {
+        name: 'page loads',
+        visitors: 1,
+        request: () => fetch(`${url}/listinglist/${bigDoc.listingId}`, { headers: { cookie } }),
+      },
+      { name: 'chat page loads', visitors: 1, request: () => fetch(`${url}/assistants/${chatPath}`) },
+    ];
+    const quiet = await probeWhile(new Promise((r) => setTimeout(r, 5000)), probes);
+    for (const [name, s] of Object.entries(quiet))
+      console.log(`${name}, nothing in the background: ${formatLatency(s)}`);
+    const bigStarted = performance.now();
+    const processing = addFilesOverHttp(url, cookie, bigDoc).then(() =>
+      waitForDocument(dbFile, bigDoc.listingId, bigStarted),
+    );
+    const busy = await probeWhile(processing, probes);
+    const big = await processing;
+    for (const [name, s] of Object.entries(busy)) {
+      console.log(`${name}, while a ${bigDoc.pages}-page pdf is processed: ${formatLatency(s)}`);
+    }
+    console.log(
+      `the ${bigDoc.pages}-page pdf: ${big.status}${big.reason ? ` (${big.reason})` : ''} in ${(big.ms / 1000).toFixed(1)} s` +
+        ` = ${((big.pageCount ?? 0) / (big.ms / 1000)).toFixed(1)} pages/s`,
     );
     return 0;
   } finally {

@@ -3,6 +3,13 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  CJK_OCR_LANGUAGES,
+  OCR_LANGUAGES,
+  ocrLanguageOrder,
+  type OcrLanguage,
+  type OcrSettings,
+} from './ingest/ocr.server';
 
 const Env = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -29,6 +36,16 @@ const Env = z.object({
   OHA_STAGING_QUOTA_MB: z.coerce.number().positive().default(200),
   /** Background jobs run at once (and worker threads for documents); default cores - 1, at least 1. */
   OHA_WORKERS: z.coerce.number().int().positive().optional(),
+  /** Pages of one document read with OCR (scans); 0 turns OCR off. */
+  OHA_OCR_PAGES: z.coerce.number().int().min(0).max(2000).default(50),
+  /** The languages scans are read in, joined by "+" (checked by ocrLanguagesFrom). */
+  OHA_OCR_LANGUAGES: z.string().default('eng+fra'),
+  /** Documents of one account read at once (the others wait, so other accounts get their turn). */
+  OHA_JOBS_PER_ACCOUNT: z.coerce.number().int().positive().default(2),
+  /** Pages a PDF may have; a longer one is refused with a message saying so. */
+  OHA_MAX_PAGES: z.coerce.number().int().positive().default(3000),
+  /** Minutes one document's processing may take before it fails (and may be tried again). */
+  OHA_DOCUMENT_MINUTES: z.coerce.number().positive().default(10),
   /** "1": webhooks may go to loopback and private addresses (tests, a receiver on this machine). */
   OHA_WEBHOOK_ALLOW_PRIVATE: z.string().default('0'),
   /** Follow Up Boss asks integrations to name their registered system in X-System / X-System-Key. */
@@ -55,6 +72,11 @@ export interface Config {
   stagingQuotaMb: number;
   /** undefined: one per core minus one (jobs/runner.server.ts defaultConcurrency). */
   workers?: number;
+  /** OCR of pdf pages without text (ingest/ocr.server.ts). */
+  ocr: OcrSettings;
+  jobsPerAccount: number;
+  maxPages: number;
+  documentTimeoutMs: number;
   secureCookies: boolean;
   webhookAllowPrivate: boolean;
   followUpBossSystem: string;
@@ -108,6 +130,28 @@ export function aiProviderFrom(env: {
   return name;
 }
 
+/**
+ * OHA_OCR_LANGUAGES ("eng+fra"): a code that is not one of OCR_LANGUAGES, or more than one Chinese,
+ * Japanese or Korean model, stops the server at boot.
+ */
+export function ocrLanguagesFrom(raw: string): OcrLanguage[] {
+  const codes = raw
+    .split(/[+,\s]+/)
+    .map((c) => c.trim().toLowerCase())
+    .filter(Boolean);
+  const unknown = codes.filter((c) => !(OCR_LANGUAGES as readonly string[]).includes(c));
+  if (unknown.length > 0 || codes.length === 0)
+    throw new ConfigError(
+      `OHA_OCR_LANGUAGES="${raw}" is not a list of OCR languages: use some of ${OCR_LANGUAGES.join(', ')} joined by "+".`,
+    );
+  const languages = ocrLanguageOrder([...new Set(codes)] as OcrLanguage[]);
+  if (languages.filter((c) => CJK_OCR_LANGUAGES.includes(c)).length > 1)
+    throw new ConfigError(
+      `OHA_OCR_LANGUAGES="${raw}" names more than one of ${CJK_OCR_LANGUAGES.join(', ')}: tesseract.js cannot load two of them together; choose one.`,
+    );
+  return languages;
+}
+
 let cached: Config | undefined;
 
 export function config(): Config {
@@ -133,6 +177,10 @@ export function config(): Config {
     uploadsPerHour: env.OHA_UPLOADS_PER_HOUR,
     stagingQuotaMb: env.OHA_STAGING_QUOTA_MB,
     workers: env.OHA_WORKERS,
+    ocr: { maxPages: env.OHA_OCR_PAGES, languages: ocrLanguagesFrom(env.OHA_OCR_LANGUAGES) },
+    jobsPerAccount: env.OHA_JOBS_PER_ACCOUNT,
+    maxPages: env.OHA_MAX_PAGES,
+    documentTimeoutMs: Math.round(env.OHA_DOCUMENT_MINUTES * 60_000),
     secureCookies: publicUrl.startsWith('https://'),
     webhookAllowPrivate: env.OHA_WEBHOOK_ALLOW_PRIVATE === '1',
     followUpBossSystem: env.FOLLOWUPBOSS_SYSTEM,

@@ -60,6 +60,7 @@ export const FLOW_ERRORS = {
 export const FILE_FAILURE_REASONS = {
   encrypted: 'the file is password-protected: upload a copy without a password',
   noText: 'no text could be read (scanned image?)',
+  noTextOcr: 'no text could be read, even with OCR: send a clearer scan or a PDF with text',
   noTextInDocument: 'the document holds no text (only pictures or drawings?)',
   emptyText: 'the file holds no text',
   garbled: 'its text comes out as symbols, not words: save it again as a PDF, or upload the original document',
@@ -72,6 +73,19 @@ export const FILE_FAILURE_REASONS = {
   upload: 'the file cannot be uploaded to the AI provider',
   missing: 'the uploaded file is no longer available, please upload it again',
 } as const;
+
+/** Reasons from the background processing of a file (ingest/document-jobs.server.ts). */
+export const PROCESSING_FAILURE_REASONS = {
+  tooManyPages: (max: number) =>
+    `the file has more than ${max.toLocaleString('en-US')} pages: split it into smaller files and upload them`,
+  interrupted: 'processing the file was interrupted before it finished',
+} as const;
+
+/** Failures a second try can cure (a busy machine, a restart); "Try again" is offered only for these. */
+export const RETRYABLE_FAILURE_REASONS: readonly string[] = [
+  FILE_FAILURE_REASONS.timeout,
+  PROCESSING_FAILURE_REASONS.interrupted,
+];
 
 /** Server-side re-validation of the agent's contact (the screens check the same rules first). */
 export const CONTACT_ERRORS = {

@@ -161,6 +161,7 @@ export const documentStatusTexts = {
   queued: 'Waiting to be read',
   reading: 'Reading…',
   readingPage: (page: number, pages: number) => `Reading page ${page} of ${pages}`,
+  readingPageOcr: (page: number, pages: number) => `Reading page ${page} of ${pages} with OCR`,
   indexing: 'Indexing…',
   ready: 'Ready',
   readyPages: (pages: number) => `Ready · ${pages} ${pages === 1 ? 'page' : 'pages'}`,
@@ -220,6 +221,11 @@ export const listingEditTexts = {
   size: 'Size',
   actions: 'Actions',
   deleteFileLabel: (name: string) => `Delete ${name}`,
+  retryFile: 'Try again',
+  retryFileLabel: (name: string) => `Try reading ${name} again`,
+  retried: (name: string) => `${name} is being read again.`,
+  cannotRetry: (name: string) =>
+    `${name} cannot be tried again: a second try would fail the same way. Delete it, then upload a fixed file.`,
 } as const;
 
 export const addListingTexts = {

@@ -6,8 +6,8 @@ import { apiError, apiJson, checkChatLimit, readJson } from '~/.server/chat/api.
 import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { ChatInputError, handleChatTurn, MAX_MESSAGE_CHARS, type ChatTurnOutput } from '~/.server/chat/chat.server';
 import { renderMarkdownSafe } from '~/.server/chat/sanitize.server';
+import { requestLanguage, serverText } from '~/.server/chat/visitor-language.server';
 import { clientIp } from '~/.server/rate-limit.server';
-import { chatMessages } from '~/messages/chat';
 import { parseLeadSource } from '~/validation/lead-source';
 import { splitContactMarker } from '@widget/chat/contract';
 import { t } from '@i18n/catalogs';
@@ -47,12 +47,13 @@ export async function loader() {
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = Body.safeParse(await readJson(request));
-  if (!parsed.success || !parsed.data.message.trim()) return apiError(400, 'invalid', chatMessages.invalidInput);
+  const lang = requestLanguage(request, parsed.data?.language);
+  if (!parsed.success || !parsed.data.message.trim()) return apiError(400, 'invalid', serverText(lang, 'invalidInput'));
   const body = parsed.data;
-  const limited = checkChatLimit('chat', context, body.sessionId);
+  const limited = checkChatLimit('chat', context, body.sessionId, lang);
   if (limited) return limited;
   // Checked before a stream starts, so an unknown assistant is a real 404 in both modes.
-  if (!(await loadPublicAssistant(body.pathname))) return apiError(404, 'not_found', chatMessages.notFound);
+  if (!(await loadPublicAssistant(body.pathname))) return apiError(404, 'not_found', serverText(lang, 'notFound'));
   const input = {
     pathname: body.pathname,
     sessionId: body.sessionId ?? null,
@@ -89,7 +90,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       } catch (err) {
         const status = err instanceof ChatInputError ? err.status : 500;
         send('error', {
-          error: err instanceof ChatInputError ? err.message : chatMessages.chatFailure,
+          error: err instanceof ChatInputError ? err.message : t(lang, 'chat', 'chatFailure'),
           code: status === 404 ? 'not_found' : status === 400 ? 'invalid' : 'failed',
         });
       } finally {

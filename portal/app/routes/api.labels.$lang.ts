@@ -4,14 +4,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { apiError, apiJson } from '~/.server/chat/api.server';
 import { labelService } from '~/.server/chat/labels.server';
+import { requestLanguage, serverText } from '~/.server/chat/visitor-language.server';
 import { clientIp } from '~/.server/rate-limit.server';
-import { chatMessages } from '~/messages/chat';
 
-export async function loader({ params, context }: LoaderFunctionArgs) {
+export async function loader({ params, context, request }: LoaderFunctionArgs) {
+  const lang = requestLanguage(request);
   const r = await labelService().labelsFor(params.lang ?? '', clientIp(context));
   if (r.ok) return apiJson(r.labels, { 'Cache-Control': 'public, max-age=3600', 'Content-Language': r.lang });
-  if (r.status === 400) return apiError(400, 'invalid', 'Unsupported language.');
+  if (r.status === 400) return apiError(400, 'invalid', serverText(lang, 'unsupportedLanguage'));
   if (r.status === 429)
-    return apiError(429, 'rate_limited', chatMessages.rateLimited, { 'Retry-After': String(r.retryAfter ?? 60) });
+    return apiError(429, 'rate_limited', serverText(lang, 'rateLimited'), {
+      'Retry-After': String(r.retryAfter ?? 60),
+    });
   return apiError(502, 'failed', 'Invalid response from translateTextFunc');
 }

@@ -4,20 +4,22 @@ import type { ActionFunctionArgs } from '@remix-run/node';
 import { apiError, apiJson, checkChatLimit, readJson } from '~/.server/chat/api.server';
 import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { createLead, LeadInput } from '~/.server/chat/leads.server';
-import { chatMessages } from '~/messages/chat';
+import { requestLanguage, serverText, sessionLanguage } from '~/.server/chat/visitor-language.server';
+import { db } from '~/.server/db.server';
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = LeadInput.safeParse(await readJson(request));
-  if (!parsed.success) return apiError(400, 'invalid', chatMessages.invalidInput);
-  const limited = checkChatLimit('lead', context, parsed.data.sessionId);
+  if (!parsed.success) return apiError(400, 'invalid', serverText(requestLanguage(request), 'invalidInput'));
+  const lang = requestLanguage(request, await sessionLanguage(db(), parsed.data.sessionId));
+  const limited = checkChatLimit('lead', context, parsed.data.sessionId, lang);
   if (limited) return limited;
   const assistant = await loadPublicAssistant(parsed.data.pathname);
-  if (!assistant) return apiError(404, 'not_found', chatMessages.notFound);
+  if (!assistant) return apiError(404, 'not_found', serverText(lang, 'notFound'));
   try {
     const { leadId } = await createLead(assistant, parsed.data);
     return apiJson({ ok: true, leadId }, { 'Cache-Control': 'no-store' });
   } catch (err) {
     console.error('lead failed:', err instanceof Error ? err.message : err);
-    return apiError(500, 'failed', chatMessages.leadFailure);
+    return apiError(500, 'failed', serverText(lang, 'leadFailure'));
   }
 }

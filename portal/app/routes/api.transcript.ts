@@ -6,7 +6,8 @@ import { apiError, apiJson, checkChatLimit, readJson } from '~/.server/chat/api.
 import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { isSessionId } from '~/.server/chat/session-id';
 import { emailTranscript } from '~/.server/chat/transcript.server';
-import { chatMessages } from '~/messages/chat';
+import { requestLanguage, serverText, sessionLanguage } from '~/.server/chat/visitor-language.server';
+import { db } from '~/.server/db.server';
 
 const Body = z.object({
   pathname: z.string().min(1).max(120),
@@ -16,11 +17,12 @@ const Body = z.object({
 
 export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = Body.safeParse(await readJson(request));
-  if (!parsed.success) return apiError(400, 'invalid', chatMessages.invalidInput);
-  const limited = checkChatLimit('transcript', context, parsed.data.sessionId);
+  if (!parsed.success) return apiError(400, 'invalid', serverText(requestLanguage(request), 'invalidInput'));
+  const lang = requestLanguage(request, await sessionLanguage(db(), parsed.data.sessionId));
+  const limited = checkChatLimit('transcript', context, parsed.data.sessionId, lang);
   if (limited) return limited;
   const assistant = await loadPublicAssistant(parsed.data.pathname);
-  if (!assistant) return apiError(404, 'not_found', chatMessages.notFound);
+  if (!assistant) return apiError(404, 'not_found', serverText(lang, 'notFound'));
   try {
     const r = await emailTranscript(assistant, parsed.data.sessionId, parsed.data.email);
     if (!r.ok && r.status === 429) return apiError(429, r.code, r.error, { 'Retry-After': String(r.retryAfter) });
@@ -28,6 +30,6 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return apiJson({ ok: true }, { 'Cache-Control': 'no-store' });
   } catch (err) {
     console.error('transcript failed:', err instanceof Error ? err.message : err);
-    return apiError(500, 'failed', chatMessages.transcriptFailure);
+    return apiError(500, 'failed', serverText(lang, 'transcriptFailure'));
   }
 }

@@ -15,7 +15,7 @@ import { errorMessages } from '~/messages/portal';
 const MULTIPART_OVERHEAD = 64 * 1024;
 
 export async function loader() {
-  return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST' } });
+  return new Response('Method Not Allowed', { status: 405, headers: { Allow: 'POST, DELETE' } });
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {

@@ -3,11 +3,11 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { apiError } from '~/.server/chat/api.server';
 import { buildVCard, vcardFileName } from '~/.server/chat/vcard';
-import { chatMessages } from '~/messages/chat';
+import { requestLanguage, serverText } from '~/.server/chat/visitor-language.server';
 
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   const a = await loadPublicAssistant(params.pathname ?? '');
-  if (!a) return apiError(404, 'not_found', chatMessages.notFound);
+  if (!a) return apiError(404, 'not_found', serverText(requestLanguage(request), 'notFound'));
   const [firstName, ...rest] = a.agentName.split(' ');
   const lastName = rest.join(' ');
   const card = buildVCard({

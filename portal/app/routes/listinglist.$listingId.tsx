@@ -10,7 +10,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigate, useNavigation } 
 import { useEffect, useState } from 'react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { failureText, forbidden, parseId, stringList } from '~/.server/portal/route-helpers.server';
-import { addFiles, deleteAllFiles, deleteFile } from '~/.server/repos/documents.server';
+import { addFiles, deleteAllFiles, deleteFile, retryFile } from '~/.server/repos/documents.server';
 import { StaleUploadError } from '~/.server/ingest/staging.server';
 import { deleteListing, findListing, updateListing } from '~/.server/repos/listings.server';
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return { listing: found.listing };
 }
 
-type Intent = 'update' | 'addFiles' | 'deleteFile' | 'deleteAllFiles' | 'deleteListing';
+type Intent = 'update' | 'addFiles' | 'deleteFile' | 'retryFile' | 'deleteAllFiles' | 'deleteListing';
 type Failed = Array<{ name: string; reason: string }>;
 
 export async function action({ request, params }: ActionFunctionArgs) {
@@ -92,6 +92,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
         if (!listing.files.some((f) => f.fileId === fileId)) throw forbidden();
         await deleteFile(user.id, listingId, fileId);
         return reply(null);
+      }
+      case 'retryFile': {
+        const file = listing.files.find((f) => f.fileId === String(form.get('fileId') ?? ''));
+        if (!file) throw forbidden();
+        if (!(await retryFile(user.id, listingId, file.fileId))) return reply(t.cannotRetry(file.fileName), null, 409);
+        return reply(null, t.retried(file.fileName));
       }
       case 'deleteAllFiles': {
         await deleteAllFiles(user.id, listingId);
@@ -202,6 +208,20 @@ export default function ListingEdit() {
                               <DocumentStatus file={f} />
                             </td>
                             <td className="actions-col">
+                              {f.retryable ? (
+                                <Form method="post" className="inline-form">
+                                  <input type="hidden" name="fileId" value={f.fileId} />
+                                  <button
+                                    type="submit"
+                                    name="intent"
+                                    value="retryFile"
+                                    className="btn btn-small"
+                                    aria-label={t.retryFileLabel(f.fileName)}
+                                  >
+                                    {t.retryFile}
+                                  </button>
+                                </Form>
+                              ) : null}
                               <DeleteButton
                                 className="btn btn-small btn-danger"
                                 label="Delete"

@@ -30,6 +30,7 @@ test.afterAll(async () => {
 function send(actor: Actor, p: Probe, path = p.path): Promise<APIResponse> {
   const http = clients[actor].http;
   if (p.method === 'GET') return http.get(path);
+  if (p.method === 'DELETE') return http.delete(path);
   if (p.json !== undefined) return http.post(path, { data: p.json });
   if (p.multipart) return http.post(path, { multipart: p.multipart });
   const form = new URLSearchParams();

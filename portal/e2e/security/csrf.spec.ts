@@ -39,12 +39,13 @@ test.afterAll(async () => {
 function mutations(): Array<Probe & { file: string }> {
   return routeFiles().flatMap((file) =>
     MATRIX[file](w)
-      .filter((p) => p.method === 'POST')
+      .filter((p) => p.method !== 'GET')
       .map((p) => ({ ...p, file })),
   );
 }
 
 function post(c: Client, p: Probe, headers: Record<string, string>): Promise<APIResponse> {
+  if (p.method === 'DELETE') return c.http.delete(p.path, { headers });
   if (p.json !== undefined) return c.http.post(p.path, { data: p.json, headers });
   if (p.multipart) return c.http.post(p.path, { multipart: p.multipart, headers });
   const form = new URLSearchParams();
@@ -131,16 +132,18 @@ test('the chat page and the widget frame still reach the chat API', async ({ pag
   }
 });
 
-/** A page on another port of localhost that posts to the app the way a forgery would. */
+/** A page on another port of localhost that posts to the app the way a forgery would. Each form has its own
+ * frame: a second submission into the same frame would cancel the first one's navigation under load. */
 async function attackerSite(world: World): Promise<{ origin: string; close: () => void }> {
   const port = await freePort();
   const origin = `http://localhost:${port}`;
   const html = `<!doctype html><html><body>
 <iframe name="sink" title="sink"></iframe>
+<iframe name="sink2" title="sink2"></iframe>
 <form id="embed" method="post" target="sink" action="${app.url}/assistantlist/${world.a.assistantId}/embed">
   <input name="origins" value="https://evil.example">
 </form>
-<form id="logout" method="post" target="sink" action="${app.url}/logout"></form>
+<form id="logout" method="post" target="sink2" action="${app.url}/logout"></form>
 <script>
   document.getElementById('embed').submit();
   setTimeout(() => document.getElementById('logout').submit(), 300);

@@ -30,7 +30,7 @@ export interface World {
 
 export interface Probe {
   name: string;
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'DELETE';
   path: string;
   form?: Record<string, string | string[]>;
   json?: unknown;
@@ -295,6 +295,13 @@ export const MATRIX: Record<string, Entry> = {
         form: { intent: 'deleteFile', fileId: w.a.fileId },
         expect: OWNED_MUTATION,
       },
+      {
+        name: 'retry a file',
+        method: 'POST',
+        path: p,
+        form: { intent: 'retryFile', fileId: w.a.fileId },
+        expect: OWNED_MUTATION,
+      },
       { name: 'delete all files', method: 'POST', path: p, form: { intent: 'deleteAllFiles' }, expect: OWNED_MUTATION },
       {
         name: 'delete the listing',
@@ -308,6 +315,13 @@ export const MATRIX: Record<string, Entry> = {
         method: 'POST',
         path: p,
         form: { intent: 'deleteFile', fileId: w.b.fileId },
+        expect: { owner: 403 },
+      },
+      {
+        name: 'the owner retries another agent’s file through their own listing',
+        method: 'POST',
+        path: p,
+        form: { intent: 'retryFile', fileId: w.b.fileId },
         expect: { owner: 403 },
       },
     ];
@@ -338,6 +352,13 @@ export const MATRIX: Record<string, Entry> = {
       path: '/api/uploads?name=a.txt',
       multipart: { file: { name: 'a.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') } },
       expect: { anon: 'login' },
+    },
+    // Remove in the uploader gives a staged file back; only the caller's own staging is touched.
+    {
+      name: 'release a staged upload without a session',
+      method: 'DELETE',
+      path: `/api/uploads?id=${'0'.repeat(32)}`,
+      expect: { anon: 'login', other: 204 },
     },
   ],
   'questions.tsx': (w): Probe[] => {

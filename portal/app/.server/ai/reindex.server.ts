@@ -76,17 +76,23 @@ async function bestEffort(what: string, fn: () => Promise<boolean>, log: (l: str
 async function rebuildDocumentText(trx: DB, doc: StoredDoc, bytes: Buffer): Promise<string | null> {
   // The generated notes document is plain UTF-8 text whatever its .doc name says.
   const kind = doc.isExtraInfo === 1 ? 'txt' : (doc.kind as DocKind);
-  const p = await readDocumentInPool(bytes, kind, { fileName: doc.fileName, isExtraInfo: doc.isExtraInfo === 1 });
+  // A scan is read with OCR (seconds a page): the background reading's limit, not an upload's.
+  const p = await readDocumentInPool(
+    bytes,
+    kind,
+    { fileName: doc.fileName, isExtraInfo: doc.isExtraInfo === 1 },
+    { timeoutMs: 5 * 60_000 },
+  );
   if (!p.ok) return p.reason;
   await trx.deleteFrom('chunks').where('documentId', '=', doc.id).execute();
-  const rows: Array<{ id: number; text: string }> = [];
+  const rows: Array<{ id: number; text: string; terms: string }> = [];
   for (const c of p.chunks) {
     const r = await trx
       .insertInto('chunks')
       .values({ documentId: doc.id, listingId: doc.listingId, ord: c.ord, page: c.page, text: c.text })
       .returning('id')
       .executeTakeFirstOrThrow();
-    rows.push({ id: r.id, text: c.text });
+    rows.push({ id: r.id, text: c.text, terms: c.terms });
   }
   await indexChunks(trx, rows);
   await onDocumentIndexed(
@@ -96,7 +102,7 @@ async function rebuildDocumentText(trx: DB, doc: StoredDoc, bytes: Buffer): Prom
       listingId: doc.listingId,
       fileName: doc.fileName,
       isExtraInfo: doc.isExtraInfo === 1,
-      pages: p.pages,
+      pages: [], // the facts are given
     },
     p.facts,
   );

@@ -1,7 +1,8 @@
 // Shared pieces of the chat's JSON API routes: body parsing, rate limits per IP and per chat
 // session, and uniform error bodies ({ error, code }) the chat client maps to its labels.
+import type { Lang } from '@i18n/languages';
 import { clientIp, rateLimitAll, type Limit } from '../rate-limit.server';
-import { chatMessages } from '~/messages/chat';
+import { serverText } from './visitor-language.server';
 
 const MIN = 60_000;
 // Per IP generous enough for a busy open house where every visitor shares the Wi-Fi; per chat
@@ -25,14 +26,19 @@ export function apiJson(body: unknown, headers: Record<string, string> = { 'Cach
   return Response.json(body, { headers });
 }
 
-/** Counts the call against the IP and (when known) the chat session; a 429 response when over. */
-export function checkChatLimit(kind: keyof typeof CHAT_LIMITS, context: unknown, sessionId: string | null | undefined) {
+/** Counts the call against the IP and (when known) the chat session; a 429 response (in `lang`) when over. */
+export function checkChatLimit(
+  kind: keyof typeof CHAT_LIMITS,
+  context: unknown,
+  sessionId: string | null | undefined,
+  lang: Lang,
+) {
   const lim = CHAT_LIMITS[kind];
   const checks: Array<[string, Limit]> = [[`chat:${kind}:ip:${clientIp(context)}`, lim.ip]];
   if (sessionId) checks.push([`chat:${kind}:session:${sessionId}`, lim.session]);
   const r = rateLimitAll(checks);
   if (r.ok) return null;
-  return apiError(429, 'rate_limited', chatMessages.rateLimited, { 'Retry-After': String(r.retryAfter) });
+  return apiError(429, 'rate_limited', serverText(lang, 'rateLimited'), { 'Retry-After': String(r.retryAfter) });
 }
 
 export async function readJson(request: Request): Promise<unknown> {

@@ -5,8 +5,9 @@ import type { AnswerSource, ChatTurnResult, InputItem } from '../ai/provider.ser
 import { activeModel, getProvider } from '../ai/index.server';
 import { db as appDb } from '../db.server';
 import { agentAnswerHints, keepHandedOver } from '../knowledge/chat.server';
-import { chatMessages } from '~/messages/chat';
+import { t } from '@i18n/catalogs';
 import { detectLanguage } from '@i18n/detect-language';
+import { shippedLanguage, toLang } from '@i18n/languages';
 import type { LeadSource } from '~/validation/lead-source';
 import { loadPublicAssistant, type PublicAssistant } from './assistant-info.server';
 import { hasContactMarker, normaliseSelection, sameSelection } from '@widget/chat/contract';
@@ -16,6 +17,7 @@ import { chatContext } from './instructions';
 import { maskSensitive } from './masking';
 import { writeResponseLog } from './response-log.server';
 import { isSessionId, newSessionId } from './session-id';
+import { serverText } from './visitor-language.server';
 
 export const MAX_MESSAGE_CHARS = 2000;
 
@@ -98,10 +100,11 @@ async function fileIdsOf(database: DB, listingIds: number[]): Promise<string[]> 
 
 export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb()): Promise<ChatTurnOutput> {
   const message = input.message.trim();
-  if (!message) throw new ChatInputError(400, chatMessages.invalidInput);
-  if (message.length > MAX_MESSAGE_CHARS) throw new ChatInputError(400, chatMessages.invalidInput);
+  const chosen = toLang(input.language);
+  if (!message) throw new ChatInputError(400, serverText(chosen, 'invalidInput'));
+  if (message.length > MAX_MESSAGE_CHARS) throw new ChatInputError(400, serverText(chosen, 'invalidInput'));
   const assistant = await loadPublicAssistant(input.pathname, database);
-  if (!assistant) throw new ChatInputError(404, chatMessages.notFound);
+  if (!assistant) throw new ChatInputError(404, serverText(chosen, 'notFound'));
 
   // The answer follows the language the visitor wrote in, not the menu (a Japanese question in a
   // French chat is answered in Japanese); short or mixed messages keep the chosen language.
@@ -165,7 +168,8 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
   }
   const ms = performance.now() - started;
   const failed = !result;
-  const text = result ? result.outputText : chatMessages.chatFailure;
+  // The apology is in the answer's language when it is one of the six, else the chat's.
+  const text = result ? result.outputText : t(shippedLanguage(language) ?? chosen, 'chat', 'chatFailure');
   const outputType: 'text' | 'form' = result && hasContactMarker(result.outputText) ? 'form' : 'text';
   const responseId = result?.id ?? `failed_${session.id}_${Date.now()}`;
 

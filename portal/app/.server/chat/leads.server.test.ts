@@ -201,6 +201,24 @@ describe('transcript', () => {
     }
   });
 
+  it("is written in the chat's language, from the catalogs", async () => {
+    const { assistant, sessionId } = await seed();
+    await t.db.updateTable('chatSessions').set({ language: 'fr' }).where('id', '=', sessionId).execute();
+    expect(await emailTranscript(assistant, sessionId, 'moi@example.org', t.db)).toEqual({ ok: true });
+    expect(sent[0].subject).toBe('Votre historique de conversation avec Open House Assistant');
+    expect(sent[0].text).toContain("Voici votre conversation avec Alex's Assistant (");
+    expect(sent[0].text).toContain('Vous: Is there <b>parking</b>?');
+    expect(sent[0].text).toContain('soit envoyée à moi@example.org');
+    expect(sent[0].html).toContain('Des questions ? Contactez Alex Morgan : agent@example.com 555');
+    expect(sent[0].html).not.toMatch(/Questions\? Contact|Here is your chat/);
+    const again = await emailTranscript(assistant, sessionId, 'moi@example.org', t.db);
+    expect(again).toMatchObject({
+      ok: false,
+      error:
+        "L'historique de cette conversation a déjà été envoyé à cette adresse. Vous pourrez le renvoyer dans une heure.",
+    });
+  });
+
   it('refuses a session of another assistant or an empty one', async () => {
     const { assistant } = await seed();
     const r = await emailTranscript(assistant, 'sess_202611210900zzzzzzzzzzzzzzz', 'me@example.org', t.db);

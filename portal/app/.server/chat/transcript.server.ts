@@ -4,12 +4,15 @@ import type { DB } from '@db/connection';
 import { db as appDb } from '../db.server';
 import { escapeHtml, sendEmail } from '../email/email.server';
 import { rateLimit, type Limit } from '../rate-limit.server';
-import { chatMessages } from '~/messages/chat';
+import { PRODUCT_ASSISTANT } from '~/messages/chat';
+import { t as text } from '@i18n/catalogs';
+import { toLang } from '@i18n/languages';
 import { splitContactMarker } from '@widget/chat/contract';
 import { stripCitations } from '@widget/chat/markdown';
 import type { PublicAssistant } from './assistant-info.server';
 import { renderMarkdownSafe } from './sanitize.server';
 import { formatEmailDate } from '~/utils/dates';
+import { serverText, sessionLanguage } from './visitor-language.server';
 
 export interface Transcript {
   html: string;
@@ -26,12 +29,12 @@ export async function sessionBelongsTo(database: DB, sessionId: string, assistan
   return row?.assistantId === assistantId;
 }
 
-/** `visitorLabel` names the visitor's lines: "You" for the visitor's own copy, their name for the agent's. */
+/** `visitorLabel` names the visitor's lines: "You" (in their language) for the visitor's own copy, their name for the agent's. */
 export async function composeTranscript(
   database: DB,
   assistant: PublicAssistant,
   sessionId: string,
-  visitorLabel = 'You',
+  visitorLabel: string,
 ): Promise<Transcript> {
   const rows = await database
     .selectFrom('chatMessages')
@@ -68,38 +71,46 @@ export type TranscriptResult =
   | { ok: false; status: 400; error: string }
   | { ok: false; status: 429; code: 'already_sent'; error: string; retryAfter: number };
 
-/** Sends the transcript to the address the visitor typed, and to no one else. */
+/** Sends the transcript to the address the visitor typed, and to no one else, in the chat's language. */
 export async function emailTranscript(
   assistant: PublicAssistant,
   sessionId: string,
   toEmail: string,
   database: DB = appDb(),
 ): Promise<TranscriptResult> {
+  const lang = toLang(await sessionLanguage(database, sessionId));
   if (!(await sessionBelongsTo(database, sessionId, assistant.id)))
-    return { ok: false, status: 400, error: chatMessages.noConversation };
-  const t = await composeTranscript(database, assistant, sessionId);
-  if (t.count === 0) return { ok: false, status: 400, error: chatMessages.noConversation };
+    return { ok: false, status: 400, error: serverText(lang, 'noConversation') };
+  const t = await composeTranscript(database, assistant, sessionId, text(lang, 'chat', 'you'));
+  if (t.count === 0) return { ok: false, status: 400, error: serverText(lang, 'noConversation') };
   const once = rateLimit(`transcript:to:${sessionId}:${toEmail.toLowerCase()}`, TRANSCRIPT_PER_ADDRESS);
   if (!once.ok)
     return {
       ok: false,
       status: 429,
       code: 'already_sent',
-      error: chatMessages.transcriptAlreadySent,
+      error: text(lang, 'chat', 'transcriptAlreadySent'),
       retryAfter: once.retryAfter,
     };
-  const intro = `Here is your chat with ${assistant.ohaName} (${formatEmailDate()}).`;
-  const why = chatMessages.transcriptRequested(assistant.ohaName, toEmail);
+  const subject = serverText(lang, 'transcriptSubject', { product: PRODUCT_ASSISTANT });
+  const date = formatEmailDate(new Date(), lang === 'en' ? 'en-US' : lang);
+  const intro = serverText(lang, 'transcriptIntro', { assistant: assistant.ohaName, date });
+  const questions = serverText(lang, 'transcriptQuestions', {
+    agent: assistant.agentName,
+    email: assistant.publicEmail,
+    phone: assistant.publicPhone,
+  });
+  const why = serverText(lang, 'transcriptRequested', { assistant: assistant.ohaName, email: toEmail });
   const html =
-    `<div style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222;max-width:640px">` +
-    `<h2 style="font-size:18px">${escapeHtml(chatMessages.transcriptSubject)}</h2><p>${escapeHtml(intro)}</p>${t.html}` +
-    `<p style="color:#555;font-size:12px">Questions? Contact ${escapeHtml(assistant.agentName)}: ${escapeHtml(assistant.publicEmail)} ${escapeHtml(assistant.publicPhone)}</p>` +
+    `<div lang="${lang}" style="font-family:Arial,Helvetica,sans-serif;font-size:14px;color:#222;max-width:640px">` +
+    `<h2 style="font-size:18px">${escapeHtml(subject)}</h2><p>${escapeHtml(intro)}</p>${t.html}` +
+    `<p style="color:#555;font-size:12px">${escapeHtml(questions)}</p>` +
     `<p style="color:#555;font-size:12px">${escapeHtml(why)}</p></div>`;
   const sent = await sendEmail(
     {
       kind: 'transcript',
       to: toEmail,
-      subject: chatMessages.transcriptSubject,
+      subject,
       html,
       text: `${intro}\n\n${t.text}\n\n${why}`,
       sessionId,

@@ -94,7 +94,7 @@ describe('the kept corpus through the real ingestion', { timeout: 300_000 }, () 
         const r = await pool.read(bytes, kind, { fileName: path.basename(file), isExtraInfo: false });
         if (!r.ok) return [file, { reason: r.reason }] as const;
         expect(r.chunks.length, file).toBeGreaterThan(0);
-        return [file, { text: r.pages.map((p) => p.text).join('\n'), pages: r.pageCount }] as const;
+        return [file, { text: r.chunks.map((c) => c.text).join('\n'), pages: r.pageCount }] as const;
       }),
     );
     for (const [file, outcome] of outcomes) {

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { decodeText, detectKind, kindForUpload } from './detect.server';
+import { decodeText, detectKind, detectTextEncoding, kindForUpload } from './detect.server';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name));
 
@@ -65,5 +65,40 @@ describe('decodeText: legacy encodings', () => {
     for (const name of ['win1252.txt', 'latin1.txt', 'gb18030.txt', 'big5.txt', 'shift_jis.txt', 'euc-kr.txt']) {
       expect(kindForUpload('txt', fixture(name)), name).toBe('txt');
     }
+  });
+});
+
+describe('decodeText: large files', () => {
+  /** The fixture repeated past the 256 KB the encoding is told from, shifted by `skew` bytes. */
+  const repeated = (name: string, skew = 0) => {
+    const one = fixture(name);
+    return Buffer.concat([Buffer.from(' '.repeat(skew)), ...Array(Math.ceil(300_000 / one.length)).fill(one)]);
+  };
+
+  it('tells the encoding from the start and decodes the whole file, whatever character the cut falls in', () => {
+    for (const [name, encoding, words] of [
+      ['cjk-utf8.txt', 'utf-8', '温哥华公寓资料'],
+      ['gb18030.txt', 'gb18030', '这是一套位于市中心的三室两厅公寓'],
+      ['shift_jis.txt', 'shift_jis', '駅から徒歩五分'],
+      ['win1252.txt', 'windows-1252', '410 € par mois'],
+      ['utf16le-nobom.txt', 'utf-16le', 'School catchment: Westbrook Secondary.'],
+    ] as const) {
+      for (const skew of [0, 1, 2]) {
+        const bytes = repeated(name, name.startsWith('utf16') ? skew * 2 : skew);
+        expect(bytes.length).toBeGreaterThan(256 * 1024);
+        expect(detectTextEncoding(bytes), `${name} +${skew}`).toBe(encoding);
+        const r = decodeText(bytes);
+        expect(r?.encoding, `${name} +${skew}`).toBe(encoding);
+        expect(r!.text.endsWith(decodeText(fixture(name))!.text), name).toBe(true);
+        expect(r!.text).toContain(words);
+      }
+    }
+  });
+
+  it('accepts at upload a file that starts as text, and refuses to read it whole when the rest is binary', () => {
+    const noise = Buffer.concat(Array(80).fill(fixture('binary-noise.txt')));
+    const bytes = Buffer.concat([repeated('win1252.txt'), noise]);
+    expect(detectKind(bytes)).toBe('txt');
+    expect(decodeText(bytes)).toBeNull();
   });
 });

@@ -25,21 +25,56 @@ const OTHER_OFFICE_PARTS = ['xl/', 'ppt/'].map((n) => Buffer.from(n, 'latin1'));
 // Word for Windows 1.x and 2.0 wrote no compound file: their header starts with these identifiers.
 const PRE_OLE_WORD = [Buffer.from([0xdb, 0xa5]), Buffer.from([0x9b, 0xa5])];
 
+/**
+ * The encoding is told from the first 256 KB (a 15 MB file would otherwise be decoded up to five
+ * times, 1.5 s on the request that uploads it); decodeText then decodes the whole file with it.
+ */
+const DETECT_BYTES = 256 * 1024;
+
 /** Decodes a text file's bytes, or null when they are not text in a supported encoding. */
 export function decodeText(bytes: Buffer): { text: string; encoding: TextEncoding } | null {
+  if (bytes.length <= DETECT_BYTES) return decodeWith(bytes, false);
+  const encoding = detectTextEncoding(bytes);
+  if (!encoding) return null;
+  const text = decodeAll(bytes, encoding);
+  return text !== null && plausible(text) ? { text, encoding } : null;
+}
+
+/** The encoding of a text file from its first 256 KB, or null when they are not text. */
+export function detectTextEncoding(bytes: Buffer): TextEncoding | null {
+  const partial = bytes.length > DETECT_BYTES;
+  return decodeWith(partial ? bytes.subarray(0, DETECT_BYTES) : bytes, partial)?.encoding ?? null;
+}
+
+/** The whole file in an encoding found on its start (a byte-order mark is not text). */
+function decodeAll(bytes: Buffer, encoding: TextEncoding): string | null {
+  if (encoding === 'windows-1252') return windows1252(bytes)?.text ?? null;
+  if (encoding === 'utf-8') {
+    const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+    return strictDecode('utf-8', bom ? bytes.subarray(3) : bytes);
+  }
+  if (encoding === 'utf-16le' || encoding === 'utf-16be') {
+    const bom = (bytes[0] === 0xff && bytes[1] === 0xfe) || (bytes[0] === 0xfe && bytes[1] === 0xff);
+    return utf16(bom ? bytes.subarray(2) : bytes, encoding)?.text ?? null;
+  }
+  return strictDecode(encoding, bytes);
+}
+
+/** `partial`: the bytes are the start of a longer file (a character may be cut at the end). */
+function decodeWith(bytes: Buffer, partial: boolean): { text: string; encoding: TextEncoding } | null {
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) {
-    const text = strictDecode('utf-8', bytes.subarray(3));
+    const text = strictDecode('utf-8', bytes.subarray(3), partial);
     return text !== null && !text.includes('\u0000') ? { text, encoding: 'utf-8' } : null;
   }
-  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return utf16(bytes.subarray(2), 'utf-16le');
-  if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return utf16(bytes.subarray(2), 'utf-16be');
+  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return utf16(bytes.subarray(2), 'utf-16le', partial);
+  if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return utf16(bytes.subarray(2), 'utf-16be', partial);
 
   const hasNul = bytes.includes(0);
   if (!hasNul) {
-    const text = strictDecode('utf-8', bytes);
+    const text = strictDecode('utf-8', bytes, partial);
     if (text !== null && plausible(text)) return { text, encoding: 'utf-8' };
     // Legacy double-byte encodings first: their bytes can also pass for UTF-16 without a BOM.
-    const legacy = legacyDecode(bytes);
+    const legacy = legacyDecode(bytes, partial);
     if (legacy) return legacy;
   }
   // No BOM: UTF-16 of mostly-ASCII text has a zero in every other byte; CJK text has none,
@@ -55,7 +90,7 @@ export function decodeText(bytes: Buffer): { text: string; encoding: TextEncodin
     const order: Array<'utf-16le' | 'utf-16be'> =
       zeroOdd > zeroEven ? ['utf-16le', 'utf-16be'] : ['utf-16be', 'utf-16le'];
     for (const enc of order) {
-      const r = utf16(bytes, enc);
+      const r = utf16(bytes, enc, partial);
       if (r) return r;
     }
   }
@@ -73,12 +108,12 @@ const LEGACY: Record<string, Exclude<TextEncoding, 'utf-8' | 'utf-16le' | 'utf-1
 const SAMPLE_BYTES = 64 * 1024;
 
 /** The first CJK encoding chardet proposes that decodes the whole file without error into text. */
-function legacyDecode(bytes: Buffer): { text: string; encoding: TextEncoding } | null {
+function legacyDecode(bytes: Buffer, partial: boolean): { text: string; encoding: TextEncoding } | null {
   const proposals = analyse(bytes.subarray(0, SAMPLE_BYTES));
   for (const p of proposals) {
     const encoding = LEGACY[p.name];
     if (!encoding || p.confidence < 10) continue;
-    const text = strictDecode(encoding, bytes);
+    const text = strictDecode(encoding, bytes, partial);
     if (text !== null && plausible(text)) return { text, encoding };
   }
   return null;
@@ -131,20 +166,25 @@ const WIN1252_C1 = [
   '\u0178',
 ];
 
-function utf16(bytes: Buffer, encoding: 'utf-16le' | 'utf-16be'): { text: string; encoding: TextEncoding } | null {
+function utf16(
+  bytes: Buffer,
+  encoding: 'utf-16le' | 'utf-16be',
+  partial = false,
+): { text: string; encoding: TextEncoding } | null {
   if (bytes.length % 2 !== 0) return null;
   let buf = bytes;
   if (encoding === 'utf-16be') {
     buf = Buffer.from(bytes); // swap a copy into LE (TextDecoder in Node lacks a fatal BE mode everywhere)
     buf.swap16();
   }
-  const text = strictDecode('utf-16le', buf);
+  const text = strictDecode('utf-16le', buf, partial);
   return text !== null && plausible(text) ? { text, encoding } : null;
 }
 
-function strictDecode(encoding: TextEncoding, bytes: Uint8Array): string | null {
+function strictDecode(encoding: TextEncoding, bytes: Uint8Array, partial = false): string | null {
   try {
-    return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes);
+    // stream: a sequence cut at the end of a partial read is held back instead of an error.
+    return new TextDecoder(encoding, { fatal: true, ignoreBOM: true }).decode(bytes, { stream: partial });
   } catch {
     return null;
   }
@@ -198,7 +238,7 @@ export function detectKind(bytes: Buffer): DocKind | null {
     return hasStreamName(bytes, WORD_STREAM_NAME) ? 'doc' : null;
   }
   if (isPreOleWord(bytes) || isWordXml(bytes)) return 'doc';
-  if (decodeText(bytes)) return 'txt';
+  if (detectTextEncoding(bytes)) return 'txt';
   return hasPdfHeader(bytes) ? 'pdf' : null;
 }
 

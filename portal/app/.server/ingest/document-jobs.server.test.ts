@@ -2,10 +2,18 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
-import { FILE_FAILURE_REASONS } from '~/messages/errors';
+import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS } from '~/messages/errors';
+import { textPdf } from '../../../e2e/text-pdf';
+import { PermanentJobError } from '../jobs/queue.server';
 import { resetConfigForTests } from '../config.server';
 import { useDatabaseForTests } from '../db.server';
-import { DOCUMENT_JOB, processDocument, processQueuedDocumentsHere } from './document-jobs.server';
+import {
+  canRetry,
+  DOCUMENT_JOB,
+  processDocument,
+  processQueuedDocumentsHere,
+  retryDocument,
+} from './document-jobs.server';
 import { FileBatch, storeDocuments, type UploadedFile } from './ingest.server';
 import { searchChunks } from './search-index.server';
 
@@ -111,6 +119,22 @@ describe('background reading of documents', () => {
     expect((await t.db.selectFrom('jobs').select('status').executeTakeFirstOrThrow()).status).toBe('done');
   });
 
+  it('reads a scanned pdf with OCR: ready with its pages, marked "read with OCR", and searchable', async () => {
+    const scan = fs.readFileSync(path.join(__dirname, 'fixtures', 'scanned-text.pdf'));
+    const { stored, files } = await store({ ...upload('minutes.pdf', '', 'pdf'), bytes: scan });
+    files.finish();
+    await processQueuedDocumentsHere();
+    const row = await t.db
+      .selectFrom('documents')
+      .select(['status', 'pageCount', 'readWithOcr'])
+      .where('id', '=', stored[0]!.documentId)
+      .executeTakeFirstOrThrow();
+    expect(row).toEqual({ status: 'ready', pageCount: 2, readWithOcr: 1 });
+    expect((await searchChunks(t.db, { listingIds: [listingId], query: 'beehives roof garden' }))[0]).toMatchObject({
+      fileName: 'minutes.pdf',
+    });
+  }, 60_000);
+
   it('reports bytes lost between the commit and the move (a crash) as a file to upload again', async () => {
     const { stored, files } = await store(upload('lost.txt', 'Some text.'));
     files.rollback(); // the bytes never arrive
@@ -133,3 +157,93 @@ describe('background reading of documents', () => {
     await expect(processDocument(t.db, id)).resolves.toBeUndefined();
   });
 });
+
+describe('bounded processing and trying again', () => {
+  it('refuses a pdf with more pages than the limit, saying how to fix it', async () => {
+    process.env.OHA_MAX_PAGES = '3';
+    resetConfigForTests();
+    try {
+      const { stored, files } = await store({
+        ...upload('long.pdf', '', 'pdf'),
+        bytes: textPdf(['one', 'two', 'three', 'four']),
+      });
+      files.finish();
+      await processQueuedDocumentsHere();
+      expect(await statusOf(stored[0]!.documentId)).toEqual({
+        status: 'failed',
+        failureReason: PROCESSING_FAILURE_REASONS.tooManyPages(3),
+      });
+      expect(await canRetryDocument(stored[0]!.documentId)).toBe(false);
+    } finally {
+      delete process.env.OHA_MAX_PAGES;
+      resetConfigForTests();
+    }
+  });
+
+  it('ends a file that passed its time limit failed with the time reason, and tries it again on request', async () => {
+    const { stored, files } = await store(upload('slow.txt', 'The furnace was replaced in the spring.'));
+    files.finish();
+    const id = stored[0]!.documentId;
+    const job = await t.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
+    const abort = new AbortController();
+    abort.abort(new PermanentJobError('time limit of 600 s reached'));
+    const ctx = { job: { ...job, attempts: 1 }, signal: abort.signal, progress: async () => undefined };
+    await expect(processDocument(t.db, id, ctx)).rejects.toThrow('time limit');
+    expect(await statusOf(id)).toEqual({ status: 'failed', failureReason: FILE_FAILURE_REASONS.timeout });
+    await t.db.updateTable('jobs').set({ status: 'failed' }).execute(); // as the runner records it
+
+    expect(await retryDocument(t.db, id)).toBe(true);
+    expect(await statusOf(id)).toEqual({ status: 'ready', failureReason: null });
+    expect((await searchChunks(t.db, { listingIds: [listingId], query: 'furnace' }))[0]).toMatchObject({
+      fileName: 'slow.txt',
+    });
+  });
+
+  it('does not try again a file a retry cannot help', async () => {
+    const { stored, files } = await store(upload('broken.pdf', '%PDF-1.4 not really', 'pdf'));
+    files.finish();
+    await processQueuedDocumentsHere();
+    const id = stored[0]!.documentId;
+    expect(await retryDocument(t.db, id)).toBe(false);
+    expect(await statusOf(id)).toEqual({ status: 'failed', failureReason: FILE_FAILURE_REASONS.damaged });
+    expect(await t.db.selectFrom('jobs').select('id').execute()).toHaveLength(1);
+  });
+
+  it('marks a file whose processing kept stopping before the end as interrupted, which can be tried again', async () => {
+    const { stored, files } = await store(upload('crashy.txt', 'Heated floors in both bathrooms.'));
+    files.finish();
+    const id = stored[0]!.documentId;
+    await t.db.updateTable('documents').set({ status: 'processing' }).where('id', '=', id).execute();
+    await t.db
+      .updateTable('jobs')
+      .set({
+        status: 'running',
+        attempts: 3,
+        leaseOwner: 'dead',
+        leaseExpiresAt: new Date(Date.now() - 1).toISOString(),
+      })
+      .execute();
+    await processQueuedDocumentsHere();
+    expect(await statusOf(id)).toEqual({ status: 'failed', failureReason: PROCESSING_FAILURE_REASONS.interrupted });
+    expect(await canRetryDocument(id)).toBe(true);
+    expect(await retryDocument(t.db, id)).toBe(true);
+    expect(await statusOf(id)).toEqual({ status: 'ready', failureReason: null });
+  });
+
+  it('puts each agent in the job group of their account', async () => {
+    await store(upload('a.txt', 'Text.'));
+    const owner = await t.db.selectFrom('listings').select('realtorUserId').executeTakeFirstOrThrow();
+    expect(await t.db.selectFrom('jobs').select('groupKey').execute()).toEqual([
+      { groupKey: `account:${owner.realtorUserId}` },
+    ]);
+  });
+});
+
+async function canRetryDocument(id: number) {
+  const doc = await t.db
+    .selectFrom('documents')
+    .select(['status', 'failureReason'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return canRetry(doc);
+}

@@ -7,34 +7,76 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { DB } from '@db/connection';
 import type { DocumentStatus } from '@db/schema';
-import { FILE_FAILURE_REASONS } from '~/messages/errors';
+import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS, RETRYABLE_FAILURE_REASONS } from '~/messages/errors';
 import { onDocumentIndexed } from '../ai/offline/facts.server';
 import { config } from '../config.server';
-import { db } from '../db.server';
+import { db, opened } from '../db.server';
 import { enqueue, PermanentJobError } from '../jobs/queue.server';
-import { registerJobHandler, startJobRunner, type JobContext } from '../jobs/runner.server';
+import { registerJobHandler, startJobRunner, wakeJobRunner, type JobContext } from '../jobs/runner.server';
 import type { DocKind } from './detect.server';
 import { readDocumentInPool } from './extract-pool.server';
-import { indexChunks } from './search-index.server';
+import { writeChunks } from './document-writes.server';
 
 export const DOCUMENT_JOB = 'document.process';
-/** A whole document, reading and writing; a file that needs longer fails with the time reason. */
-export const DOCUMENT_JOB_TIMEOUT_MS = 10 * 60_000;
-/** Reading alone, in the pool (the worker is killed past it). */
-const READ_TIMEOUT_MS = 5 * 60_000;
-/** Chunks written per transaction: each one holds the database for milliseconds, not seconds. */
-const CHUNKS_PER_TRANSACTION = 200;
 
 export interface DocumentProgress {
   step: 'reading' | 'indexing';
   page?: number;
   pages?: number;
+  /** The page is being read with OCR (it has no text layer). */
+  ocr?: boolean;
 }
 
-/** Inside the transaction that stores the document row: its processing starts after COMMIT. */
+/**
+ * Inside the transaction that stores the document row: its processing starts after COMMIT. The
+ * job belongs to the listing's agent, so the runner reads at most OHA_JOBS_PER_ACCOUNT of one
+ * agent's files at once and agents take turns.
+ */
 export async function enqueueDocument(trx: DB, documentId: number): Promise<void> {
-  await enqueue(trx, DOCUMENT_JOB, { documentId }, { dedupeKey: `document:${documentId}`, maxAttempts: 3 });
+  const owner = await trx
+    .selectFrom('documents')
+    .innerJoin('listings', 'listings.id', 'documents.listingId')
+    .select('listings.realtorUserId')
+    .where('documents.id', '=', documentId)
+    .executeTakeFirst();
+  await enqueue(
+    trx,
+    DOCUMENT_JOB,
+    { documentId },
+    {
+      dedupeKey: `document:${documentId}`,
+      maxAttempts: 3,
+      group: owner ? `account:${owner.realtorUserId}` : undefined,
+    },
+  );
 }
+
+/**
+ * "Try again" on a failed file: only where a second try can help (a time limit, an
+ * interruption). Returns false when the file is not failed that way (then nothing changes).
+ */
+export async function retryDocument(database: DB, documentId: number): Promise<boolean> {
+  const queued = await database.transaction().execute(async (trx) => {
+    const doc = await trx
+      .selectFrom('documents')
+      .select(['status', 'failureReason'])
+      .where('id', '=', documentId)
+      .executeTakeFirst();
+    if (!doc || doc.status !== 'failed' || !canRetry(doc)) return false;
+    await setStatus(trx, documentId, 'queued', { progress: null, failureReason: null });
+    await enqueueDocument(trx, documentId);
+    return true;
+  });
+  if (queued) {
+    wakeJobRunner();
+    await processQueuedDocumentsHere();
+  }
+  return queued;
+}
+
+/** Whether a failed file's reason is one a second try can cure. */
+export const canRetry = (doc: { status: string; failureReason: string | null }) =>
+  doc.status === 'failed' && RETRYABLE_FAILURE_REASONS.includes(doc.failureReason ?? '');
 
 /**
  * After the commit that queued documents: the server's job runner takes them; where none runs in
@@ -57,15 +99,34 @@ export async function processQueuedDocumentsHere(): Promise<void> {
 
 export function registerDocumentJobs(): void {
   registerJobHandler<{ documentId: number }>(DOCUMENT_JOB, (p, ctx) => processDocument(db(), p.documentId, ctx), {
-    timeoutMs: DOCUMENT_JOB_TIMEOUT_MS,
+    timeoutMs: config().documentTimeoutMs,
+    onGiveUp: (p) => markInterrupted(db(), p.documentId),
   });
+}
+
+/**
+ * The job failed for good without saying how the file ended (its runs kept stopping before the
+ * end: a crash, a kill): the file must not stay "reading" forever.
+ */
+async function markInterrupted(database: DB, documentId: number): Promise<void> {
+  await database
+    .updateTable('documents')
+    .set({ status: 'failed', progress: null, failureReason: PROCESSING_FAILURE_REASONS.interrupted })
+    .where('id', '=', documentId)
+    .where('status', 'in', ['queued', 'processing'])
+    .execute();
 }
 
 async function setStatus(
   database: DB,
   id: number,
   status: DocumentStatus,
-  extra: { progress?: DocumentProgress | null; failureReason?: string | null; pageCount?: number | null } = {},
+  extra: {
+    progress?: DocumentProgress | null;
+    failureReason?: string | null;
+    pageCount?: number | null;
+    readWithOcr?: boolean;
+  } = {},
 ): Promise<void> {
   await database
     .updateTable('documents')
@@ -74,6 +135,7 @@ async function setStatus(
       ...(extra.progress !== undefined ? { progress: extra.progress ? JSON.stringify(extra.progress) : null } : {}),
       ...(extra.failureReason !== undefined ? { failureReason: extra.failureReason } : {}),
       ...(extra.pageCount !== undefined ? { pageCount: extra.pageCount } : {}),
+      ...(extra.readWithOcr !== undefined ? { readWithOcr: extra.readWithOcr ? 1 : 0 } : {}),
     })
     .where('id', '=', id)
     .execute();
@@ -101,19 +163,23 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
       return;
     }
     let lastProgress = 0;
+    let lastOcr: boolean | undefined;
     const result = await readDocumentInPool(
       bytes,
       doc.kind as DocKind,
       { fileName: doc.fileName, isExtraInfo: doc.isExtraInfo === 1 },
       {
-        timeoutMs: READ_TIMEOUT_MS,
-        onPage: (page, pages) => {
+        timeoutMs: config().documentTimeoutMs,
+        maxPages: config().maxPages,
+        ocr: config().ocr,
+        signal: ctx?.signal,
+        onPage: (page, pages, ocr) => {
           const now = Date.now();
-          if (now - lastProgress < 500 && page < pages) return;
+          if (now - lastProgress < 500 && page < pages && ocr === lastOcr) return;
           lastProgress = now;
-          void setStatus(database, doc.id, 'processing', { progress: { step: 'reading', page, pages } }).catch(
-            () => undefined,
-          );
+          lastOcr = ocr;
+          const progress: DocumentProgress = { step: 'reading', page, pages, ...(ocr ? { ocr } : {}) };
+          void setStatus(database, doc.id, 'processing', { progress }).catch(() => undefined);
           void ctx?.progress({ page, pages }).catch(() => undefined);
         },
       },
@@ -128,26 +194,8 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
     });
     // A retry starts from nothing: chunks (and their FTS rows, by trigger) of an earlier attempt go.
     await database.deleteFrom('chunks').where('documentId', '=', doc.id).execute();
-    for (let i = 0; i < result.chunks.length; i += CHUNKS_PER_TRANSACTION) {
-      ctx?.signal.throwIfAborted();
-      const batch = result.chunks.slice(i, i + CHUNKS_PER_TRANSACTION);
-      const written = await database.transaction().execute(async (trx) => {
-        if (!(await stillThere(trx, doc.id))) return false;
-        const rows: Array<{ id: number; text: string }> = [];
-        for (const c of batch) {
-          const r = await trx
-            .insertInto('chunks')
-            .values({ documentId: doc.id, listingId: doc.listingId, ord: c.ord, page: c.page, text: c.text })
-            .returning('id')
-            .executeTakeFirstOrThrow();
-          rows.push({ id: r.id, text: c.text });
-        }
-        await indexChunks(trx, rows);
-        return true;
-      });
-      if (!written) return; // the agent removed the file meanwhile
-      await yieldToRequests();
-    }
+    if (!(await writeChunks(database, sqliteOf(database), doc, result.chunks, ctx?.signal))) return; // removed meanwhile
+    ctx?.signal.throwIfAborted();
     await database.transaction().execute(async (trx) => {
       if (!(await stillThere(trx, doc.id))) return;
       await onDocumentIndexed(
@@ -157,20 +205,28 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
           listingId: doc.listingId,
           fileName: doc.fileName,
           isExtraInfo: doc.isExtraInfo === 1,
-          pages: result.pages,
+          pages: [], // the facts are given: read in the worker
         },
         result.facts,
       );
-      await setStatus(trx, doc.id, 'ready', { progress: null, failureReason: null, pageCount: result.pageCount });
+      await setStatus(trx, doc.id, 'ready', {
+        progress: null,
+        failureReason: null,
+        pageCount: result.pageCount,
+        readWithOcr: (result.ocrPages ?? 0) > 0,
+      });
     });
   } catch (err) {
-    const permanent = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;
-    if (permanent || lastAttempt) {
-      const reason = permanent ? FILE_FAILURE_REASONS.timeout : FILE_FAILURE_REASONS.damaged;
-      await setStatus(database, doc.id, 'failed', { progress: null, failureReason: reason }).catch(() => undefined);
-    } else {
-      await setStatus(database, doc.id, 'queued', { progress: null }).catch(() => undefined);
-    }
+    const timedOut = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;
+    // Shut down or lease lost: the next claim (here after a restart, or another runner) goes on.
+    if (!timedOut && ctx?.signal.aborted) throw err;
+    const status: DocumentStatus = timedOut || lastAttempt ? 'failed' : 'queued';
+    // Not the file's fault (the file was read): a second try may well work.
+    const reason = timedOut ? FILE_FAILURE_REASONS.timeout : PROCESSING_FAILURE_REASONS.interrupted;
+    await setStatus(database, doc.id, status, {
+      progress: null,
+      ...(status === 'failed' ? { failureReason: reason } : {}),
+    }).catch(() => undefined);
     throw err;
   }
 }
@@ -188,7 +244,9 @@ async function storedBytes(file: string): Promise<Buffer | null> {
   }
 }
 
-// better-sqlite3 is synchronous: between two write transactions, let waiting requests run.
-function yieldToRequests(): Promise<void> {
-  return new Promise((r) => setImmediate(r));
+/** The better-sqlite3 handle under `database` (the app's, or a test's set with useDatabaseForTests). */
+function sqliteOf(database: DB) {
+  const o = opened();
+  if (o.db !== database) throw new Error('processDocument needs the app database (db())');
+  return o.sqlite;
 }

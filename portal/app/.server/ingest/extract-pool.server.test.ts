@@ -29,6 +29,20 @@ describe('extraction pool (worker threads)', { timeout: 120_000 }, () => {
     });
   });
 
+  it('reads a scan with OCR inside a worker, reporting the pages read with OCR', async () => {
+    pool = new ExtractPool({ ...extractWorkerScript(), size: 1, timeoutMs: 90_000 });
+    const progress: Array<[number, number, boolean | undefined]> = [];
+    const r = await pool.read(
+      fixture('scanned-text.pdf'),
+      'pdf',
+      { fileName: 'minutes.pdf', isExtraInfo: false },
+      { onPage: (page, pages, ocr) => progress.push([page, pages, ocr]), ocr: { maxPages: 5, languages: ['eng'] } },
+    );
+    expect(r).toMatchObject({ ok: true, pageCount: 2, ocrPages: 2 });
+    if (r.ok) expect(r.chunks.map((c) => c.text).join(' ')).toContain('gasfitter');
+    expect(progress).toContainEqual([1, 2, true]);
+  });
+
   it('kills a worker at the time limit and keeps serving with a new one', async () => {
     pool = new ExtractPool({ ...extractWorkerScript(), size: 1, timeoutMs: 1 });
     expect(await pool.extract(fixture('feature-sheet.pdf'), 'pdf')).toEqual({

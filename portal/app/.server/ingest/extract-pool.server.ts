@@ -8,8 +8,12 @@ import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import type { DocKind } from './detect.server';
-import { extractText, type ExtractResult } from './extract.server';
-import { readDocument, type DocumentMeta, type ReadResult } from './read-document.server';
+import { extractText, type ExtractOptions, type ExtractResult } from './extract.server';
+import type { ExtractedRow } from '../ai/offline/extract';
+import type { OcrSettings } from './ocr.server';
+import { readDocument, type DocumentMeta, type IndexedChunk, type ReadResult } from './read-document.server';
+
+type AnyResult = ReadResult | ExtractResult;
 
 export interface ExtractPoolOptions {
   /** The worker script (extract.worker.ts); a .ts script is loaded through tsx's loader. */
@@ -28,14 +32,25 @@ interface Task {
   /** With it, the worker also chunks the text and extracts the facts (readDocument). */
   meta?: DocumentMeta;
   timeoutMs?: number;
-  onPage?: (page: number, pages: number) => void;
-  resolve: (r: ReadResult) => void;
+  maxPages?: number;
+  onPage?: ExtractOptions['onPage'];
+  ocr?: OcrSettings | false;
+  signal?: AbortSignal;
+  /** Chunks and facts received so far (a document's arrive in parts). */
+  parts?: { chunks: IndexedChunk[]; facts: ExtractedRow[] };
+  resolve: (r: AnyResult) => void;
 }
 
 export interface ReadOptions {
   /** Replaces the pool's per-file limit (background reading allows more than an upload). */
   timeoutMs?: number;
-  onPage?: (page: number, pages: number) => void;
+  /** A pdf with more pages is refused before any page is read. */
+  maxPages?: number;
+  onPage?: ExtractOptions['onPage'];
+  /** OCR of pdf pages without text (the default settings when not given). */
+  ocr?: OcrSettings | false;
+  /** Aborting stops the reading (the worker is terminated and replaced). */
+  signal?: AbortSignal;
 }
 
 interface Slot {
@@ -62,18 +77,32 @@ export class ExtractPool {
   }
 
   extract(bytes: Buffer, kind: DocKind): Promise<ExtractResult> {
-    return this.submit({ bytes, kind });
+    return this.submit({ bytes, kind }) as Promise<ExtractResult>;
   }
 
   /** Text, chunks and facts of a document, read in a worker. */
   read(bytes: Buffer, kind: DocKind, meta: DocumentMeta, opts: ReadOptions = {}): Promise<ReadResult> {
-    return this.submit({ bytes, kind, meta, ...opts });
+    return this.submit({ bytes, kind, meta, ...opts }) as Promise<ReadResult>;
   }
 
-  private submit(task: Omit<Task, 'id' | 'resolve'>): Promise<ReadResult> {
+  private submit(task: Omit<Task, 'id' | 'resolve'>): Promise<AnyResult> {
     if (this.closed) return Promise.resolve({ ok: false, reason: FILE_FAILURE_REASONS.timeout });
     return new Promise((resolve) => {
-      this.queue.push({ ...task, id: this.nextId++, resolve });
+      const queued: Task = { ...task, id: this.nextId++, resolve };
+      queued.signal?.addEventListener(
+        'abort',
+        () => {
+          const waiting = this.queue.indexOf(queued);
+          if (waiting >= 0) {
+            this.queue.splice(waiting, 1);
+            resolve({ ok: false, reason: FILE_FAILURE_REASONS.timeout });
+          }
+          const slot = this.slots.find((s) => s.task === queued);
+          if (slot) this.replace(slot, FILE_FAILURE_REASONS.timeout);
+        },
+        { once: true },
+      );
+      this.queue.push(queued);
       this.dispatch();
     });
   }
@@ -98,8 +127,21 @@ export class ExtractPool {
         return;
       }
       if (slot.task?.id !== msg.id) return;
-      if (msg.progress) return slot.task.onPage?.(msg.progress.page, msg.progress.pages);
-      this.finish(slot, msg.result ?? { ok: false, reason: FILE_FAILURE_REASONS.damaged });
+      if (msg.progress) return slot.task.onPage?.(msg.progress.page, msg.progress.pages, msg.progress.ocr);
+      if (msg.part) {
+        const parts = (slot.task.parts ??= { chunks: [], facts: [] });
+        for (const c of msg.part.chunks) parts.chunks.push(c);
+        for (const f of msg.part.facts) parts.facts.push(f);
+        return;
+      }
+      const result = msg.result ?? { ok: false, reason: FILE_FAILURE_REASONS.damaged };
+      const parts = slot.task.parts;
+      this.finish(
+        slot,
+        parts && result.ok && 'chunks' in result
+          ? { ...result, chunks: parts.chunks.concat(result.chunks), facts: parts.facts.concat(result.facts) }
+          : result,
+      );
     });
     // A crash (out of memory, a native fault) fails the file it was reading, then a new worker starts.
     worker.on('error', () => this.replace(slot, FILE_FAILURE_REASONS.workerDied));
@@ -121,7 +163,9 @@ export class ExtractPool {
         bytes: copy,
         kind: task.kind,
         meta: task.meta,
+        maxPages: task.maxPages,
         progress: task.onPage !== undefined,
+        ocr: task.ocr,
       };
       slot.worker.postMessage(request, [copy.buffer]);
       if (slot.ready) this.startTimer(slot, task);
@@ -134,7 +178,7 @@ export class ExtractPool {
     slot.timer.unref();
   }
 
-  private finish(slot: Slot, result: ReadResult) {
+  private finish(slot: Slot, result: AnyResult) {
     clearTimeout(slot.timer);
     const task = slot.task;
     slot.task = undefined;
@@ -186,7 +230,9 @@ export function readDocumentInPool(
   opts: ReadOptions = {},
 ): Promise<ReadResult> {
   const pool = globalThis.__ohaExtractPool;
-  return pool ? pool.read(bytes, kind, meta, opts) : readDocument(bytes, kind, meta, opts);
+  if (pool) return pool.read(bytes, kind, meta, opts);
+  const { timeoutMs, onPage, maxPages, ocr } = opts;
+  return readDocument(bytes, kind, meta, { timeoutMs, onPage, maxPages, ocr });
 }
 
 /** What the pool sends a worker (extract.worker.ts). */
@@ -195,17 +241,21 @@ export interface WorkerRequest {
   bytes: Uint8Array;
   kind: DocKind;
   meta?: DocumentMeta;
+  maxPages?: number;
   /** Report each page read. */
   progress: boolean;
+  ocr?: OcrSettings | false;
 }
 
 export type WorkerReply = {
   id: number;
   /** Sent once, when the worker has loaded. */
   ready?: boolean;
-  result?: ReadResult;
+  result?: AnyResult;
+  /** Part of a document's chunks and facts, sent before its result. */
+  part?: { chunks: IndexedChunk[]; facts: ExtractedRow[] };
   error?: string;
-  progress?: { page: number; pages: number };
+  progress?: { page: number; pages: number; ocr?: boolean };
 };
 
 /**

@@ -5,10 +5,11 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import yauzl from 'yauzl';
-import { FILE_FAILURE_REASONS } from '~/messages/errors';
+import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS } from '~/messages/errors';
 import { decodeText, isOleFile, isPreOleWord, type DocKind } from './detect.server';
 import { annotationText, type PdfAnnotation } from './pdf-annotations.server';
 import { cleanText, judgeText } from './text-quality.server';
+import { DEFAULT_OCR_SETTINGS, DocumentOcr, type OcrSettings } from './ocr.server';
 import { inspectWordBinary } from './word-binary.server';
 import { isWordXml, wordXmlText } from './wordml-text.server';
 
@@ -16,16 +17,25 @@ export interface ExtractedPage {
   /** 1-based page number for pdf; null where a format has no pages (docx, doc, txt). */
   page: number | null;
   text: string;
+  /** The page had no text layer and was read with OCR (ocr.server.ts). */
+  ocr?: boolean;
 }
 
 export type ExtractResult =
-  { ok: true; pages: ExtractedPage[]; pageCount: number | null } | { ok: false; reason: string };
+  { ok: true; pages: ExtractedPage[]; pageCount: number | null; ocrPages?: number } | { ok: false; reason: string };
 
 export interface ExtractOptions {
   /** Default 30 s. */
   timeoutMs?: number;
-  /** Called after each page of a pdf (the agent sees "reading page 3 of 40"). */
-  onPage?: (page: number, pages: number) => void;
+  /**
+   * Called after each page of a pdf (the agent sees "reading page 3 of 40"), and with `ocr` before a
+   * page without text is read with OCR ("reading page 3 of 40 with OCR").
+   */
+  onPage?: (page: number, pages: number, ocr?: boolean) => void;
+  /** A pdf with more pages is refused (PROCESSING_FAILURE_REASONS.tooManyPages) before any is read. */
+  maxPages?: number;
+  /** OCR of pdf pages without a text layer; false: such pages stay empty. */
+  ocr?: OcrSettings | false;
 }
 
 /** Limits for a .docx (a zip): total expanded size and expansion ratio. */
@@ -49,15 +59,19 @@ export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOpt
     timer = setTimeout(() => reject(new ReadFailure(FILE_FAILURE_REASONS.timeout)), timeoutMs);
   });
   try {
-    const pages = await Promise.race([extractPages(bytes, kind, opts.onPage), timeout]);
-    const withText = pages.map((p) => ({ page: p.page, text: cleanText(p.text).trim() }));
+    const pages = await Promise.race([extractPages(bytes, kind, opts), timeout]);
+    const withText = pages.map((p) => ({ ...p, text: cleanText(p.text).trim() }));
+    const ocrPages = pages.filter((p) => p.ocr).length;
     const verdict = judgeText(withText.map((p) => p.text).join('\n'));
+    // A scan that even OCR reads as nothing (or as symbols only) is told apart from other files.
+    if (verdict !== 'text' && ocrPages > 0) return { ok: false, reason: FILE_FAILURE_REASONS.noTextOcr };
     if (verdict === 'none') return { ok: false, reason: noTextReason(kind) };
     if (verdict === 'garbage') return { ok: false, reason: FILE_FAILURE_REASONS.garbled };
     return {
       ok: true,
       pages: withText.filter((p) => p.text.length > 0),
       pageCount: kind === 'pdf' ? pages.length : null,
+      ...(ocrPages ? { ocrPages } : {}),
     };
   } catch (e) {
     if (e instanceof ReadFailure) return { ok: false, reason: e.reason };
@@ -73,10 +87,10 @@ function noTextReason(kind: DocKind): string {
   return kind === 'txt' ? FILE_FAILURE_REASONS.emptyText : FILE_FAILURE_REASONS.noTextInDocument;
 }
 
-async function extractPages(bytes: Buffer, kind: DocKind, onPage?: ExtractOptions['onPage']): Promise<ExtractedPage[]> {
+async function extractPages(bytes: Buffer, kind: DocKind, opts: ExtractOptions): Promise<ExtractedPage[]> {
   switch (kind) {
     case 'pdf':
-      return extractPdf(bytes, onPage);
+      return extractPdf(bytes, opts);
     case 'docx':
       return [{ page: null, text: await extractDocx(bytes) }];
     case 'doc':
@@ -110,7 +124,12 @@ function assets() {
   return pdfAssets;
 }
 
-async function extractPdf(bytes: Buffer, onPage?: ExtractOptions['onPage']): Promise<ExtractedPage[]> {
+const hasWords = (text: string) => /[\p{L}\p{N}]/u.test(text);
+
+async function extractPdf(
+  bytes: Buffer,
+  { onPage, maxPages, ocr: ocrSettings }: ExtractOptions,
+): Promise<ExtractedPage[]> {
   const pdfjs = await loadPdfJs();
   const task = pdfjs.getDocument({
     data: new Uint8Array(bytes), // pdfjs takes ownership of (and detaches) its buffer: give it a copy
@@ -130,7 +149,10 @@ async function extractPdf(bytes: Buffer, onPage?: ExtractOptions['onPage']): Pro
     if (name === 'PasswordException') throw new ReadFailure(FILE_FAILURE_REASONS.encrypted);
     throw new ReadFailure(FILE_FAILURE_REASONS.damaged);
   }
+  const settings = ocrSettings ?? DEFAULT_OCR_SETTINGS;
+  const ocr = settings && settings.maxPages > 0 ? new DocumentOcr(settings) : undefined;
   try {
+    if (maxPages && doc.numPages > maxPages) throw new ReadFailure(PROCESSING_FAILURE_REASONS.tooManyPages(maxPages));
     const pages: ExtractedPage[] = [];
     for (let n = 1; n <= doc.numPages; n++) {
       const page = await doc.getPage(n);
@@ -145,12 +167,19 @@ async function extractPdf(bytes: Buffer, onPage?: ExtractOptions['onPage']): Pro
       const annotations = (await page.getAnnotations({ intent: 'display' }).catch(() => [])) as PdfAnnotation[];
       const extra = annotationText(annotations);
       if (extra) text = text ? `${text}\n${extra}` : extra;
+      // A page with no words at all (a scan) is read with OCR, up to the document's OCR page limit.
+      const byOcr = !hasWords(text) && ocr !== undefined && ocr.canRead();
+      if (byOcr) {
+        onPage?.(n, doc.numPages, true);
+        text = await ocr.read(page);
+      }
       page.cleanup();
-      pages.push({ page: n, text });
-      onPage?.(n, doc.numPages);
+      pages.push(byOcr ? { page: n, text, ocr: true } : { page: n, text });
+      onPage?.(n, doc.numPages, byOcr || undefined);
     }
     return pages;
   } finally {
+    await ocr?.close();
     await doc.destroy().catch(() => undefined);
   }
 }

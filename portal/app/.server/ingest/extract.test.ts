@@ -130,7 +130,11 @@ describe('extractText', () => {
       return r.ok ? 'ok' : r.reason;
     };
     expect(await reason('encrypted.pdf')).toBe(FILE_FAILURE_REASONS.encrypted);
-    expect(await reason('scanned.pdf')).toBe('no text could be read (scanned image?)');
+    // (OCR of scans: ocr.server.test.ts)
+    expect(await extractText(fixture('scanned.pdf'), 'pdf', { ocr: false })).toEqual({
+      ok: false,
+      reason: 'no text could be read (scanned image?)',
+    });
     expect(await reason('corrupt.pdf')).toBe(FILE_FAILURE_REASONS.damaged);
     expect(await reason('corrupt.docx')).toBe(FILE_FAILURE_REASONS.damaged);
     expect(await extractText(fixture('corrupt.doc'), 'doc')).toEqual({

@@ -48,12 +48,20 @@ export function toMatchQuery(query: string): string | null {
 export interface ChunkToIndex {
   id: number;
   text: string;
+  /** toIndexTerms(text), when already computed (the extraction worker does). */
+  terms?: string;
 }
 
 export async function indexChunks(db: DB, chunks: ReadonlyArray<ChunkToIndex>): Promise<void> {
   for (const c of chunks) {
-    await sql`insert into chunks_fts (rowid, terms) values (${c.id}, ${toIndexTerms(c.text)})`.execute(db);
+    await sql`insert into chunks_fts (rowid, terms) values (${c.id}, ${c.terms ?? toIndexTerms(c.text)})`.execute(db);
   }
+}
+
+/** A prepared insert of a chunk's index terms, for synchronous batch writes (document-writes.server.ts). */
+export function indexTermsWriter(sqlite: Database.Database): (chunkId: number | bigint, terms: string) => void {
+  const insert = sqlite.prepare('insert into chunks_fts (rowid, terms) values (?, ?)');
+  return (chunkId, terms) => void insert.run(chunkId, terms);
 }
 
 export async function deleteIndexForDocument(db: DB, documentId: number): Promise<void> {

@@ -91,3 +91,50 @@ describe('retry', () => {
     expect(retryDelayMs(30)).toBe(3600_000);
   });
 });
+
+describe('fair shares between groups', () => {
+  const opts = (ms: number, perGroup = 2) => ({ kinds: ['test.a'], leaseMs: 60_000, perGroup, now: at(ms) });
+
+  it('runs at most perGroup jobs of one account, and serves a waiting account before the busy one', async () => {
+    const a = [];
+    for (let i = 0; i < 4; i++) a.push((await enqueue(t.db, 'test.a', { i }, { group: 'account:1', runAt: at(i) })).id);
+    const b = (await enqueue(t.db, 'test.a', {}, { group: 'account:2', runAt: at(100) })).id;
+
+    expect((await claim(t.db, 'R', opts(200)))?.id).toBe(a[0]);
+    // Account 2 has not been served yet: its later file goes before account 1's second.
+    expect((await claim(t.db, 'R', opts(201)))?.id).toBe(b);
+    expect((await claim(t.db, 'R', opts(202)))?.id).toBe(a[1]);
+    // Account 1 has two running: its other files wait, even with a free runner.
+    expect(await claim(t.db, 'R', opts(203))).toBeUndefined();
+    await complete(t.db, a[0]!, 'R');
+    expect((await claim(t.db, 'R', opts(204)))?.id).toBe(a[2]);
+  });
+
+  it('takes turns between accounts when one job runs at a time', async () => {
+    const a1 = (await enqueue(t.db, 'test.a', {}, { group: 'account:1', runAt: at(0) })).id;
+    const a2 = (await enqueue(t.db, 'test.a', {}, { group: 'account:1', runAt: at(1) })).id;
+    const b1 = (await enqueue(t.db, 'test.a', {}, { group: 'account:2', runAt: at(2) })).id;
+    expect((await claim(t.db, 'R', opts(10)))?.id).toBe(a1);
+    await complete(t.db, a1, 'R');
+    expect((await claim(t.db, 'R', opts(20)))?.id).toBe(b1);
+    await complete(t.db, b1, 'R');
+    expect((await claim(t.db, 'R', opts(30)))?.id).toBe(a2);
+  });
+
+  it('does not count a job whose runner died against its account, and resumes it', async () => {
+    const a1 = (await enqueue(t.db, 'test.a', {}, { group: 'account:1', runAt: at(0) })).id;
+    const a2 = (await enqueue(t.db, 'test.a', {}, { group: 'account:1', runAt: at(1) })).id;
+    await claim(t.db, 'dead', { ...opts(10, 1), leaseMs: 1000 });
+    expect(await claim(t.db, 'R', opts(500, 1))).toBeUndefined(); // a1's lease still live
+    const resumed = await claim(t.db, 'R', opts(1011, 1));
+    expect(resumed).toMatchObject({ id: a1, leaseOwner: 'R', attempts: 2 });
+    expect(await claim(t.db, 'R', opts(1012, 1))).toBeUndefined(); // a1 runs again: a2 waits
+    await complete(t.db, a1, 'R');
+    expect((await claim(t.db, 'R', opts(1013, 1)))?.id).toBe(a2);
+  });
+
+  it('claims jobs without a group as before', async () => {
+    const { id } = await enqueue(t.db, 'test.a', {}, { runAt: at(0) });
+    expect((await claim(t.db, 'R', opts(0, 1)))?.id).toBe(id);
+  });
+});

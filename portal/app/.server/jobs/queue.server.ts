@@ -12,6 +12,8 @@ export interface EnqueueOptions {
   dedupeKey?: string;
   /** Claims before the job is failed for good (default 5). */
   maxAttempts?: number;
+  /** Whose work it is (e.g. `account:12`): running jobs per group are limited, groups take turns. */
+  group?: string;
 }
 
 /** Thrown by a handler when a retry cannot help (a damaged file, a missing row). */
@@ -46,6 +48,7 @@ export async function enqueue(
     runAt: iso(opts.runAt ?? new Date()),
     dedupeKey: opts.dedupeKey ?? null,
     maxAttempts: opts.maxAttempts ?? 5,
+    groupKey: opts.group ?? null,
   };
   if (!opts.dedupeKey) {
     const { id } = await db.insertInto('jobs').values(values).returning('id').executeTakeFirstOrThrow();
@@ -55,8 +58,8 @@ export async function enqueue(
   // The partial unique index (jobs_active_dedupe) makes the insert a no-op while a job with the
   // key is active; SQLite needs the index's WHERE repeated in the conflict target.
   const inserted = await sql<{ id: number }>`
-    insert into jobs (kind, payload, run_at, dedupe_key, max_attempts)
-    values (${values.kind}, ${values.payload}, ${values.runAt}, ${values.dedupeKey}, ${values.maxAttempts})
+    insert into jobs (kind, payload, run_at, dedupe_key, max_attempts, group_key)
+    values (${values.kind}, ${values.payload}, ${values.runAt}, ${values.dedupeKey}, ${values.maxAttempts}, ${values.groupKey})
     on conflict (dedupe_key) where dedupe_key is not null and status in ('queued', 'running') do nothing
     returning id`.execute(db);
   if (inserted.rows[0]) {
@@ -76,12 +79,20 @@ export async function enqueue(
 
 /**
  * Takes the next due job for `owner`: a queued job whose run_at has come, or a running job whose
- * lease expired (its runner died). Counts the attempt and sets the lease.
+ * lease expired (its runner died). Counts the attempt and sets the lease. A job of a group that
+ * already has `perGroup` jobs running (with live leases) waits; among the others, the group
+ * served least recently goes first (jobs without a group first of all: they are short), then
+ * run_at order. So one account's pile of uploads cannot hold back another account's file.
  */
 export async function claim(
   db: DB,
   owner: string,
-  { kinds, leaseMs, now = new Date() }: { kinds: string[]; leaseMs: number; now?: Date },
+  {
+    kinds,
+    leaseMs,
+    perGroup = Number.MAX_SAFE_INTEGER,
+    now = new Date(),
+  }: { kinds: string[]; leaseMs: number; perGroup?: number; now?: Date },
 ): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
   const at = iso(now);
@@ -92,23 +103,29 @@ export async function claim(
       attempts: eb('attempts', '+', 1),
       leaseOwner: owner,
       leaseExpiresAt: iso(new Date(now.getTime() + leaseMs)),
+      claimedAt: at,
       updatedAt: at,
     }))
     .where(
       'id',
       '=',
       db
-        .selectFrom('jobs')
-        .select('id')
-        .where('kind', 'in', kinds)
+        .selectFrom('jobs as j')
+        .select('j.id')
+        .where('j.kind', 'in', kinds)
         .where((eb) =>
           eb.or([
-            eb.and([eb('status', '=', 'queued'), eb('runAt', '<=', at)]),
-            eb.and([eb('status', '=', 'running'), eb('leaseExpiresAt', '<', at)]),
+            eb.and([eb('j.status', '=', 'queued'), eb('j.runAt', '<=', at)]),
+            eb.and([eb('j.status', '=', 'running'), eb('j.leaseExpiresAt', '<', at)]),
           ]),
         )
-        .orderBy('runAt')
-        .orderBy('id')
+        .where(
+          sql<boolean>`(j.group_key is null or (select count(*) from jobs r where r.group_key = j.group_key
+            and r.status = 'running' and r.lease_expires_at >= ${at}) < ${perGroup})`,
+        )
+        .orderBy(sql`coalesce((select max(s.claimed_at) from jobs s where s.group_key = j.group_key), '')`)
+        .orderBy('j.runAt')
+        .orderBy('j.id')
         .limit(1),
     )
     .returningAll()

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
-import { enqueue, jobStatus } from './queue.server';
+import { enqueue, jobStatus, PermanentJobError } from './queue.server';
 import { registerJobHandler, startJobRunner, type JobRunner } from './runner.server';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -88,5 +88,59 @@ describe('job runner', () => {
     await runner.stop();
     runner = undefined;
     expect(await jobStatus(t.db, id)).toMatchObject({ status: 'queued', attempts: 0, leaseOwner: null });
+  });
+});
+
+describe('giving up on a job', () => {
+  it('tells the kind when a job fails for good, with the error', async () => {
+    const given: Array<[unknown, string]> = [];
+    registerJobHandler<{ n: number }>(
+      'runner.doomed',
+      async () => {
+        throw new PermanentJobError('cannot be done');
+      },
+      { onGiveUp: async (p, err) => void given.push([p, (err as Error).message]) },
+    );
+    runner = startJobRunner({ db: t.db, pollMs: 20 });
+    const { id } = await enqueue(t.db, 'runner.doomed', { n: 7 });
+    await runner.drain();
+    expect(given).toEqual([[{ n: 7 }, 'cannot be done']]);
+    expect(await jobStatus(t.db, id)).toMatchObject({ status: 'failed' });
+  });
+
+  it('does not give up on a job that will be retried', async () => {
+    let given = 0;
+    registerJobHandler(
+      'runner.retried',
+      async () => {
+        throw new Error('busy');
+      },
+      { onGiveUp: async () => void given++ },
+    );
+    runner = startJobRunner({ db: t.db, pollMs: 20 });
+    await enqueue(t.db, 'runner.retried', {});
+    await runner.drain();
+    expect(given).toBe(0);
+  });
+
+  it('gives up on a job whose runs kept dying before the end, without running it again', async () => {
+    let ran = 0;
+    let given = 0;
+    registerJobHandler('runner.crashes', async () => void ran++, { onGiveUp: async () => void given++ });
+    const { id } = await enqueue(t.db, 'runner.crashes', {}, { maxAttempts: 2 });
+    await t.db
+      .updateTable('jobs')
+      .set({
+        status: 'running',
+        attempts: 2,
+        leaseOwner: 'dead',
+        leaseExpiresAt: new Date(Date.now() - 1).toISOString(),
+      })
+      .where('id', '=', id)
+      .execute();
+    runner = startJobRunner({ db: t.db, pollMs: 20 });
+    await runner.drain();
+    expect({ ran, given }).toEqual({ ran: 0, given: 1 });
+    expect(await jobStatus(t.db, id)).toMatchObject({ status: 'failed' });
   });
 });

@@ -22,6 +22,16 @@ interface Registered {
   handler: JobHandler<unknown>;
   /** The handler is aborted (and the job failed) after this long. */
   timeoutMs?: number;
+  /**
+   * Called once a job of this kind has failed for good (its last attempt, a permanent error, or
+   * too many runs that never finished): the place to mark what the job was for as failed.
+   */
+  onGiveUp?: (payload: unknown, error: unknown) => Promise<void>;
+}
+
+export interface HandlerOptions<P> {
+  timeoutMs?: number;
+  onGiveUp?: (payload: P, error: unknown) => Promise<void>;
 }
 
 export interface RunnerOptions {
@@ -33,6 +43,8 @@ export interface RunnerOptions {
   pollMs?: number;
   /** Time `stop` waits for running jobs before handing them back. */
   graceMs?: number;
+  /** Running jobs of one group (e.g. one account's documents) at most; default no limit. */
+  perGroup?: number;
 }
 
 export interface JobRunner {
@@ -53,8 +65,20 @@ function state() {
   return globalThis.__ohaJobs;
 }
 
-export function registerJobHandler<P>(kind: string, handler: JobHandler<P>, opts: { timeoutMs?: number } = {}): void {
-  state().handlers.set(kind, { handler: handler as JobHandler<unknown>, timeoutMs: opts.timeoutMs });
+export function registerJobHandler<P>(kind: string, handler: JobHandler<P>, opts: HandlerOptions<P> = {}): void {
+  state().handlers.set(kind, {
+    handler: handler as JobHandler<unknown>,
+    timeoutMs: opts.timeoutMs,
+    onGiveUp: opts.onGiveUp as Registered['onGiveUp'],
+  });
+}
+
+async function giveUp(job: Job, error: unknown): Promise<void> {
+  try {
+    await state().handlers.get(job.kind)?.onGiveUp?.(JSON.parse(job.payload), error);
+  } catch (err) {
+    console.error(`job ${job.id} (${job.kind}) give-up:`, err);
+  }
 }
 
 /** Wakes this process's runner after an enqueue, so due work starts without waiting for a poll. */
@@ -75,6 +99,7 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
   const leaseMs = opts.leaseMs ?? 60_000;
   const pollMs = opts.pollMs ?? 1000;
   const graceMs = opts.graceMs ?? 5000;
+  const perGroup = opts.perGroup;
   const owner = `${os.hostname()}:${process.pid}:${crypto.randomBytes(4).toString('hex')}`;
   const active = new Map<number, { promise: Promise<void>; abort: AbortController }>();
   let stopping = false;
@@ -103,10 +128,13 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
         again = false;
         const kinds = [...state().handlers.keys()];
         while (!stopping && active.size < concurrency) {
-          const job = await claim(db, owner, { kinds, leaseMs });
+          const job = await claim(db, owner, { kinds, leaseMs, perGroup });
           if (!job) break;
           claimedAny = true;
-          if (await failExhausted(db, job, owner)) continue;
+          if (await failExhausted(db, job, owner)) {
+            await giveUp(job, new Error('interrupted'));
+            continue;
+          }
           run(job);
         }
       } while (again && !stopping);
@@ -158,7 +186,10 @@ export function startJobRunner(opts: RunnerOptions): JobRunner {
         }
       } catch (err) {
         if (abort.signal.reason instanceof ShutdownError) await release(db, job.id, owner);
-        else await fail(db, job, owner, abort.signal.aborted ? abort.signal.reason : err);
+        else {
+          const error = abort.signal.aborted ? abort.signal.reason : err;
+          if ((await fail(db, job, owner, error)) === 'failed') await giveUp(job, error);
+        }
       }
     })()
       .catch((err) => console.error(`job ${job.id} (${job.kind}):`, err))

@@ -4,6 +4,7 @@ import { FLOW_ERRORS } from '~/messages/errors';
 import { getProvider } from '../ai/index.server';
 import { db } from '../db.server';
 import { PortalError } from '../errors.server';
+import { retryDocument } from '../ingest/document-jobs.server';
 import { FileBatch, forgetProviderFiles, removeDocuments, type FailedFile } from '../ingest/ingest.server';
 import { withStaged } from '../ingest/staging.server';
 import { ingestIntoListing, listFiles, requireOwnedListing, type ListingFile } from './listings.server';
@@ -68,4 +69,21 @@ export async function deleteFile(userId: number, listingId: number, fileId: stri
 export async function deleteAllFiles(userId: number, listingId: number): Promise<number> {
   await requireOwnedListing(userId, listingId);
   return removeFiles(listingId);
+}
+
+/**
+ * "Try again" on one failed file of the listing: queued again when a second try can help (a time
+ * limit, an interruption); false when it cannot (the file itself is at fault) or is not failed.
+ */
+export async function retryFile(userId: number, listingId: number, fileId: string): Promise<boolean> {
+  await requireOwnedListing(userId, listingId);
+  const doc = await db()
+    .selectFrom('documents')
+    .select('id')
+    .where('listingId', '=', listingId)
+    .where('fileId', '=', fileId)
+    .where('isExtraInfo', '=', 0)
+    .executeTakeFirst();
+  if (!doc) throw new PortalError('MISSING', FLOW_ERRORS.deleteFile);
+  return retryDocument(db(), doc.id);
 }

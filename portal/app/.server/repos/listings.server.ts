@@ -19,7 +19,7 @@ import {
   type IncomingFile,
   type UploadedFile,
 } from '../ingest/ingest.server';
-import { processQueuedDocumentsHere } from '../ingest/document-jobs.server';
+import { canRetry, processQueuedDocumentsHere } from '../ingest/document-jobs.server';
 import { withStaged } from '../ingest/staging.server';
 import { notesAnswers } from '../knowledge/notes-answers.server';
 import { displayName } from '../naming';
@@ -39,13 +39,15 @@ export type ListingFile = {
   fileId: string;
   fileName: string;
   sizeBytes: number;
+  /** Failed in a way a second try can cure (a time limit, an interruption): "Try again" shows. */
+  retryable: boolean;
 } & DocumentState;
 
 /** Where a file's background reading stands, as the success screen and the Files tab show it. */
 export type DocumentState = {
   status: DocumentStatus;
   /** While processing: the step, and the page being read of a pdf. */
-  progress: { step: 'reading' | 'indexing'; page?: number; pages?: number } | null;
+  progress: { step: 'reading' | 'indexing'; page?: number; pages?: number; ocr?: boolean } | null;
   failureReason: string | null;
   pageCount: number | null;
   readWithOcr: boolean;
@@ -129,6 +131,7 @@ export async function listFiles(listingId: number): Promise<ListingFile[]> {
     ...r,
     progress: r.status === 'processing' && r.progress ? (JSON.parse(r.progress) as DocumentState['progress']) : null,
     readWithOcr: r.readWithOcr === 1,
+    retryable: canRetry(r),
   }));
 }
 

@@ -163,7 +163,7 @@ describe('createAssistant', () => {
       ['notes.docx', 'docx', 0, null, 'ready', null],
       ['encrypted.pdf', 'pdf', 0, null, 'failed', FILE_FAILURE_REASONS.encrypted],
       ['zip-bomb.docx', 'docx', 0, null, 'failed', FILE_FAILURE_REASONS.zipBomb],
-      ['scanned.pdf', 'pdf', 0, null, 'failed', 'no text could be read (scanned image?)'],
+      ['scanned.pdf', 'pdf', 0, null, 'failed', FILE_FAILURE_REASONS.noTextOcr],
       ['1208-Harbour-View-Lane_listingExtraInfo_ND.doc', 'txt', 1, null, 'ready', null],
     ]);
     const docs = all.filter((d) => d.status === 'ready');
@@ -375,6 +375,32 @@ describe('ownership', () => {
 });
 
 describe('listings and files', () => {
+  it('adds no file when one of the uploads is gone, and names it', async () => {
+    const userId = await newUser();
+    const { assistant } = await createAssistant(userId, {
+      listing,
+      contact,
+      uploadIds: await stage(userId, 'notes.docx'),
+    });
+    const listingId = assistant.listings[0]!.id;
+    const before = count('documents');
+    const [kept] = await stage(userId, 'feature-sheet.pdf');
+    const err = await addFiles(
+      userId,
+      listingId,
+      [kept!, 'e'.repeat(32)],
+      ['feature-sheet.pdf', 'Offer; final.pdf'],
+    ).catch((e: unknown) => e);
+    expect(err).toMatchObject({
+      code: 'INVALID',
+      uploadIds: ['e'.repeat(32)],
+      message: 'The file (Offer; final.pdf) is no longer available. Please remove it and upload it again.',
+    });
+    expect(count('documents')).toBe(before);
+    expect((await addFiles(userId, listingId, [kept!])).failedFiles).toEqual([]);
+    expect(count('documents')).toBe(before + 1);
+  });
+
   it('adds a listing, rebuilds the extra-info document on update, and manages files', async () => {
     const userId = await newUser();
     const { assistant } = await createAssistant(userId, {

@@ -8,7 +8,7 @@ export type FileState = {
   fileId: string;
   fileName: string;
   status: 'queued' | 'processing' | 'ready' | 'failed';
-  progress: { step: 'reading' | 'indexing'; page?: number; pages?: number } | null;
+  progress: { step: 'reading' | 'indexing'; page?: number; pages?: number; ocr?: boolean } | null;
   failureReason: string | null;
   pageCount: number | null;
   readWithOcr: boolean;
@@ -24,7 +24,10 @@ export function statusText(f: FileState): string {
       return t.queued;
     case 'processing':
       if (f.progress?.step === 'indexing') return t.indexing;
-      if (f.progress?.page && f.progress.pages) return t.readingPage(f.progress.page, f.progress.pages);
+      if (f.progress?.page && f.progress.pages) {
+        const { page, pages } = f.progress;
+        return f.progress.ocr ? t.readingPageOcr(page, pages) : t.readingPage(page, pages);
+      }
       return t.reading;
     case 'ready': {
       const base = f.pageCount ? t.readyPages(f.pageCount) : t.ready;

@@ -16,7 +16,8 @@ import { COMPARATIVE, fileIdsOf, resolveListing } from './listing-choice';
 import { findIn, type Found, type Fts } from './passages';
 
 // The glossary expands questions into the documents' languages.
-export const TERMS: TermLookup = getGlossary();
+const GLOSSARY = getGlossary();
+export const TERMS: TermLookup = GLOSSARY;
 
 export interface AnswerContext {
   turn: ChatTurn;
@@ -69,7 +70,20 @@ export function buildContext(
       .filter((sp) => !subjectSpans.some((m) => sp.start < m.index + m.term.length && m.index < sp.end))
       .map((sp) => sp.id),
   );
-  q.groups = expansion.groups.filter((g) => own.has(g.id));
+  // Place names ("Kelowna", "温哥华") say which listing or area is meant, not what is asked about
+  // (they pick the listing and join the search words), unless the question asks how far they are.
+  const toPlace = q.types.some((t) => t === 'distance' || t === 'duration') || q.modifiers.has('how_far');
+  // The same for the kind of property ("the condo", "la ferme"): it names the listing itself.
+  q.groups = expansion.groups.filter(
+    (g) =>
+      own.has(g.id) &&
+      (toPlace || GLOSSARY.entry(g.id)?.domain !== 'places') &&
+      !isTypeWord(GLOSSARY.forms(g.id, 'en')[0] ?? ''),
+  );
+  // "How big are the living room and the main bedroom?", "건초 창고 크기": the size of the thing the
+  // question names, not the home's floor area.
+  if (q.concepts.includes('area') && q.groups.length && q.types.includes('size'))
+    q.concepts = q.concepts.filter((c) => c !== 'area');
   q.termStems = q.groups.length ? new Set(expansion.termWords.map(stem)) : new Set();
   // "How much is the Birch Road one?": an amount asked about nothing else is the price.
   const qWords = latinWords(question);

@@ -155,3 +155,54 @@ describe('layouts', () => {
     expect(row.context).toContain('Levy Share');
   });
 });
+
+describe('form rows with dotted leaders', () => {
+  const REPORT = [
+    'WELL AND PUMP REVIEW',
+    'Casing ...................... Steel, 6 inch, 140 ft deep, drilled in 1998 by the original owner of the farm',
+    'Last disinfection ........... March 9, 2024 (Clearbrook Water Services Ltd.), residual chlorine tested after',
+    'Recommended retest .......... Every 2 years (next due 2026), sooner after any flooding of the wellhead area',
+  ].join('\n');
+
+  it('keeps each long row on its own line, so no value runs into the next label', () => {
+    const lines = joinLines(REPORT);
+    expect(lines).toHaveLength(4);
+    expect(lines[3]).toMatch(/^Recommended retest \.+ Every 2 years \(next due 2026\)/);
+  });
+
+  it('does not end a sentence at a leader', () => {
+    const rows = extractDocument({
+      fileName: 'r.txt',
+      isExtraInfo: false,
+      pages: [{ page: 1, text: REPORT.split('\n').slice(1).join(' ') }],
+    });
+    const passages = rows.filter((r) => r.kind === 'passage').map((r) => r.text);
+    expect(passages.some((p) => /\.{4,}$/.test(p))).toBe(false);
+  });
+});
+
+describe('lot labels of rural sheets', () => {
+  it('reads "Acreage" and "Land Area" as the lot', () => {
+    for (const line of ['Acreage 12.4 acres (5.02 ha)', 'Land Area: 0.62 ha']) {
+      const rows = extractDocument({
+        fileName: 'f.pdf',
+        isExtraInfo: false,
+        pages: [{ page: 1, text: `Details\n${line}` }],
+      });
+      expect(factsOf(rows).get('lot'), line).toHaveLength(1);
+    }
+  });
+});
+
+describe('tab-separated export rows', () => {
+  it('takes the whole first cell for the label, so its last words never start the value', () => {
+    const text = 'MLS EXPORT\nStrata Fee / Month\t$388.15\nStrata Fee Includes\tHeat, water, garbage, insurance';
+    const fees = extractDocument({ fileName: 'x.txt', isExtraInfo: false, pages: [{ page: 1, text }] }).filter(
+      (r) => r.kind === 'fact' && r.concept === 'strata_fee',
+    );
+    expect(fees.map((f) => [f.label, f.text])).toEqual([
+      ['Strata Fee / Month', '$388.15'],
+      ['Strata Fee Includes', 'Heat, water, garbage, insurance'],
+    ]);
+  });
+});

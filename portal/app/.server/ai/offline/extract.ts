@@ -183,6 +183,8 @@ const EN_TERMS = new Map(CONCEPTS.map((c) => [c.id, new Set(c.terms.en.map((x) =
 /** Labelled values of one line. Lines made of several spaced-out "Label: value" segments
  * ("Beds: 4   Baths: 2.5   Sq. Ft.: 2,288") are read segment by segment. */
 export function extractFacts(line: string): Array<{ label: string; value: string; concepts: string[] }> {
+  const cell = tabCellFact(line);
+  if (cell) return cell;
   const segments = line
     .split(/\s{3,}|\t+|\s+[·|•]\s+/)
     .map((x) => x.trim())
@@ -194,6 +196,20 @@ export function extractFacts(line: string): Array<{ label: string; value: string
     });
   }
   return extractLineFacts(line);
+}
+
+/** A two-cell row of a tab-separated export ("Strata Fee / Month<TAB>$612.40", "Strata Fee
+ * Includes<TAB>Water, sewer"): the whole first cell is the label, so its last words never run
+ * into the value. Null when the row is not such a pair. */
+function tabCellFact(line: string): Array<{ label: string; value: string; concepts: string[] }> | null {
+  const m = /^([^\t]{2,40}?)\s*\t+\s*([^\t]+)$/.exec(line);
+  if (!m || !/^[A-Z]/.test(m[1]!)) return null;
+  const head = labelStartRe.exec(m[1]!);
+  if (!head || head[0].length === m[1]!.length) return null;
+  // "Includes" in the label cell is what makes a list of services a fee's value.
+  const checked = /\binclu/i.test(m[1]!) ? `${m[1]} ${m[2]}` : m[2]!;
+  const concepts = labelConcepts(head[0]).filter((c) => plausible(c, checked));
+  return concepts.length ? [{ label: m[1]!.trim(), value: m[2]!.trim(), concepts }] : null;
 }
 
 /** "Label: value" where the vocabulary names the label. */
@@ -380,6 +396,9 @@ export function splitLabelled(line: string): Array<{ label: string | null; value
   return out.filter((c) => c.value);
 }
 
+/** A dotted leader between a label and its value ("Last pump-out ....... August 14"). */
+const LEADER = /\S\s*\.{4,}\s*\S/;
+
 const JOINING_END =
   /\b(?:and|or|of|the|a|an|with|to|for|in|on|by|at|from|than|before|after|as|is|was|be|that|which|under|per|its|their|our|his|her|this|these|each|every|any|no|not|including|between|has|have|will|must|may)$/i;
 
@@ -418,9 +437,13 @@ export function joinLines(text: string): string[] {
         continue;
       }
       const slash = /\/$/.test(prev);
-      const lower = !blank && /^[a-z(]/.test(line) && !startsWithLabel(line);
+      const lower = !blank && /^[a-z(]/.test(line) && !startsWithLabel(line) && !LEADER.test(line);
+      // "Label ........ value" rows of a form stand on their own: one is never the wrapped end of
+      // the one before, or the next cell's value would run into it.
       const wrapped =
         !blank &&
+        !LEADER.test(line) &&
+        !LEADER.test(prev) &&
         (prev.length >= 60 || /,$/.test(prev)) &&
         !/[.!?:;]$/.test(prev) &&
         !startsWithLabel(line) &&

@@ -145,6 +145,8 @@ function contextConcepts(context: string): Set<string> {
   return s;
 }
 
+const LEADER = /\S\s*\.{4,}\s*\S/;
+
 interface RawItem {
   id: number;
   kind: string;
@@ -170,7 +172,14 @@ function build(row: { id: number; name: string; status: string; insider: string 
   for (let i = 0; i < raw.length; i++) {
     const r = raw[i]!;
     let window = r.text;
-    if (r.kind === 'passage' && r.text.length <= 200 && r.concept !== 'row' && !/[.!?。！？]$/.test(r.text)) {
+    // A "Label ....... value" row of a form is whole: its neighbours are other rows.
+    if (
+      r.kind === 'passage' &&
+      r.text.length <= 200 &&
+      r.concept !== 'row' &&
+      !/[.!?。！？]$/.test(r.text) &&
+      !LEADER.test(r.text)
+    ) {
       // Neighbouring passages, skipping the facts read from the same lines.
       let p = i - 1;
       while (p >= 0 && raw[p]!.kind === 'fact') p--;
@@ -185,6 +194,7 @@ function build(row: { id: number; name: string; status: string; insider: string 
         x.documentId === r.documentId &&
         x.text.length <= 60 &&
         x.concept !== 'heading' &&
+        !LEADER.test(x.text) &&
         !/[.!?。！？]$/.test(x.text);
       const parts = [near(prev) ? prev!.text : null, r.text, near(next) ? next!.text : null].filter(Boolean);
       if (parts.length > 1 && (near(prev) || near(next)) && (r.text.length <= 120 || parts.length === 3))

@@ -47,8 +47,16 @@ export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number 
   }
   s += Math.min(lexical, 4);
   // The question's glossary terms named in the passage, in whatever language it is written.
-  const terms = coverage(q.groups, item.window);
-  const onTerms = terms >= 1 && terms >= q.groups.length * 0.5;
+  // A row of a report is about the report's subject: "Recommended pump-out … next due 2027" under
+  // "On-site sewage system inspection" is about the septic system (the heading counts a little less).
+  const own = coverage(q.groups, item.window);
+  // The heading completes what the passage names itself; it alone stands for a one-term question only.
+  const withHeading =
+    item.context && own < q.groups.length && (own >= 1 || q.groups.length === 1)
+      ? coverage(q.groups, `${item.window} ${item.context}`)
+      : own;
+  const terms = own + (withHeading - own) * 0.7;
+  const onTerms = withHeading >= 1 && withHeading >= q.groups.length * 0.5;
   if (onTerms) s += terms;
   if (!topical && lexical < 2 && !onTerms) return 0;
   // A side concept alone ("the strata" in "lawsuits against the strata") is not the subject:

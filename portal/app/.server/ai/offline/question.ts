@@ -170,7 +170,11 @@ export function modifierBonus(q: QInfo, text: string): number {
     )
   )
     b += 1.5;
-  if (q.modifiers.has('due') && /\bdue\b|payable|deadline|on or before|no later than/i.test(text)) b += 1.5;
+  if (
+    q.modifiers.has('due') &&
+    /\bdue\b|payable|deadline|on or before|no later than|\bnext\b|prochain|upcoming|下次|次回|다음/i.test(text)
+  )
+    b += 1.5;
   if (q.modifiers.has('seller') && /seller|vendor|owner/i.test(text)) b += 1;
   if (q.modifiers.has('buyer') && /buyer|purchaser/i.test(text)) b += 1;
   // The kinds of value the wording asks for where no modifier says it ("哪一年", "how deep").

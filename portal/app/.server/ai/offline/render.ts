@@ -198,7 +198,7 @@ export function snippet(text: string, q: QInfo, max: number): string {
   const lower = text.toLowerCase();
   // Centre on what the question asks for: a date for "when", an amount for "how much", ...
   const wanted: RegExp[] = [];
-  if (q.modifiers.has('due')) wanted.push(/\bdue\b|payable|deadline|on or before/i);
+  if (q.modifiers.has('due')) wanted.push(/\bdue\b|payable|deadline|on or before|\bnext\b|prochain|upcoming/i);
   if (q.modifiers.has('when') || q.modifiers.has('due')) wanted.push(DATE_RE);
   if (q.modifiers.has('cost')) wanted.push(MONEY_RE);
   if (q.modifiers.has('how_far')) wanted.push(DISTANCE_RE);

@@ -17,6 +17,7 @@ import { AGENTS_NOTES, render, snippet } from './render';
 import { GREETING, INTRO, agentName, agentText, handoffText, introText, statusText, upperFirst } from './replies';
 import type { AnswerContext } from './context';
 import { quoteLead } from './quote';
+import { asksOtherListings, otherListingNotes } from './other-listings';
 
 export interface Draft {
   text: string;
@@ -186,6 +187,36 @@ export const otherProperty: Responder = (ctx) =>
     ? handoff(ctx, ctx.resolved, 'notFound')
     : null;
 
+/** "Any other units for sale?": what the agent's notes say about other or coming properties. A
+ * question about a feature ("anything else with a lake view?") is left to the listings' facts. */
+export const otherListings: Responder = (ctx) => {
+  if (!asksOtherListings(ctx.question)) return null;
+  if (
+    ctx.listings.length > 1 &&
+    ctx.q.concepts.some((c) => CONCEPT_BY_ID.get(c)!.kind === 'fact' && !LISTING_WORDS.has(c))
+  )
+    return null;
+  const notes = otherListingNotes(ctx.listings);
+  if (!notes.length) return null;
+  const confirm = confirmText(ctx);
+  const per = Math.floor((ctx.budget - charLength(confirm) - 1) / notes.length) - 1;
+  const texts = notes.map(({ item, listing }) => {
+    const who = ctx.listings.length > 1 ? shortName(listing.name) : null;
+    const lead = fill(who ? T.fromNotesOf[ctx.lang] : T.fromNotes[ctx.lang], { listing: who ?? '' });
+    const prefix = quoteLead(lead, item.text, ctx.lang);
+    return asSentence(`${prefix}${clip(tidy(item.text), per - charLength(prefix) - 1)}`);
+  });
+  return {
+    text: joinSentences([...texts, confirm]),
+    sources: notes.map(({ listing }) => ({ fileName: AGENTS_NOTES, listingName: listing.name })),
+    handoff: true,
+    listing: notes.length === 1 ? notes[0]!.listing : null,
+    property: true,
+  };
+};
+// Concepts that name the kind of listing or where it is, not a feature asked about.
+const LISTING_WORDS = new Set(['property_type', 'floor_level', 'flooring', 'status', 'price', 'building']);
+
 /** One listing's facts and passages; the agent confirms an answer without the kind of value asked. */
 export const oneListing: Responder = (ctx) => {
   const found = ctx.found();
@@ -304,6 +335,7 @@ export const RESPONDERS: readonly Responder[] = [
   listingStatus,
   nothingAsked,
   otherProperty,
+  otherListings,
   oneListing,
   severalListings,
   longTail,

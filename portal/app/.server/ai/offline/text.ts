@@ -70,7 +70,8 @@ export function sentences(text: string): string[] {
   let buf = '';
   for (const p of parts) {
     buf = buf ? `${buf} ${p}` : p;
-    if (ABBREV.test(buf.trimEnd())) continue;
+    // An abbreviation, or the dotted leader between a label and its value, ends no sentence.
+    if (ABBREV.test(buf.trimEnd()) || /\.{3,}$/.test(buf.trimEnd())) continue;
     if (buf.trim()) out.push(buf.trim());
     buf = '';
   }

@@ -3,17 +3,31 @@
 // mechanism it checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { norm, seedWorld, type World } from './testing/world';
+import { coverage, expandQuestion } from './expand';
+import { getGlossary } from './glossary/glossary';
+import type { Lang } from './vocabulary';
 
 const PHONE = '778-555-0123';
 let w: World;
 
 const NOTES_COVE =
   'Family cabin since 1982; the sellers have loved every summer here and are now moving closer to their children in the city. ' +
-  'They would like to close on October 3, 2025, after the last long weekend. Showings Saturday and Sunday afternoons only.';
+  'They would like to close on October 3, 2025, after the last long weekend. Showings Saturday and Sunday afternoons only. ' +
+  'Noor is bringing a similar three-bedroom cabin on Heron Point to market in May. ' +
+  'The cabin is owner-occupied and has never been rented. The 12 laying hens and their coop can stay if the buyers want them.';
 const NOTES_MILL =
   'The owners bought the mill house in 2011 and restored the waterwheel, the stone walls and the original beams themselves. ' +
   'They are flexible but would prefer a closing around January 16, 2026. ' +
   '业主说样板间可以预约参观（展示中心，周六下午）。';
+
+const SEPTIC_REPORT = `PRIVATE SEWAGE SYSTEM REVIEW
+Greyfield Tank Services Ltd.
+
+Tank ........................ 1,000 gallon concrete, two compartments, poured in 2001 by the first owner
+Last pump-out ............... June 3, 2023 (Greyfield Tank Services Ltd.), sludge at 30% of volume
+Bed condition ............... Dry, no ponding in any of the five laterals at the time of the review
+Recommended pump-out ........ Every 4 years (next due 2027), sooner if the home is fully occupied
+Overall ..................... Acceptable - no deficiencies that need attention before a sale`;
 
 beforeAll(async () => {
   w = await seedWorld({ f: 'Noor', l: 'Haddad', phone: PHONE, email: 'noor@example.com' }, [
@@ -21,14 +35,27 @@ beforeAll(async () => {
       key: 'cove',
       name: '17 Otter Cove Road, Bramblewood, ON',
       docs: [
-        { n: 'cove.txt', text: 'OTTER COVE CABIN\nMLS® 4410021 · Bramblewood · $689,000\nBedrooms 3\nBathrooms 1' },
+        {
+          n: 'cove.txt',
+          text: 'OTTER COVE CABIN\nMLS® 4410021 · Bramblewood · $689,000\nBedrooms 3\nBathrooms 1\nProperty taxes $3,114.20 (2024)\n\nThe cabin is a three-season cabin (May to October), with no insulation under the floor.\nAccess is by a year-round private road kept open by the road association.',
+        },
       ],
       notes: NOTES_COVE,
     },
     {
+      key: 'well',
+      name: '230 Quarry Hill Road, Bramblewood, ON',
+      docs: [{ n: 'septic-report.txt', text: SEPTIC_REPORT }],
+    },
+    {
       key: 'mill',
       name: '5 Millrace Lane, Bramblewood, ON',
-      docs: [{ n: 'mill.txt', text: 'MILL HOUSE\nBedrooms 4\nBathrooms 2\nAssessed value\n2025\n$512,000' }],
+      docs: [
+        {
+          n: 'mill.txt',
+          text: 'MILL HOUSE\nBedrooms 4\nBathrooms 2\nAssessed value\n2025\n$512,000\n\nFloor area 2,100 sq ft\nRooms\nLiving room 17\'2" x 14\'0"\nKitchen 12\'0" x 11\'6"',
+        },
+      ],
       notes: NOTES_MILL,
     },
   ]);
@@ -70,5 +97,60 @@ describe('the asking price on a summary line', () => {
     await expectAnswer('cove', 'en', 'how much is it?', ['689,000']);
     const out = await w.ask('mill', 'en', 'what is the asking price?');
     expect(out).not.toContain('512,000');
+  });
+});
+
+describe('report rows with dotted leaders', () => {
+  it('keeps each row whole and reads it under the report heading', async () => {
+    await expectAnswer('well', 'en', 'when is the septic due to be pumped next?', ['2027']);
+    await expectAnswer('well', 'en', 'when was the septic tank last pumped?', ['June 3, 2023']);
+  });
+});
+
+describe('other listings', () => {
+  it('quotes what the notes say about other or coming properties, in any language', async () => {
+    await expectAnswer(null, 'ko', '다른 매물도 있나요?', ['Heron Point']);
+    await expectAnswer(null, 'en', 'do you have anything else coming up?', ['Heron Point']);
+    await expectAnswer(null, 'fr', "Avez-vous d'autres propriétés?", ['Heron Point']);
+  });
+});
+
+describe('the size of a room', () => {
+  it('answers with the room the question names, not the floor area', async () => {
+    await expectAnswer('mill', 'ko', '거실 크기가 어떻게 돼요?', ["17'2"]);
+    await expectAnswer('mill', 'en', 'how big is the house?', ['2,100']);
+  });
+});
+
+describe('personal tax and legal advice', () => {
+  it('hands over instead of quoting the property taxes', async () => {
+    for (const [lang, q] of [
+      ['zh-TW', '我是外國人，買這間要繳什麼稅？'],
+      ['en', 'as a foreigner what taxes will i owe if i buy it?'],
+    ] as const) {
+      const out = await w.ask('cove', lang, q);
+      expect(out, q).toContain(PHONE);
+      expect(out, q).not.toContain('3,114.20');
+    }
+    await expectAnswer('cove', 'en', 'what are the property taxes?', ['3,114.20']);
+  });
+});
+
+describe('the kind of property names the listing, not the subject', () => {
+  it('answers a French question about the cabin from the English notes', async () => {
+    await expectAnswer('cove', 'fr', 'Est-ce que le chalet a déjà été loué?', ['never been rented']);
+    await expectAnswer('cove', 'fr', 'Les poules restent-elles avec le chalet?', ['laying hens']);
+  });
+});
+
+describe('glossary terms across languages', () => {
+  const covered = (q: string, lang: Lang, sentence: string) =>
+    coverage(expandQuestion(q, lang, getGlossary()).groups, sentence);
+  it('meets a question in one language with a document term in another', () => {
+    expect(covered("La route est-elle ouverte l'hiver?", 'fr', 'Access by a year-round private road.')).toBe(1);
+    expect(covered('is it winterized?', 'en', 'A three-season cabin, no insulation under the floor.')).toBe(1);
+    expect(covered('冬天可以过冬吗？', 'zh-CN', 'Three-season cottage.')).toBe(1);
+    expect(covered('夕日は見えますか？', 'ja', 'Exposure: west (all-day sun, sunsets).')).toBe(1);
+    expect(covered('Les poules restent-elles?', 'fr', 'The 12 laying hens can stay.')).toBe(1);
   });
 });

@@ -152,7 +152,7 @@ export const CONCEPTS: Concept[] = [
       '土地|敷地|敷地面積|土地面積',
       '대지|토지|땅|대지 면적|부지',
     ),
-    'Lot Size|Lot size|Lot Area|Lot|Land Size|Frontage',
+    'Lot Size|Lot size|Lot Area|Lot|Land Size|Land Area|Acreage|Total Acreage|Parcel Size|Site Area|Superficie du terrain|Frontage',
   ),
   c(
     'year_built',
@@ -631,7 +631,7 @@ export const CONCEPTS: Concept[] = [
     6,
     t(
       'completion|closing|close date|closing date|possession|move in date|move-in date|to close|want to close|completion date|possession date|close escrow|how soon can i move|when can i move in|move in',
-      'prise de possession|possession|date de cloture|cloture|date de conclusion|emmenager',
+      "prise de possession|possession|date de cloture|cloture|date de conclusion|emmenager|sera terminee|sera prete|date d'achevement|date d'occupation|livraison",
       '交房|交接|过户|交屋|成交日期|入住时间|入住|收楼',
       '交房|交接|過戶|交屋|成交日期|入住時間|入住|收樓',
       '引き渡し|引渡し|決済|入居|引渡',
@@ -665,6 +665,20 @@ export const CONCEPTS: Concept[] = [
       '조건|조건 해제',
     ),
     'Subjects',
+  ),
+  c(
+    // Personal legal, tax or investment advice: the agent (or a lawyer, an accountant) answers.
+    'advice',
+    'handoff',
+    9,
+    t(
+      'firpta|foreign buyer tax|non-resident tax|as a foreigner|as a non-resident|am i eligible|will i owe|capital gains|tax implications|risky legally|legally risky|can i evict|kick the tenant out|worth buying|good investment|should i buy',
+      "en tant qu'etranger|non-resident|suis-je admissible|risque legalement|gain en capital|incidences fiscales|bon investissement|vaut-il la peine d'acheter",
+      '外国人|非居民|要缴什么税|要交什么税|适用吗|值得买|投资回报|划算吗|资本利得',
+      '外國人|非居民|要繳什麼稅|要交什麼稅|適用嗎|值得買|投資回報|划算嗎|資本利得',
+      '外国人|非居住者|税金はかかり|投資価値|買うべき|譲渡所得',
+      '외국인|비거주자|세금을 내야|투자 가치|사야 할까|양도소득',
+    ),
   ),
   c(
     'negotiation',
@@ -1407,12 +1421,12 @@ export const CONCEPTS: Concept[] = [
     'modifier',
     1,
     t(
-      'due|deadline|payable|pay by|due date|by when',
-      'echeance|date limite|payable|payer avant|au plus tard',
-      '截止|到期|缴纳|支付期限|之前付|付款',
-      '截止|到期|繳納|支付期限|之前付|付款',
-      '期限|までに|支払|納付|締め切り',
-      '납부|마감|기한|까지 내|지불',
+      'due|deadline|payable|pay by|due date|by when|next time|next one|when is the next',
+      'echeance|date limite|payable|payer avant|au plus tard|prochaine fois|la prochaine|le prochain',
+      '截止|到期|缴纳|支付期限|之前付|付款|下次|下一次',
+      '截止|到期|繳納|支付期限|之前付|付款|下次|下一次',
+      '期限|までに|支払|納付|締め切り|次回|次の',
+      '납부|마감|기한|까지 내|지불|다음 번|다음에',
     ),
   ),
   // Absorbs "strata lot" so that it does not read as the lot size.

@@ -1,0 +1,91 @@
+// One production server per caller on a fresh DATA_DIR: the compiled build (npm run build makes
+// it), a free port, the e2e's own session secret. The fixtures start one per worker; a few files
+// that test start-up itself call startApp directly.
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { openDatabase, type OpenedDb } from '../../db/connection';
+
+// The package is ESM ("type": "module"), so there is no __dirname here.
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+/** The servers' SESSION_SECRET; the fixtures sign session cookies with it through the app's module. */
+export const SESSION_SECRET = 'e2e-session-secret-0123456789abcdef';
+
+export interface App {
+  url: string;
+  port: number;
+  dataDir: string;
+  /** A Kysely handle on the server's database (WAL: safe alongside the server). */
+  db: OpenedDb['db'];
+  sqlite: OpenedDb['sqlite'];
+  logs: () => string;
+  stop: () => Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address() as net.AddressInfo;
+      srv.close(() => resolve(port));
+    });
+    srv.on('error', reject);
+  });
+}
+
+export async function startApp(env: Record<string, string> = {}): Promise<App> {
+  const port = await freePort();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-e2e-'));
+  let out = '';
+  const server = path.resolve(ROOT, process.env.BUILD_DIR ?? 'build', 'server.js');
+  const child: ChildProcess = spawn(process.execPath, [server], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: `http://localhost:${port}`,
+      SESSION_SECRET,
+      OHA_DEMO: '0',
+      OPENAI_API_KEY: '',
+      POSTMARK_SERVER_TOKEN: '',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  child.stdout!.on('data', (d) => (out += d));
+  child.stderr!.on('data', (d) => (out += d));
+  const url = `http://localhost:${port}`;
+  // Generous: on a shared two-core machine under load the server has taken over 30 s to start.
+  const deadline = Date.now() + 100_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited:\n${out}`);
+    try {
+      const res = await fetch(`${url}/about`);
+      if (res.status < 500) break;
+    } catch {
+      /* not up yet */
+    }
+    if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
+    await new Promise((r) => setTimeout(r, 150));
+  }
+  const { db, sqlite } = openDatabase(path.join(dataDir, 'oha.sqlite'));
+  return {
+    url,
+    port,
+    dataDir,
+    db,
+    sqlite,
+    logs: () => out,
+    stop: async () => {
+      await db.destroy();
+      child.kill('SIGTERM');
+      if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

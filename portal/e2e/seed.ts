@@ -1,0 +1,116 @@
+// What a test needs in the database before it starts, each piece unique to the test (path names,
+// public addresses, session ids), so tests sharing a worker's server never see each other's data.
+import crypto from 'node:crypto';
+import type { App } from './app-server';
+import { uniqueTag, type TestUser } from './fixtures';
+
+export interface SeededAssistant {
+  id: number;
+  pathname: string;
+  ohaName: string;
+  publicEmail: string;
+  /** The listings' ids, in the order given. */
+  listingIds: number[];
+}
+
+export interface AssistantSeed {
+  /** [listing name, status]; one "Active Listing" when absent. */
+  listings?: Array<[string, string]>;
+  pathname?: string;
+  ohaName?: string;
+  publicEmail?: string;
+  publicPhone?: string;
+  companyName?: string | null;
+  realtorWebsite?: string | null;
+  /** An offline knowledge base of its own, as the wizard makes (default); uploads and saved answers attach to it. */
+  knowledgeBase?: boolean;
+}
+
+/** A published assistant of `owner` with its listings. */
+export async function seedAssistant(app: App, owner: TestUser, seed: AssistantSeed = {}): Promise<SeededAssistant> {
+  const tag = uniqueTag();
+  const first = owner.fName.toLowerCase();
+  const pathname = seed.pathname ?? `${first}_${tag}`;
+  let vectorStoreId: string | null = null;
+  if (seed.knowledgeBase ?? true) {
+    vectorStoreId = `vs_e2e_${tag}`;
+    await app.db
+      .insertInto('knowledgeBases')
+      .values({ id: vectorStoreId, name: `${owner.fName}_VS`, provider: 'offline' })
+      .execute();
+  }
+  const ohaName = seed.ohaName ?? `${owner.fName}'s Assistant`;
+  const publicEmail = seed.publicEmail ?? `${first}.${tag}@example.com`;
+  const { id } = await app.db
+    .insertInto('assistants')
+    .values({
+      assistantPathname: pathname,
+      realtorUserId: owner.id,
+      ohaName,
+      publicEmail,
+      publicPhone: seed.publicPhone ?? '604-555-0100',
+      companyName: seed.companyName ?? null,
+      realtorWebsite: seed.realtorWebsite ?? null,
+      vectorStoreId,
+      published: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const listingIds: number[] = [];
+  for (const [listingName, listingStatus] of seed.listings ?? [['12 Main St, Vancouver', 'Active Listing']]) {
+    const row = await app.db
+      .insertInto('listings')
+      .values({ assistantId: id, realtorUserId: owner.id, listingName, insiderInfo: '', listingStatus, published: 1 })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    listingIds.push(row.id);
+  }
+  return { id, pathname, ohaName, publicEmail, listingIds };
+}
+
+/** A document row of a listing, read already (`ready`); its bytes are not on disk. */
+export async function seedDocument(app: App, listingId: number, fileName: string): Promise<{ fileId: string }> {
+  const fileId = `file-e2e-${uniqueTag()}`;
+  const kind = fileName.split('.').pop()!.toLowerCase();
+  await app.db
+    .insertInto('documents')
+    .values({
+      listingId,
+      fileId,
+      fileName,
+      kind,
+      sizeBytes: 1024,
+      storagePath: `files/${listingId}/${fileId}.${kind}`,
+      sha256: crypto.createHash('sha256').update(fileId).digest('hex'),
+      pageCount: 1,
+      isExtraInfo: 0,
+      status: 'ready',
+    })
+    .execute();
+  return { fileId };
+}
+
+/** A chat session of the assistant (the chat's own id format), with the visitor's and the assistant's turns. */
+export async function seedChat(
+  app: App,
+  assistantId: number,
+  turns: Array<[question: string, reply: string]> = [],
+  language = 'en',
+): Promise<{ sessionId: string; responseIds: string[] }> {
+  const digits = String(Date.now()).slice(-12).padStart(12, '0');
+  const sessionId = `sess_${digits}${crypto.randomBytes(8).toString('hex').slice(0, 15)}`;
+  await app.db.insertInto('chatSessions').values({ id: sessionId, assistantId, language }).execute();
+  const responseIds: string[] = [];
+  for (const [question, reply] of turns) {
+    const responseId = `resp_e2e_${uniqueTag()}`;
+    responseIds.push(responseId);
+    await app.db
+      .insertInto('chatMessages')
+      .values([
+        { sessionId, role: 'user', type: 'text', content: question },
+        { sessionId, role: 'assistant', type: 'text', content: reply, responseId },
+      ])
+      .execute();
+  }
+  return { sessionId, responseIds };
+}
