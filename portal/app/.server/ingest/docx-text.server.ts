@@ -2,6 +2,8 @@
 // extractRawText reads the body only, so a note's text was lost and a document whose text is all
 // in notes looked empty). Pictures are never decoded.
 import mammoth from 'mammoth';
+import yauzl from 'yauzl';
+import { wordprocessingText } from './wordml-text.server';
 
 interface MammothElement {
   type: string;
@@ -40,4 +42,35 @@ export async function docxText(bytes: Buffer): Promise<string> {
     .map((n) => (n.body ?? []).map(rawText).join('').trim())
     .filter(Boolean);
   return notes.length ? `${body}\n${notes.join('\n\n')}` : body;
+}
+
+/** Above this expanded size of word/document.xml, the text is read without mammoth. */
+export const LARGE_DOCUMENT_XML = 4 * 1024 * 1024;
+
+/**
+ * The body text of a large docx straight from word/document.xml (the same w:t, w:p, w:tab
+ * elements as Word 2003 XML), without building a document tree; notes are left out.
+ */
+export function largeDocxText(bytes: Buffer): Promise<string> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
+      if (err || !zip) return reject(err ?? new Error('zip'));
+      zip.on('entry', (entry: yauzl.Entry) => {
+        if (entry.fileName !== 'word/document.xml') return zip.readEntry();
+        zip.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e ?? new Error('zip entry'));
+          const parts: Buffer[] = [];
+          stream.on('data', (c: Buffer) => parts.push(c));
+          stream.on('error', reject);
+          stream.on('end', () => {
+            zip.close();
+            resolve(wordprocessingText(Buffer.concat(parts).toString('utf8')));
+          });
+        });
+      });
+      zip.on('end', () => resolve(''));
+      zip.on('error', reject);
+      zip.readEntry();
+    });
+  });
 }

@@ -191,6 +191,8 @@ interface ZipSummary {
   totalUncompressed: number;
   totalCompressed: number;
   hasDocument: boolean;
+  /** Expanded size of word/document.xml. */
+  documentBytes: number;
 }
 
 /** Reads only the zip's central directory (declared sizes), never inflating anything. */
@@ -198,12 +200,21 @@ export function inspectZip(bytes: Buffer): Promise<ZipSummary> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => {
       if (err || !zip) return reject(new ReadFailure(FILE_FAILURE_REASONS.damaged));
-      const summary: ZipSummary = { entries: 0, totalUncompressed: 0, totalCompressed: 0, hasDocument: false };
+      const summary: ZipSummary = {
+        entries: 0,
+        totalUncompressed: 0,
+        totalCompressed: 0,
+        hasDocument: false,
+        documentBytes: 0,
+      };
       zip.on('entry', (entry: yauzl.Entry) => {
         summary.entries++;
         summary.totalUncompressed += entry.uncompressedSize;
         summary.totalCompressed += entry.compressedSize;
-        if (entry.fileName === 'word/document.xml') summary.hasDocument = true;
+        if (entry.fileName === 'word/document.xml') {
+          summary.hasDocument = true;
+          summary.documentBytes = entry.uncompressedSize;
+        }
         if (summary.entries > ZIP_LIMITS.maxEntries || summary.totalUncompressed > ZIP_LIMITS.maxTotalBytes) {
           zip.close();
           return resolve(summary);
@@ -233,8 +244,9 @@ async function extractDocx(bytes: Buffer): Promise<string> {
   const summary = await inspectZip(bytes);
   if (isZipBomb(summary)) throw new ReadFailure(FILE_FAILURE_REASONS.zipBomb);
   if (!summary.hasDocument) throw new ReadFailure(FILE_FAILURE_REASONS.damaged);
-  const { docxText } = await import('./docx-text.server');
-  return docxText(bytes);
+  const { docxText, largeDocxText, LARGE_DOCUMENT_XML } = await import('./docx-text.server');
+  // mammoth builds the whole document tree: past a few MB of XML it outgrows the worker's heap cap.
+  return summary.documentBytes > LARGE_DOCUMENT_XML ? largeDocxText(bytes) : docxText(bytes);
 }
 
 // ---- legacy doc ------------------------------------------------------------------------------

@@ -35,7 +35,11 @@ function textOf(content: string): string {
 }
 
 export function wordXmlText(bytes: Buffer): string {
-  const xml = bytes.toString('utf8');
+  return wordprocessingText(bytes.toString('utf8'));
+}
+
+/** Text of WordprocessingML (Word 2003 XML, or a docx's document.xml): w:t runs, paragraphs, tabs, cells. */
+export function wordprocessingText(xml: string): string {
   let out = '';
   for (const m of xml.matchAll(TOKEN)) {
     if (m[1] !== undefined) out += textOf(m[1]);
