@@ -24,10 +24,13 @@ function readScanWithCompiledWorker(cwd: string) {
     import { pathToFileURL } from 'node:url';
     const worker = new Worker(pathToFileURL('build/extract-worker.js'));
     const bytes = new Uint8Array(fs.readFileSync(${JSON.stringify(SCAN)}));
+    let text = '';
     worker.on('message', (m) => {
       if (m.id !== 1 || m.progress) return;
+      // The chunks come in parts before the result (extract.worker.ts).
+      if (m.part) return void (text += m.part.chunks.map((c) => c.text).join(' '));
       const r = m.result ?? { error: m.error };
-      console.log(JSON.stringify({ ...r, text: r.pages?.map((p) => p.text).join(' '), pages: undefined, chunks: undefined, facts: undefined }));
+      console.log(JSON.stringify({ ...r, chunks: undefined, facts: undefined, text }));
       process.exit(0);
     });
     worker.postMessage({ id: 1, bytes, kind: 'pdf', meta: { fileName: 'scan.pdf', isExtraInfo: false }, progress: false });
