@@ -62,6 +62,9 @@ async function runCorpus(
   const pool = new ExtractPool({ ...extractWorkerScript(), size: opts.workers, timeoutMs: opts.timeoutMs });
   pool.warm();
   const rows: Row[] = [];
+  // The pool's workers and timers do not hold the process open (a server's listener does): without
+  // this, the script exited silently while a worker read a slow file.
+  const keepAlive = setInterval(() => undefined, 1000);
   try {
     await Promise.all(
       Array.from({ length: opts.workers }, async () => {
@@ -74,6 +77,7 @@ async function runCorpus(
       }),
     );
   } finally {
+    clearInterval(keepAlive);
     await pool.close();
   }
   return rows;

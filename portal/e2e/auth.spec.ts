@@ -5,7 +5,6 @@ import { createUser, expect, loginAs, test, waitForMail } from './fixtures';
 
 // The worker's server (fixtures.ts); every test makes its own users and has its own client address.
 test.use({ ownClientIp: true });
-test.describe.configure({ mode: 'parallel' });
 
 let n = 0;
 const uniqueEmail = (tag: string) => `${tag}-${Date.now().toString(36)}-${++n}@example.com`;

@@ -52,6 +52,9 @@ function pickAnswer(): Recording['exchanges'][number] {
   };
 }
 
+// One replay and one server for the file: its tests run in order in one worker.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   const rec = loadRecording<Recording & { question: string }>('chat-stream', RECORDINGS);
   replay = await startReplay([pickAnswer(), ...rec.exchanges]);

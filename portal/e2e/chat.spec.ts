@@ -7,7 +7,6 @@ import vCard from 'vcf';
 import { expect, loginAs, readOutbox, test, uniqueTag, waitForMail, type App, type TestUser } from './fixtures';
 import { seedAssistant, seedChat } from './seed';
 
-test.describe.configure({ mode: 'parallel' });
 test.use({ ownClientIp: true, agentProfile: { fName: 'Alex', lName: 'Morgan' } });
 
 const XSS_NAME = '9 Elm St <img src=x onerror="window.__xss=1">';
@@ -118,6 +117,8 @@ test('one listing: language choice, welcome naming the listing, intro answer, re
   await expect(page.getByRole('combobox')).toHaveCount(0);
   // Once a language is chosen, the overlay can be left with Escape or its close button.
   await page.getByRole('button', { name: 'Changer de langue' }).click();
+  // Escape goes to the overlay once it has the focus (it starts on the choice).
+  await expect(page.getByRole('combobox')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('combobox')).toHaveCount(0);
   await page.getByRole('button', { name: 'Changer de langue' }).click();

@@ -30,8 +30,12 @@ function useModulesOf(app: App): void {
   useDatabaseForTests({ db: app.db, sqlite: app.sqlite });
 }
 
-/** Starts one server for the whole test file; call at the top level of a spec file. */
+/**
+ * Starts one server for the whole test file; call at the top level of a spec file. Such a file's
+ * tests run in order in one worker (its hooks seed once for all of them), not fully parallel.
+ */
 export function useApp(env: Record<string, string> = {}): App {
+  base.describe.configure({ mode: 'default' });
   const app = {} as App;
   base.beforeAll(async () => {
     base.setTimeout(120_000); // the hook's own limit, above startApp's deadline

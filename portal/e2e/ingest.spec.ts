@@ -2,10 +2,10 @@
 // moves on by itself, the chat answers from a file once it is ready, and requests are served
 // while a large document is being read.
 import type { Page } from '@playwright/test';
-import { createUser, expect, loginAs, test, useApp } from './fixtures';
+import { createUser, expect, loginAs, test, type App } from './fixtures';
 import { textPdf } from './text-pdf';
 
-const app = useApp();
+// On the worker's server (fixtures.ts): every query below is scoped to this test's agent.
 
 const PAGES = 2500;
 const bigPdf = () =>
@@ -17,7 +17,12 @@ const bigPdf = () =>
     ),
   );
 
-async function createWith(page: Page, fName: string, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
+async function createWith(
+  page: Page,
+  app: App,
+  fName: string,
+  files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
+) {
   await page.goto(app.url + '/create_assistants');
   await page.getByLabel('Listing address').fill('8 Cedar Crescent');
   await page.getByLabel('Listing files').setInputFiles(files);
@@ -46,11 +51,12 @@ async function askInChat(page: Page, chatUrl: string, question: string) {
 
 test('a large document is read in the background: its status moves to ready, requests are served meanwhile, then the chat answers from it', async ({
   page,
+  app,
 }) => {
   test.setTimeout(300_000);
   const agent = await createUser(app, { fName: 'Rowan', lName: 'Pike' });
   await loginAs(page, app, agent);
-  await createWith(page, 'Rowan', [
+  await createWith(page, app, 'Rowan', [
     { name: 'strata-bylaws.pdf', mimeType: 'application/pdf', buffer: bigPdf() },
     {
       name: 'garden.txt',
@@ -64,8 +70,10 @@ test('a large document is read in the background: its status moves to ready, req
   const pending = () =>
     app.db
       .selectFrom('documents')
-      .select('status')
-      .where('fileName', '=', 'strata-bylaws.pdf')
+      .innerJoin('listings', 'listings.id', 'documents.listingId')
+      .select('documents.status')
+      .where('listings.realtorUserId', '=', agent.id)
+      .where('documents.fileName', '=', 'strata-bylaws.pdf')
       .executeTakeFirstOrThrow();
   expect(['queued', 'processing']).toContain((await pending()).status);
   const labels = await page.request.get(app.url + '/api/labels/en');
@@ -81,6 +89,7 @@ test('a large document is read in the background: its status moves to ready, req
   const { assistantPathname } = await app.db
     .selectFrom('assistants')
     .select('assistantPathname')
+    .where('realtorUserId', '=', agent.id)
     .executeTakeFirstOrThrow();
   await askInChat(page, `${app.url}/assistants/${assistantPathname}`, 'How many bottles does the wine cellar hold?');
   await expect(page.getByText(/four hundred bottles/).last()).toBeVisible();

@@ -63,7 +63,6 @@ test.use({
   ownClientIp: true,
   agentProfile: { fName: 'Dana', lName: 'Lee' },
 });
-test.describe.configure({ mode: 'parallel' });
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 

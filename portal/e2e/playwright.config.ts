@@ -3,7 +3,9 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  fullyParallel: false,
+  // Tests on the fixtures run on their own, in any worker, sharing the worker's server and seeding
+  // their own data; a file still on useApp (one server per file) runs in order in one worker.
+  fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 60_000,

@@ -9,7 +9,6 @@ import { expect, loginAs, test, type App, type TestUser } from './fixtures';
 import { seedAssistant } from './seed';
 
 test.use({ appEnv: { OHA_ASSISTANT_LIMIT: '2' }, agentProfile: { fName: 'Janet', lName: 'Doe' } });
-test.describe.configure({ mode: 'parallel' });
 
 /** Jane's two assistants: Jane's with 1 First Avenue, Janet's with 2 Second and 3 Third Avenue. */
 async function seedTwo(app: App, agent: TestUser) {

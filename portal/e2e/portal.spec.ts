@@ -12,7 +12,6 @@ import { createUser, expect, loginAs, removeUser, test, type App, type TestUser 
 import { seedAssistant, seedDocument } from './seed';
 
 test.use({ agentProfile: { fName: 'Jane', lName: 'Doe' } });
-test.describe.configure({ mode: 'parallel' });
 
 const FIXTURES = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../app/.server/ingest/fixtures');
 const fixture = (name: string) => path.join(FIXTURES, name);

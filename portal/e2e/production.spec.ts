@@ -24,13 +24,13 @@ function readScanWithCompiledWorker(cwd: string) {
     import { pathToFileURL } from 'node:url';
     const worker = new Worker(pathToFileURL('build/extract-worker.js'));
     const bytes = new Uint8Array(fs.readFileSync(${JSON.stringify(SCAN)}));
-    let text = '';
+    const chunks = [];
     worker.on('message', (m) => {
       if (m.id !== 1 || m.progress) return;
-      // The chunks come in parts before the result (extract.worker.ts).
-      if (m.part) return void (text += m.part.chunks.map((c) => c.text).join(' '));
+      // A document's chunks arrive in parts before its result.
+      if (m.part) return chunks.push(...m.part.chunks);
       const r = m.result ?? { error: m.error };
-      console.log(JSON.stringify({ ...r, chunks: undefined, facts: undefined, text }));
+      console.log(JSON.stringify({ ...r, text: chunks.map((c) => c.text).join(' '), chunks: undefined, facts: undefined }));
       process.exit(0);
     });
     worker.postMessage({ id: 1, bytes, kind: 'pdf', meta: { fileName: 'scan.pdf', isExtraInfo: false }, progress: false });

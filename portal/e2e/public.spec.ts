@@ -3,7 +3,6 @@
 import { createUser, expect, loginAs, readOutbox, test, waitForMail, type App } from './fixtures';
 
 test.use({ ownClientIp: true });
-test.describe.configure({ mode: 'parallel' });
 
 async function giveAssistant(a: App, userId: number) {
   await a.db

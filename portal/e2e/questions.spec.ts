@@ -13,7 +13,6 @@ const zhCN = JSON.parse(
 ) as Record<string, string>;
 
 test.use({ ownClientIp: true, agentProfile: { fName: 'Alex', lName: 'Morgan' } });
-test.describe.configure({ mode: 'parallel' });
 
 const LISTING = '12 Main St, Vancouver';
 

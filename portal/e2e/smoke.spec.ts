@@ -1,7 +1,5 @@
 import { expect, test } from './fixtures';
 
-test.describe.configure({ mode: 'parallel' });
-
 test('the landing page renders with navigation and footer', async ({ page, app }) => {
   await page.goto(app.url + '/');
   await expect(page.getByRole('link', { name: 'Get Started Today' })).toBeVisible();

@@ -4,11 +4,12 @@
 import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
-import { createUser, expect, loginAs, test, useApp } from './fixtures';
+import { createUser, expect, loginAs, test } from './fixtures';
 import { textPdf } from './text-pdf';
 
-// A low hourly upload limit (per account; three times that per IP) for the limit test below.
-const app = useApp({ OHA_UPLOADS_PER_HOUR: '4' });
+// A low hourly upload limit (per account; three times that per IP) for the limit test below: these
+// tests get a worker server of their own; each test has its own client address.
+test.use({ appEnv: { OHA_UPLOADS_PER_HOUR: '4' }, ownClientIp: true });
 
 async function pickAndWait(page: Page, files: Array<{ name: string; mimeType: string; buffer: Buffer }>) {
   await page.getByLabel('Listing files').setInputFiles(files);
@@ -21,6 +22,7 @@ async function pickAndWait(page: Page, files: Array<{ name: string; mimeType: st
 
 test('files named with =, ; and Chinese characters upload in the create wizard and keep their names; a Windows-1252 text is read', async ({
   page,
+  app,
 }) => {
   const agent = await createUser(app, { fName: 'Noor', lName: 'Haddad' });
   await loginAs(page, app, agent);
@@ -51,9 +53,11 @@ test('files named with =, ; and Chinese characters upload in the create wizard a
   for (const f of files) await expect(list.getByText(f.name, { exact: true })).toBeVisible();
   const stored = await app.db
     .selectFrom('documents')
-    .select('fileName')
-    .where('isExtraInfo', '=', 0)
-    .orderBy('id')
+    .innerJoin('listings', 'listings.id', 'documents.listingId')
+    .select('documents.fileName')
+    .where('listings.realtorUserId', '=', agent.id)
+    .where('documents.isExtraInfo', '=', 0)
+    .orderBy('documents.id')
     .execute();
   expect(stored.map((d) => d.fileName)).toEqual(files.map((f) => f.name));
   // The Windows-1252 file is read (not refused) and its text indexed as written.
@@ -61,7 +65,9 @@ test('files named with =, ; and Chinese characters upload in the create wizard a
   const chunk = await app.db
     .selectFrom('chunks')
     .innerJoin('documents', 'documents.id', 'chunks.documentId')
+    .innerJoin('listings', 'listings.id', 'documents.listingId')
     .select('chunks.text')
+    .where('listings.realtorUserId', '=', agent.id)
     .where('documents.fileName', '=', 'frais.txt')
     .executeTakeFirstOrThrow();
   expect(chunk.text).toContain('Frais de copropriété : 410 € par mois, chauffage compris ; l’école est à côté.');
@@ -69,11 +75,13 @@ test('files named with =, ; and Chinese characters upload in the create wizard a
 
 test('an upload that is gone by the time the wizard is sent is an error naming the file; nothing typed is lost', async ({
   page,
+  app,
 }) => {
   const agent = await createUser(app, { fName: 'Ines', lName: 'Moreau' });
   await loginAs(page, app, agent);
   await page.goto(app.url + '/create_assistants');
-  const assistantsBefore = (await app.db.selectFrom('assistants').select('id').execute()).length;
+  const mine = () => app.db.selectFrom('assistants').select('id').where('realtorUserId', '=', agent.id).execute();
+  const assistantsBefore = (await mine()).length;
   await page.getByLabel('Listing address').fill('9 Birch Lane');
   const file = { name: 'strata minutes.txt', mimeType: 'text/plain', buffer: Buffer.from('The AGM is in March.') };
   await pickAndWait(page, [file]);
@@ -88,7 +96,7 @@ test('an upload that is gone by the time the wizard is sent is an error naming t
 
   const message = 'The file (strata minutes.txt) is no longer available. Please remove it and upload it again.';
   await expect(page.getByRole('alert').filter({ hasText: message }).first()).toBeVisible();
-  expect(await app.db.selectFrom('assistants').select('id').execute()).toHaveLength(assistantsBefore);
+  expect(await mine()).toHaveLength(assistantsBefore);
   // Back on the first step, with the address typed and the file marked; later steps keep their fields.
   await expect(page.getByLabel('Listing address')).toHaveValue('9 Birch Lane');
   await expect(page.getByRole('progressbar', { name: file.name })).toHaveCount(0);
@@ -106,8 +114,9 @@ test('an upload that is gone by the time the wizard is sent is an error naming t
 
 test('past the hourly upload limit the uploader shows how long to wait; Remove gives a staged file back', async ({
   page,
+  app,
 }) => {
-  // OHA_UPLOADS_PER_HOUR is 4 for this file's server (see useApp above).
+  // OHA_UPLOADS_PER_HOUR is 4 for this file's server (see test.use above).
   const agent = await createUser(app, { fName: 'Tariq', lName: 'Osei' });
   await loginAs(page, app, agent);
   await page.goto(app.url + '/create_assistants');

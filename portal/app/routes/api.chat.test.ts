@@ -112,6 +112,30 @@ describe('POST /api/chat', () => {
     expect(same.language).toBe('en');
   });
 
+  it("answers errors and the apology in the chat's language", async () => {
+    const fr = { ...body, language: 'fr' };
+    await expect(sendChat('', { ...fr, pathname: 'nobody' }, () => {})).rejects.toMatchObject({
+      status: 404,
+      message: "Cet assistant n'existe pas ou n'est pas disponible.",
+    });
+    // Without a language in the body, the browser's Accept-Language decides.
+    const res = await callAction('http://localhost/api/chat', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'Accept-Language': 'ko-KR,ko;q=0.9' },
+      body: '{"pathname":',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { error: string }).error).toBe('입력 내용을 확인하고 다시 시도해 주세요.');
+    // A provider failure: the stored apology is the chat catalog's, in French.
+    setProviderForTests({
+      ...streaming,
+      respond: () => Promise.reject(new Error('down')),
+    });
+    const reply = await sendChat('', { ...fr, message: 'Quel est le prix de la maison ?' }, () => {});
+    expect(reply.failed).toBe(true);
+    expect(reply.text).toBe("Désolé, je n'ai pas pu vous répondre. Veuillez réessayer plus tard. Merci.");
+  });
+
   it('limits one chat session with a 429 and a clear message', async () => {
     const first = await sendChat('', body, () => {});
     let error: unknown;

@@ -4,6 +4,7 @@
 // Big5, Shift_JIS, EUC-KR), else Windows-1252 (which covers Latin-1); every decode must give
 // plausible text, so only what is really binary is refused.
 import { analyse } from 'chardet';
+import { isWordXml } from './wordml-text.server';
 
 export type DocKind = 'pdf' | 'docx' | 'doc' | 'txt';
 export type TextEncoding =
@@ -236,7 +237,7 @@ export function detectKind(bytes: Buffer): DocKind | null {
     if (hasStreamName(bytes, ENCRYPTED_PACKAGE_NAME)) return 'docx';
     return hasStreamName(bytes, WORD_STREAM_NAME) ? 'doc' : null;
   }
-  if (isPreOleWord(bytes)) return 'doc';
+  if (isPreOleWord(bytes) || isWordXml(bytes)) return 'doc';
   if (detectTextEncoding(bytes)) return 'txt';
   return hasPdfHeader(bytes) ? 'pdf' : null;
 }

@@ -11,6 +11,7 @@ import { annotationText, type PdfAnnotation } from './pdf-annotations.server';
 import { cleanText, judgeText } from './text-quality.server';
 import { DEFAULT_OCR_SETTINGS, DocumentOcr, type OcrSettings } from './ocr.server';
 import { inspectWordBinary } from './word-binary.server';
+import { isWordXml, wordXmlText } from './wordml-text.server';
 
 export interface ExtractedPage {
   /** 1-based page number for pdf; null where a format has no pages (docx, doc, txt). */
@@ -240,6 +241,8 @@ async function extractDocx(bytes: Buffer): Promise<string> {
 
 async function extractDoc(bytes: Buffer): Promise<string> {
   if (isPreOleWord(bytes)) throw new ReadFailure(FILE_FAILURE_REASONS.olderWord);
+  // Word 2003 XML saved under a .doc name.
+  if (isWordXml(bytes)) return wordXmlText(bytes);
   const binary = inspectWordBinary(bytes);
   switch (binary.kind) {
     case 'encrypted':

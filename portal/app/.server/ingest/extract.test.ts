@@ -167,6 +167,18 @@ describe('extractText', () => {
     expect(await extractText(protectedDocx, 'docx')).toEqual({ ok: false, reason: FILE_FAILURE_REASONS.encrypted });
   });
 
+  it('reads Word 2003 XML saved as .doc', async () => {
+    const xml = Buffer.from(
+      '<?xml version="1.0"?>\n<?mso-application progid="Word.Document"?>\n' +
+        '<w:wordDocument xmlns:w="http://schemas.microsoft.com/office/word/2003/wordml"><w:body>' +
+        '<w:p><w:r><w:t>Strata fee: $412 &amp; parking</w:t></w:r></w:p>' +
+        '<w:p><w:r><w:t><![CDATA[Roof <2019>]]></w:t><w:tab/><w:t>ok</w:t></w:r></w:p></w:body></w:wordDocument>',
+    );
+    expect(kindForUpload('doc', xml)).toBe('doc');
+    const r = await extractText(xml, 'doc');
+    expect(r.ok && r.pages[0]!.text).toBe('Strata fee: $412 & parking\nRoof <2019>\tok');
+  });
+
   it('asks for a newer format for Word 1 and 2 files', async () => {
     const word2 = Buffer.concat([
       Buffer.from([0xdb, 0xa5, 0x2d, 0x00]),

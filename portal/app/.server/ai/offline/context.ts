@@ -73,7 +73,13 @@ export function buildContext(
   // Place names ("Kelowna", "温哥华") say which listing or area is meant, not what is asked about
   // (they pick the listing and join the search words), unless the question asks how far they are.
   const toPlace = q.types.some((t) => t === 'distance' || t === 'duration') || q.modifiers.has('how_far');
-  q.groups = expansion.groups.filter((g) => own.has(g.id) && (toPlace || GLOSSARY.entry(g.id)?.domain !== 'places'));
+  // The same for the kind of property ("the condo", "la ferme"): it names the listing itself.
+  q.groups = expansion.groups.filter(
+    (g) =>
+      own.has(g.id) &&
+      (toPlace || GLOSSARY.entry(g.id)?.domain !== 'places') &&
+      !isTypeWord(GLOSSARY.forms(g.id, 'en')[0] ?? ''),
+  );
   // "How big are the living room and the main bedroom?", "건초 창고 크기": the size of the thing the
   // question names, not the home's floor area.
   if (q.concepts.includes('area') && q.groups.length && q.types.includes('size'))

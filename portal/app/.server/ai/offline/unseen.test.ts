@@ -3,6 +3,9 @@
 // mechanism it checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { norm, seedWorld, type World } from './testing/world';
+import { coverage, expandQuestion } from './expand';
+import { getGlossary } from './glossary/glossary';
+import type { Lang } from './vocabulary';
 
 const PHONE = '778-555-0123';
 let w: World;
@@ -10,7 +13,8 @@ let w: World;
 const NOTES_COVE =
   'Family cabin since 1982; the sellers have loved every summer here and are now moving closer to their children in the city. ' +
   'They would like to close on October 3, 2025, after the last long weekend. Showings Saturday and Sunday afternoons only. ' +
-  'Noor is bringing a similar three-bedroom cabin on Heron Point to market in May.';
+  'Noor is bringing a similar three-bedroom cabin on Heron Point to market in May. ' +
+  'The cabin is owner-occupied and has never been rented. The 12 laying hens and their coop can stay if the buyers want them.';
 const NOTES_MILL =
   'The owners bought the mill house in 2011 and restored the waterwheel, the stone walls and the original beams themselves. ' +
   'They are flexible but would prefer a closing around January 16, 2026. ' +
@@ -33,7 +37,7 @@ beforeAll(async () => {
       docs: [
         {
           n: 'cove.txt',
-          text: 'OTTER COVE CABIN\nMLS® 4410021 · Bramblewood · $689,000\nBedrooms 3\nBathrooms 1\nProperty taxes $3,114.20 (2024)',
+          text: 'OTTER COVE CABIN\nMLS® 4410021 · Bramblewood · $689,000\nBedrooms 3\nBathrooms 1\nProperty taxes $3,114.20 (2024)\n\nThe cabin is a three-season cabin (May to October), with no insulation under the floor.\nAccess is by a year-round private road kept open by the road association.',
         },
       ],
       notes: NOTES_COVE,
@@ -129,5 +133,24 @@ describe('personal tax and legal advice', () => {
       expect(out, q).not.toContain('3,114.20');
     }
     await expectAnswer('cove', 'en', 'what are the property taxes?', ['3,114.20']);
+  });
+});
+
+describe('the kind of property names the listing, not the subject', () => {
+  it('answers a French question about the cabin from the English notes', async () => {
+    await expectAnswer('cove', 'fr', 'Est-ce que le chalet a déjà été loué?', ['never been rented']);
+    await expectAnswer('cove', 'fr', 'Les poules restent-elles avec le chalet?', ['laying hens']);
+  });
+});
+
+describe('glossary terms across languages', () => {
+  const covered = (q: string, lang: Lang, sentence: string) =>
+    coverage(expandQuestion(q, lang, getGlossary()).groups, sentence);
+  it('meets a question in one language with a document term in another', () => {
+    expect(covered("La route est-elle ouverte l'hiver?", 'fr', 'Access by a year-round private road.')).toBe(1);
+    expect(covered('is it winterized?', 'en', 'A three-season cabin, no insulation under the floor.')).toBe(1);
+    expect(covered('冬天可以过冬吗？', 'zh-CN', 'Three-season cottage.')).toBe(1);
+    expect(covered('夕日は見えますか？', 'ja', 'Exposure: west (all-day sun, sunsets).')).toBe(1);
+    expect(covered('Les poules restent-elles?', 'fr', 'The 12 laying hens can stay.')).toBe(1);
   });
 });

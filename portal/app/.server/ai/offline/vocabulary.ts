@@ -631,7 +631,7 @@ export const CONCEPTS: Concept[] = [
     6,
     t(
       'completion|closing|close date|closing date|possession|move in date|move-in date|to close|want to close|completion date|possession date|close escrow|how soon can i move|when can i move in|move in',
-      'prise de possession|possession|date de cloture|cloture|date de conclusion|emmenager',
+      "prise de possession|possession|date de cloture|cloture|date de conclusion|emmenager|sera terminee|sera prete|date d'achevement|date d'occupation|livraison",
       '交房|交接|过户|交屋|成交日期|入住时间|入住|收楼',
       '交房|交接|過戶|交屋|成交日期|入住時間|入住|收樓',
       '引き渡し|引渡し|決済|入居|引渡',
