@@ -13,7 +13,13 @@ beforeEach(async () => {
   const { userId, assistantId } = await seedAgent(t.db);
   ({ id: listingId } = await t.db
     .insertInto('listings')
-    .values({ assistantId, realtorUserId: userId, listingName: '7 Quarry Lane' })
+    .values({
+      assistantId,
+      realtorUserId: userId,
+      listingName: '7 Quarry Lane',
+      insiderInfo: '',
+      listingStatus: 'Active Listing',
+    })
     .returning('id')
     .executeTakeFirstOrThrow());
 });
