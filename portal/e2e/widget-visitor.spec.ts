@@ -93,7 +93,8 @@ test.describe('on a phone', () => {
     await bubbleOf(page).tap();
     const chat = chatFrame(page);
     await expect(chat.getByRole('dialog', { name: 'Please select your language:' })).toBeVisible();
-    expect(await panelOf(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+    // Polled: the panel slides in for a moment before it fills the screen.
+    await expect.poll(() => panelOf(page).boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
     // The full-screen panel holds the page still.
     expect(await page.evaluate(() => getComputedStyle(document.documentElement).overflow)).toBe('hidden');
     await page.mouse.wheel(0, 800);

@@ -255,7 +255,8 @@ test('on a phone-sized screen the panel takes the full screen and closes with it
   await expect(panel).toBeVisible();
   const chat = chatFrame(page);
   await chooseEnglish(chat);
-  expect(await panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
+  // Polled: the panel slides in for a moment before it fills the screen.
+  await expect.poll(() => panel.boundingBox()).toEqual({ x: 0, y: 0, width: 390, height: 844 });
   await chat.getByRole('button', { name: 'Close chat' }).click();
   await expect(panel).toBeHidden();
   await expect(bubbleOf(page)).toBeVisible();
