@@ -21,6 +21,7 @@ import { pageMeta } from '~/utils/meta';
 import { skipRevalidationWhenOffline } from '~/utils/no-server-response';
 import appCss from '~/styles/app.css?url';
 import foundationCss from '~/styles/foundation.css?url';
+import { db } from '~/.server/db.server';
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: appCss },
@@ -36,7 +37,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   if (!user) return { user: null, assistantCount: 0, assistantLimit: config().assistantLimit, supportEmail };
   return {
     user: { id: user.id, fName: user.fName, roles: user.roles },
-    assistantCount: await countAssistants(user.id),
+    assistantCount: await countAssistants(db(), user.id),
     assistantLimit: config().assistantLimit,
     supportEmail,
   };

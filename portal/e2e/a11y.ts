@@ -7,6 +7,20 @@ import { expect } from './fixtures';
 
 /** axe-core over the page and its frames (the widget's iframe included), WCAG 2.1 A and AA. */
 export async function expectNoAxeViolations(page: Page, state: string): Promise<void> {
+  // A dialog or panel still fading in has its text at part opacity: axe would measure its contrast
+  // mid-transition. Wait for running animations and transitions of the page and its frames to end.
+  for (const frame of page.frames()) {
+    await frame
+      .evaluate(() =>
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity) // a spinner never ends
+            .map((a) => a.finished.catch(() => undefined)),
+        ),
+      )
+      .catch(() => undefined);
+  }
   const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
   const found = results.violations.map(
     (v) => `${v.id} (${v.impact}): ${v.help} at ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -4,6 +4,7 @@
 // environment) before calling, because app modules read their configuration on first use.
 import fs from 'node:fs';
 import path from 'node:path';
+import { db } from '../../portal/app/.server/db.server';
 
 export interface DatasetAgent {
   fName: string;
@@ -122,7 +123,7 @@ export async function loadDataset(dir: string): Promise<LoadedDataset> {
     const [first, ...rest] = a.listings;
     if (!first) continue;
     const created = await timed(async () =>
-      createAssistant(user.id, {
+      createAssistant(db(), user.id, {
         listing: { listingName: first.address, listingStatus: first.status, insiderInfo: first.insights },
         uploadIds: await stage(first.files),
         contact: {
@@ -142,7 +143,7 @@ export async function loadDataset(dir: string): Promise<LoadedDataset> {
     if (firstRow) listings.set(first.key, firstRow.id);
     for (const l of rest) {
       const added = await timed(async () =>
-        addListing(user.id, {
+        addListing(db(), user.id, {
           assistantId: created.assistant.id,
           listing: { listingName: l.address, listingStatus: l.status, insiderInfo: l.insights },
           uploadIds: await stage(l.files),

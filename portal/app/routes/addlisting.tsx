@@ -30,13 +30,14 @@ import {
 } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
 import { LISTING_FIELDS, ListingCreateSchema, UploadIdsSchema, firstError, formFields } from '~/validation/listing';
+import { db } from '~/.server/db.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
 export const meta: MetaFunction = () => [{ title: 'Add Listings · Open House Assistant' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request);
-  const assistants = (await listAssistants(user.id)).map((a) => ({ id: a.id, ohaName: a.ohaName }));
+  const assistants = (await listAssistants(db(), user.id)).map((a) => ({ id: a.id, ohaName: a.ohaName }));
   const wanted = Number(new URL(request.url).searchParams.get('assistantId'));
   const preselected =
     assistants.length === 1 ? assistants[0].id : (assistants.find((a) => a.id === wanted)?.id ?? null);
@@ -57,18 +58,18 @@ export async function action({ request }: ActionFunctionArgs) {
       { status: 400 },
     );
   }
-  const found = await findAssistant(user.id, assistantId);
+  const found = await findAssistant(db(), user.id, assistantId);
   if (found.status === 'forbidden') throw forbidden();
   if (found.status === 'missing')
     return data({ ok: false as const, error: validationMessages.assistant }, { status: 404 });
   try {
-    const { failedFiles, listingId } = await addListing(user.id, {
+    const { failedFiles, listingId } = await addListing(db(), user.id, {
       assistantId,
       listing: listing.data,
       uploadIds: uploadIds.data,
       uploadNames: form.getAll('uploadNames').map(String),
     });
-    return { ok: true as const, failedFiles, listingId, files: await listFiles(listingId) };
+    return { ok: true as const, failedFiles, listingId, files: await listFiles(db(), listingId) };
   } catch (e) {
     if (e instanceof StaleUploadError)
       return data({ ok: false as const, error: e.message, staleUploadIds: e.uploadIds }, { status: 409 });

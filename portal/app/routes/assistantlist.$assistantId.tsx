@@ -41,7 +41,7 @@ export const meta: MetaFunction = () => [{ title: 'Edit assistant · Open House 
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAgent(request);
-  const found = await findAssistant(user.id, parseId(params.assistantId));
+  const found = await findAssistant(db(), user.id, parseId(params.assistantId));
   if (found.status === 'forbidden') throw redirect('/unauthorized');
   if (found.status === 'missing') return { assistant: null };
   const a = found.assistant;
@@ -68,7 +68,7 @@ type Intent = 'updateContact' | 'deleteListing' | 'deleteAllListings' | 'deleteA
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAgent(request);
   const assistantId = parseId(params.assistantId);
-  const found = await findAssistant(user.id, assistantId);
+  const found = await findAssistant(db(), user.id, assistantId);
   // Another agent's id is refused on the server whatever the form says.
   if (found.status === 'forbidden') throw forbidden();
   const form = await request.formData();
@@ -93,21 +93,21 @@ export async function action({ request, params }: ActionFunctionArgs) {
       case 'updateContact': {
         const parsed = ContactSchema.safeParse(formFields(form, CONTACT_FIELDS));
         if (!parsed.success) return reply(firstError(parsed), null, 400);
-        await updateContact(user.id, assistantId, parsed.data);
+        await updateContact(db(), user.id, assistantId, parsed.data);
         return reply(null, contactTexts.updated);
       }
       case 'deleteListing': {
         const listingId = parseId(form.get('listingId'));
         if (!assistant.listings.some((l) => l.id === listingId)) throw forbidden();
-        await deleteListing(user.id, listingId);
+        await deleteListing(db(), user.id, listingId);
         return reply(null);
       }
       case 'deleteAllListings': {
-        for (const l of assistant.listings) await deleteListing(user.id, l.id);
+        for (const l of assistant.listings) await deleteListing(db(), user.id, l.id);
         return reply(null);
       }
       case 'deleteAssistant': {
-        await deleteAssistant(user.id, assistantId);
+        await deleteAssistant(db(), user.id, assistantId);
         throw redirect('/assistantlist');
       }
       default:

@@ -8,6 +8,7 @@ import { forbidden, parseId } from '~/.server/portal/route-helpers.server';
 import { setAllowedOrigins } from '~/.server/repos/assistants.server';
 import { embedTexts } from '~/messages/embed';
 import { parseAllowedOrigins } from '~/validation/embed';
+import { db } from '~/.server/db.server';
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAgent(request);
@@ -17,7 +18,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const parsed = parseAllowedOrigins(typeof raw === 'string' ? raw : '');
   if (!parsed.ok) return Response.json({ ok: false as const, errors: parsed.errors }, { status: 400 });
   try {
-    const origins = await setAllowedOrigins(user.id, assistantId, parsed.origins);
+    const origins = await setAllowedOrigins(db(), user.id, assistantId, parsed.origins);
     return Response.json({ ok: true as const, origins });
   } catch (e) {
     if (isPortalError(e) && e.code === 'FORBIDDEN') throw forbidden();

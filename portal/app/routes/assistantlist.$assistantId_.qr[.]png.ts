@@ -9,10 +9,11 @@ import { qrPngBuffer } from '~/.server/qr.server';
 import { findAssistant } from '~/.server/repos/assistants.server';
 import { createQrFileName, listQrFileName } from '~/components/portal/qr-names';
 import { channelUrl, parseLeadSource } from '~/validation/lead-source';
+import { db } from '~/.server/db.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAgent(request);
-  const found = await findAssistant(user.id, parseId(params.assistantId));
+  const found = await findAssistant(db(), user.id, parseId(params.assistantId));
   if (found.status === 'forbidden') return forbidden();
   if (found.status === 'missing') return new Response('Not Found', { status: 404 });
   const { assistant } = found;

@@ -20,13 +20,14 @@ import { PromotionTips } from '~/components/portal/PromotionTips';
 import { StatusMessage } from '~/components/StatusMessage';
 import { assistantListTexts as t, confirmTexts, errorMessages, overlayText } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
+import { db } from '~/.server/db.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
 export const meta: MetaFunction = () => [{ title: 'Access your assistant · Open House Assistant' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request);
-  const assistants = await listAssistants(user.id);
+  const assistants = await listAssistants(db(), user.id);
   return {
     assistants: await Promise.all(
       assistants.map(async (a) => ({
@@ -47,11 +48,11 @@ export async function action({ request }: ActionFunctionArgs) {
   if (form.get('intent') !== 'deleteAssistant')
     return data({ error: errorMessages.assistantDelete(20008) }, { status: 400 });
   const id = parseId(form.get('assistantId'));
-  const found = await findAssistant(user.id, id);
+  const found = await findAssistant(db(), user.id, id);
   if (found.status === 'forbidden') throw forbidden();
   if (found.status === 'missing') return data({ error: errorMessages.assistantDelete(20008) }, { status: 404 });
   try {
-    await deleteAssistant(user.id, id);
+    await deleteAssistant(db(), user.id, id);
     return { error: null };
   } catch (e) {
     return data({ error: failureText(e, errorMessages.assistantDelete(20006)) }, { status: 500 });

@@ -34,13 +34,14 @@ import {
   formFields,
 } from '~/validation/listing';
 import { checkContactStep, checkListingStep } from '~/components/portal/step-checks';
+import { db } from '~/.server/db.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
 export const meta: MetaFunction = () => [{ title: 'Create Assistants · Open House Assistant' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request);
-  const count = await countAssistants(user.id);
+  const count = await countAssistants(db(), user.id);
   return {
     limitReached: count >= config().assistantLimit,
     contact: { fName: user.fName, lName: user.lName, email: user.email },
@@ -58,7 +59,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return data({ ok: false as const, error: invalid ?? errorMessages.createOther }, { status: 400 });
   }
   try {
-    const { assistant, failedFiles } = await createAssistant(user.id, {
+    const { assistant, failedFiles } = await createAssistant(db(), user.id, {
       listing: listing.data,
       uploadIds: uploadIds.data,
       uploadNames: form.getAll('uploadNames').map(String),
@@ -70,7 +71,7 @@ export async function action({ request }: ActionFunctionArgs) {
       qrDataUrl: await qrPngDataUrl(assistant.chatUrl),
       failedFiles,
       listingId: assistant.listings[0]!.id,
-      files: await listFiles(assistant.listings[0]!.id),
+      files: await listFiles(db(), assistant.listings[0]!.id),
     };
   } catch (e) {
     if (isPortalError(e) && e.code === 'LIMIT')

@@ -14,7 +14,7 @@ export const meta: MetaFunction = () => [{ title: 'Dashboard · Open House Assis
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request);
-  const [count, waiting] = await Promise.all([countAssistants(user.id), countWaitingGroups(db(), user.id)]);
+  const [count, waiting] = await Promise.all([countAssistants(db(), user.id), countWaitingGroups(db(), user.id)]);
   return {
     waiting,
     fName: user.fName,

@@ -34,13 +34,14 @@ import {
 } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
 import { LISTING_FIELDS, ListingEditSchema, UploadIdsSchema, firstError, formFields } from '~/validation/listing';
+import { db } from '~/.server/db.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
 export const meta: MetaFunction = () => [{ title: 'Edit listing · Open House Assistant' }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireAgent(request);
-  const found = await findListing(user.id, parseId(params.listingId));
+  const found = await findListing(db(), user.id, parseId(params.listingId));
   if (found.status === 'forbidden') throw redirect('/unauthorized');
   if (found.status === 'missing') return { listing: null };
   return { listing: found.listing };
@@ -52,7 +53,7 @@ type Failed = Array<{ name: string; reason: string }>;
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAgent(request);
   const listingId = parseId(params.listingId);
-  const found = await findListing(user.id, listingId);
+  const found = await findListing(db(), user.id, listingId);
   if (found.status === 'forbidden') throw forbidden();
   const form = await request.formData();
   const intent = String(form.get('intent') ?? '') as Intent;
@@ -71,13 +72,19 @@ export async function action({ request, params }: ActionFunctionArgs) {
       case 'update': {
         const parsed = ListingEditSchema.safeParse(formFields(form, LISTING_FIELDS));
         if (!parsed.success) return reply(firstError(parsed), null, 400);
-        await updateListing(user.id, listingId, parsed.data);
+        await updateListing(db(), user.id, listingId, parsed.data);
         return reply(null, t.updated);
       }
       case 'addFiles': {
         const ids = UploadIdsSchema.safeParse(stringList(form, 'uploadIds'));
         if (!ids.success) return reply(firstError(ids), null, 400);
-        const { failedFiles } = await addFiles(user.id, listingId, ids.data, form.getAll('uploadNames').map(String));
+        const { failedFiles } = await addFiles(
+          db(),
+          user.id,
+          listingId,
+          ids.data,
+          form.getAll('uploadNames').map(String),
+        );
         if (failedFiles.length === 0) return reply(null, t.uploaded);
         if (failedFiles.length >= ids.data.length) return reply(errorMessages.uploadTotal, null, 422, failedFiles);
         return reply(
@@ -90,21 +97,22 @@ export async function action({ request, params }: ActionFunctionArgs) {
       case 'deleteFile': {
         const fileId = String(form.get('fileId') ?? '');
         if (!listing.files.some((f) => f.fileId === fileId)) throw forbidden();
-        await deleteFile(user.id, listingId, fileId);
+        await deleteFile(db(), user.id, listingId, fileId);
         return reply(null);
       }
       case 'retryFile': {
         const file = listing.files.find((f) => f.fileId === String(form.get('fileId') ?? ''));
         if (!file) throw forbidden();
-        if (!(await retryFile(user.id, listingId, file.fileId))) return reply(t.cannotRetry(file.fileName), null, 409);
+        if (!(await retryFile(db(), user.id, listingId, file.fileId)))
+          return reply(t.cannotRetry(file.fileName), null, 409);
         return reply(null, t.retried(file.fileName));
       }
       case 'deleteAllFiles': {
-        await deleteAllFiles(user.id, listingId);
+        await deleteAllFiles(db(), user.id, listingId);
         return reply(null);
       }
       case 'deleteListing': {
-        await deleteListing(user.id, listingId);
+        await deleteListing(db(), user.id, listingId);
         throw redirect('/listinglist');
       }
       default:

@@ -14,13 +14,14 @@ import { ProcessingOverlay } from '~/components/portal/ProcessingOverlay';
 import { StatusMessage } from '~/components/StatusMessage';
 import { assistantTitle, errorMessages, listingEditTexts, listingListTexts as t, overlayText } from '~/messages/portal';
 import portalCss from '~/styles/portal.css?url';
+import { db } from '~/.server/db.server';
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
 export const meta: MetaFunction = () => [{ title: 'Edit Listings · Open House Assistant' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const user = await requireAgent(request);
-  return { groups: await listListingsByAssistant(user.id) };
+  return { groups: await listListingsByAssistant(db(), user.id) };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -28,11 +29,11 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   if (form.get('intent') !== 'deleteListing') return data({ error: errorMessages.listingDelete }, { status: 400 });
   const listingId = parseId(form.get('listingId'));
-  const found = await findListing(user.id, listingId);
+  const found = await findListing(db(), user.id, listingId);
   if (found.status === 'forbidden') throw forbidden();
   if (found.status === 'missing') return data({ error: listingEditTexts.gone }, { status: 404 });
   try {
-    await deleteListing(user.id, listingId);
+    await deleteListing(db(), user.id, listingId);
     return { error: null };
   } catch (e) {
     return data({ error: failureText(e, errorMessages.listingDelete) }, { status: 500 });

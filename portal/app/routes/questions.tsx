@@ -75,7 +75,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const [groups, saved, byAssistant] = await Promise.all([
     waitingGroups(db(), user.id, { assistantId }),
     listSavedAnswers(db(), user.id, { assistantId }),
-    listListingsByAssistant(user.id),
+    listListingsByAssistant(db(), user.id),
   ]);
   const assistants = byAssistant.map(({ assistant, listings }) => ({
     id: assistant.id,

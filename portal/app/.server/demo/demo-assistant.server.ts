@@ -67,12 +67,12 @@ export async function seedDemoAssistant(userId: number): Promise<{ chatUrl: stri
     .where('id', '=', userId)
     .executeTakeFirstOrThrow();
   const [first, second] = DEMO_LISTINGS;
-  const { assistant } = await createAssistantFromFiles(userId, {
+  const { assistant } = await createAssistantFromFiles(db(), userId, {
     listing: first.listing,
     contact: { fName: user.fName, lName: user.lName, email: user.email, ...DEMO_CONTACT },
     files: sampleFiles(first.files),
   });
-  await addListingFromFiles(userId, {
+  await addListingFromFiles(db(), userId, {
     assistantId: assistant.id,
     listing: second.listing,
     files: sampleFiles(second.files),

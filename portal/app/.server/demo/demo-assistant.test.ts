@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
 import { resetConfigForTests } from '../config.server';
-import { useDatabaseForTests } from '../db.server';
+import { useDatabaseForTests, db } from '../db.server';
 import { searchChunks } from '../ingest/search-index.server';
 import { listAssistants } from '../repos/assistants.server';
 import { seedDemoAssistant } from './demo-assistant.server';
@@ -30,7 +30,7 @@ describe('seedDemoAssistant', () => {
       .returning('id')
       .executeTakeFirstOrThrow();
     const { chatUrl } = await seedDemoAssistant(id);
-    const [assistant] = await listAssistants(id);
+    const [assistant] = await listAssistants(db(), id);
     expect(chatUrl).toBe(assistant!.chatUrl);
     expect(assistant!.listings.map((l) => [l.listingName, l.listingStatus])).toEqual([
       ['2305-1480 Howe Street, Vancouver', 'Active Listing'],

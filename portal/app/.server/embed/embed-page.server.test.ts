@@ -79,7 +79,7 @@ describe('the /embed page and its policy', () => {
     fs.writeFileSync(path.join(dir, 'embed-4.css'), '.oha{color:red}/*</style><script>x()</script>*/');
     const assets = widgetAssets(dir)!;
     expect(assets.cssText).toContain('.oha{color:red}');
-    const page = renderChatPage('dana_1', { ohaName: 'A', agentName: 'B', listings: [] }, assets, 'en');
+    const page = renderChatPage('dana_1', { ohaName: 'A', agentName: 'B' }, assets, 'en');
     expect(page).toContain('<style>.oha{color:red}');
     expect(page).not.toContain('<link rel="stylesheet"');
     expect(page.match(/<\/style>/g)).toHaveLength(1);

@@ -25,6 +25,7 @@ import {
   widgetAssets,
 } from './embed-page.server';
 import { loaderScript } from './loader-script.server';
+import { db } from '~/.server/db.server';
 
 export const LOADER_MAX_AGE_S = 300;
 
@@ -72,7 +73,7 @@ export function widgetRoutes(widgetDir: string): express.Router {
     try {
       baseHeaders(res);
       res.setHeader('Cache-Control', 'no-cache');
-      const assistant = await findEmbeddableAssistant(req.params.pathname ?? '');
+      const assistant = await findEmbeddableAssistant(db(), req.params.pathname ?? '');
       if (!assistant) {
         res.setHeader('Content-Security-Policy', MESSAGE_CSP);
         return res.status(404).type('html').send(renderEmbedMessage(embedTexts.embedNotFound));

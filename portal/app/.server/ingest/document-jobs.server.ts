@@ -9,6 +9,7 @@ import type { DB } from '@db/connection';
 import type { DocumentStatus } from '@db/schema';
 import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS, RETRYABLE_FAILURE_REASONS } from '~/messages/errors';
 import { onDocumentIndexed } from '../ai/offline/facts.server';
+import { refreshListing } from '../ai/offline/knowledge.server';
 import { config } from '../config.server';
 import { db, opened } from '../db.server';
 import { enqueue, PermanentJobError } from '../jobs/queue.server';
@@ -216,6 +217,8 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
         readWithOcr: (result.ocrPages ?? 0) > 0,
       });
     });
+    // The answer engine builds the listing's new knowledge now, in slices, not in the next chat turn.
+    refreshListing(doc.listingId);
   } catch (err) {
     const timedOut = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;
     // Shut down or lease lost: the next claim (here after a restart, or another runner) goes on.

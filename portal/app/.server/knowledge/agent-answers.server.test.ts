@@ -12,7 +12,7 @@ import { loadPublicAssistant } from '../chat/assistant-info.server';
 import { createLead } from '../chat/leads.server';
 import { emailTranscript } from '../chat/transcript.server';
 import { resetConfigForTests } from '../config.server';
-import { useDatabaseForTests } from '../db.server';
+import { useDatabaseForTests, db } from '../db.server';
 import { setTransportForTests } from '../email/email.server';
 import { PortalError } from '../errors.server';
 import { createAssistantFromFiles } from '../repos/assistants.server';
@@ -61,12 +61,12 @@ async function agent(email: string, fName: string) {
     .values({ email, passwordHash: 'x', roles: '[2024]', fName, lName: 'Lee' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const { assistant } = await createAssistantFromFiles(id, {
+  const { assistant } = await createAssistantFromFiles(db(), id, {
     listing: { listingName: '12 Maple Street, Victoria', listingStatus: 'Active Listing', insiderInfo: '' },
     contact: { fName, lName: 'Lee', email: `public.${email}`, phone: '250-555-0100' },
     files: [{ name: 'maple.txt', bytes: SHEET('12 Maple Street, Victoria'), kind: 'txt' }],
   });
-  const { listingId: second } = await addListingFromFiles(id, {
+  const { listingId: second } = await addListingFromFiles(db(), id, {
     assistantId: assistant.id,
     listing: { listingName: '7 Birch Road, Victoria', listingStatus: 'Active Listing', insiderInfo: '' },
     files: [{ name: 'birch.txt', bytes: SHEET('7 Birch Road, Victoria'), kind: 'txt' }],
@@ -220,7 +220,7 @@ describe("the agent's saved answers", () => {
     const [group] = await waitingGroups(t.db, a.userId);
     await saveAnswer(t.db, a.userId, group!.id, { answer: 'Cats only.', listingId: a.first });
     await ask(a.pathname, 'Is there street parking?', 'en', a.first);
-    await deleteListing(a.userId, a.first);
+    await deleteListing(db(), a.userId, a.first);
     expect(await t.db.selectFrom('agentAnswers').selectAll().execute()).toEqual([]);
     expect(await t.db.selectFrom('visitorQuestions').selectAll().execute()).toEqual([]);
   });

@@ -3,6 +3,7 @@
 // provider's file_search then finds "Questions answered by the agent" like any other document.
 import { isPortalError } from '../errors.server';
 import { rebuildExtraInfo } from '../repos/listings.server';
+import { db } from '~/.server/db.server';
 
 /**
  * Rebuilds the notes documents one listing at a time. Returns false when one could not be
@@ -13,7 +14,7 @@ export async function rebuildNotes(listingIds: readonly number[]): Promise<boole
   let ok = true;
   for (const id of new Set(listingIds)) {
     try {
-      await rebuildExtraInfo(id);
+      await rebuildExtraInfo(db(), id);
     } catch (e) {
       if (isPortalError(e) && e.code === 'MISSING') continue; // the listing went meanwhile
       console.error(`notes document of listing ${id} not rebuilt:`, e instanceof Error ? e.message : e);

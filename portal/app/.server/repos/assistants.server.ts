@@ -1,6 +1,6 @@
 // Assistants ("ohas"): reading, creating (the spec's sequence, committed atomically), updating the
-// agent's contact, deleting with everything under them. Every function takes the acting user's id
-// and enforces ownership itself.
+// agent's contact, deleting with everything under them. Every function takes the database first (db()
+// or a transaction), in the Kysely style, then the acting user's id, and enforces ownership itself.
 import type { Assistant, Listing } from '@db/schema';
 import { CONTACT_ERRORS, FLOW_ERRORS } from '~/messages/errors';
 import { getProvider } from '../ai/index.server';
@@ -93,8 +93,8 @@ export interface CreateResult {
 
 // ---- reading ---------------------------------------------------------------------------------
 
-export async function countAssistants(userId: number): Promise<number> {
-  const row = await db()
+export async function countAssistants(conn: DB, userId: number): Promise<number> {
+  const row = await conn
     .selectFrom('assistants')
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('realtorUserId', '=', userId)
@@ -148,21 +148,25 @@ const ASSISTANT_COLUMNS = [
 ] as const;
 type AssistantRow = Pick<Assistant, (typeof ASSISTANT_COLUMNS)[number]>;
 
-export async function listAssistants(userId: number): Promise<AssistantView[]> {
-  const rows = await db()
+export async function listAssistants(conn: DB, userId: number): Promise<AssistantView[]> {
+  const rows = await conn
     .selectFrom('assistants')
     .select(ASSISTANT_COLUMNS)
     .where('realtorUserId', '=', userId)
     .orderBy('id')
     .execute();
-  return toViews(db(), rows);
+  return toViews(conn, rows);
 }
 
-export async function findAssistant(userId: number, assistantId: number): Promise<Found<'assistant', AssistantView>> {
+export async function findAssistant(
+  conn: DB,
+  userId: number,
+  assistantId: number,
+): Promise<Found<'assistant', AssistantView>> {
   const row = await assistantRow(assistantId);
   if (!row) return { status: 'missing' };
   if (row.realtorUserId !== userId) return { status: 'forbidden' };
-  const [view] = await toViews(db(), [row]);
+  const [view] = await toViews(conn, [row]);
   return { status: 'ok', assistant: view! };
 }
 
@@ -172,7 +176,7 @@ async function assistantRow(assistantId: number): Promise<AssistantRow | undefin
 }
 
 /** The assistant if the user owns it; PortalError MISSING (404) or FORBIDDEN (403) otherwise. */
-export async function requireOwnedAssistant(userId: number, assistantId: number): Promise<AssistantRow> {
+export async function requireOwnedAssistant(conn: DB, userId: number, assistantId: number): Promise<AssistantRow> {
   const row = await assistantRow(assistantId);
   if (!row) throw new PortalError('MISSING', 'The assistant is no longer available.');
   if (row.realtorUserId !== userId) throw new PortalError('FORBIDDEN');
@@ -223,9 +227,9 @@ async function step<T>(code: ConstructorParameters<typeof PortalError>[0], fn: (
 // ---- creating --------------------------------------------------------------------------------
 
 /** The create wizard: staged uploads of this user, the listing, the agent's contact. */
-export async function createAssistant(userId: number, input: CreateAssistantInput): Promise<CreateResult> {
+export async function createAssistant(conn: DB, userId: number, input: CreateAssistantInput): Promise<CreateResult> {
   return withStaged(userId, input, (files) =>
-    createAssistantFromFiles(userId, { listing: input.listing, contact: input.contact, files }),
+    createAssistantFromFiles(conn, userId, { listing: input.listing, contact: input.contact, files }),
   );
 }
 
@@ -236,13 +240,14 @@ export async function createAssistant(userId: number, input: CreateAssistantInpu
  * row in one transaction with the files placed on disk at commit; any failure undoes all of it.
  */
 export async function createAssistantFromFiles(
+  conn: DB,
   userId: number,
   input: { listing: ListingInput; contact: ContactInput; files: IncomingFile[] },
 ): Promise<CreateResult> {
   const contact = normalizeContact(input.contact);
   const listing = normalizeListing(input.listing);
   const limit = config().assistantLimit;
-  if ((await countAssistants(userId)) >= limit) throw new PortalError('LIMIT');
+  if ((await countAssistants(conn, userId)) >= limit) throw new PortalError('LIMIT');
 
   const provider = getProvider();
   const extra = buildExtraInfoDocument(listing);
@@ -280,61 +285,59 @@ export async function createAssistantFromFiles(
     }
 
     const pathname = assistantPathname(contact.fName);
-    const assistantId = await db()
-      .transaction()
-      .execute(async (trx) => {
-        const n = await trx
-          .selectFrom('assistants')
-          .select((eb) => eb.fn.countAll<number>().as('n'))
-          .where('realtorUserId', '=', userId)
-          .executeTakeFirstOrThrow();
-        if (Number(n.n) >= limit) throw new PortalError('LIMIT');
-        const assistant = await step(20010, () =>
-          trx
-            .insertInto('assistants')
-            .values({
-              assistantPathname: pathname,
-              realtorUserId: userId,
-              ohaName: ohaName(contact.fName),
-              publicEmail: contact.email,
-              publicPhone: contact.phone,
-              companyName: contact.companyName,
-              realtorWebsite: contact.website,
-              vectorStoreId: kbId,
-              published: 1,
-            })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
-        );
-        await step(20011, async () => {
-          const r = await trx
-            .updateTable('users')
-            .set({
-              fName: contact.fName,
-              lName: contact.lName,
-              publicEmail: contact.email,
-              publicPhone: contact.phone,
-              companyName: contact.companyName,
-              realtorWebsite: contact.website,
-            })
-            .where('id', '=', userId)
-            .executeTakeFirst();
-          if (Number(r.numUpdatedRows) !== 1) throw new Error('no such user');
-        });
-        const listingRow = await step(20012, () =>
-          trx
-            .insertInto('listings')
-            .values({ assistantId: assistant.id, realtorUserId: userId, ...listing, published: 1 })
-            .returning('id')
-            .executeTakeFirstOrThrow(),
-        );
-        await step(20013, () => storeDocuments(trx, listingRow.id, uploaded, files));
-        return assistant.id;
+    const assistantId = await conn.transaction().execute(async (trx) => {
+      const n = await trx
+        .selectFrom('assistants')
+        .select((eb) => eb.fn.countAll<number>().as('n'))
+        .where('realtorUserId', '=', userId)
+        .executeTakeFirstOrThrow();
+      if (Number(n.n) >= limit) throw new PortalError('LIMIT');
+      const assistant = await step(20010, () =>
+        trx
+          .insertInto('assistants')
+          .values({
+            assistantPathname: pathname,
+            realtorUserId: userId,
+            ohaName: ohaName(contact.fName),
+            publicEmail: contact.email,
+            publicPhone: contact.phone,
+            companyName: contact.companyName,
+            realtorWebsite: contact.website,
+            vectorStoreId: kbId,
+            published: 1,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+      await step(20011, async () => {
+        const r = await trx
+          .updateTable('users')
+          .set({
+            fName: contact.fName,
+            lName: contact.lName,
+            publicEmail: contact.email,
+            publicPhone: contact.phone,
+            companyName: contact.companyName,
+            realtorWebsite: contact.website,
+          })
+          .where('id', '=', userId)
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) throw new Error('no such user');
       });
+      const listingRow = await step(20012, () =>
+        trx
+          .insertInto('listings')
+          .values({ assistantId: assistant.id, realtorUserId: userId, ...listing, published: 1 })
+          .returning('id')
+          .executeTakeFirstOrThrow(),
+      );
+      await step(20013, () => storeDocuments(trx, listingRow.id, uploaded, files));
+      return assistant.id;
+    });
     files.finish();
     await processQueuedDocumentsHere();
     const row = await assistantRow(assistantId);
-    const [view] = await toViews(db(), [row!]);
+    const [view] = await toViews(conn, [row!]);
     return { assistant: view!, failedFiles: [...unreadable, ...notUploaded] };
   } catch (e) {
     files.rollback();
@@ -349,37 +352,40 @@ export async function createAssistantFromFiles(
 // ---- updating --------------------------------------------------------------------------------
 
 /** The agent's contact: on the user and the assistant; the knowledge base is renamed {fName}{lName}_VS. */
-export async function updateContact(userId: number, assistantId: number, input: ContactInput): Promise<AssistantView> {
-  const row = await requireOwnedAssistant(userId, assistantId);
+export async function updateContact(
+  conn: DB,
+  userId: number,
+  assistantId: number,
+  input: ContactInput,
+): Promise<AssistantView> {
+  const row = await requireOwnedAssistant(conn, userId, assistantId);
   const contact = normalizeContact(input);
   try {
-    await db()
-      .transaction()
-      .execute(async (trx) => {
-        await trx
-          .updateTable('users')
-          .set({
-            fName: contact.fName,
-            lName: contact.lName,
-            publicEmail: contact.email,
-            publicPhone: contact.phone,
-            companyName: contact.companyName,
-            realtorWebsite: contact.website,
-          })
-          .where('id', '=', userId)
-          .execute();
-        await trx
-          .updateTable('assistants')
-          .set({
-            ohaName: ohaName(contact.fName),
-            publicEmail: contact.email,
-            publicPhone: contact.phone,
-            companyName: contact.companyName,
-            realtorWebsite: contact.website,
-          })
-          .where('id', '=', assistantId)
-          .execute();
-      });
+    await conn.transaction().execute(async (trx) => {
+      await trx
+        .updateTable('users')
+        .set({
+          fName: contact.fName,
+          lName: contact.lName,
+          publicEmail: contact.email,
+          publicPhone: contact.phone,
+          companyName: contact.companyName,
+          realtorWebsite: contact.website,
+        })
+        .where('id', '=', userId)
+        .execute();
+      await trx
+        .updateTable('assistants')
+        .set({
+          ohaName: ohaName(contact.fName),
+          publicEmail: contact.email,
+          publicPhone: contact.phone,
+          companyName: contact.companyName,
+          realtorWebsite: contact.website,
+        })
+        .where('id', '=', assistantId)
+        .execute();
+    });
   } catch (e) {
     throw new PortalError('OTHER', FLOW_ERRORS.updateContact, { cause: e });
   }
@@ -389,13 +395,18 @@ export async function updateContact(userId: number, assistantId: number, input: 
       .catch(() => false);
     if (!renamed) console.warn(`knowledge base ${row.vectorStoreId} was not renamed`);
   }
-  const [view] = await toViews(db(), [(await assistantRow(assistantId))!]);
+  const [view] = await toViews(conn, [(await assistantRow(assistantId))!]);
   return view!;
 }
 
 /** Origins allowed to frame the widget, normalized (scheme://host[:port]) and de-duplicated. */
-export async function setAllowedOrigins(userId: number, assistantId: number, origins: string[]): Promise<string[]> {
-  await requireOwnedAssistant(userId, assistantId);
+export async function setAllowedOrigins(
+  conn: DB,
+  userId: number,
+  assistantId: number,
+  origins: string[],
+): Promise<string[]> {
+  await requireOwnedAssistant(conn, userId, assistantId);
   const normalized: string[] = [];
   for (const raw of origins) {
     const o = raw.trim();
@@ -410,7 +421,7 @@ export async function setAllowedOrigins(userId: number, assistantId: number, ori
       throw new PortalError('INVALID', CONTACT_ERRORS.invalidOrigin(o));
     if (!normalized.includes(url.origin)) normalized.push(url.origin);
   }
-  await db()
+  await conn
     .updateTable('assistants')
     .set({ allowedOrigins: JSON.stringify(normalized) })
     .where('id', '=', assistantId)
@@ -425,31 +436,25 @@ export async function setAllowedOrigins(userId: number, assistantId: number, ori
  * chunks and index entries), the knowledge base, the assistant (the user's reference is the
  * assistant's owner column). Stored bytes go after the commit; provider files after that.
  */
-export async function deleteAssistant(userId: number, assistantId: number): Promise<void> {
+export async function deleteAssistant(conn: DB, userId: number, assistantId: number): Promise<void> {
   const found = await assistantRow(assistantId);
   // The catalogue's 20008: the assistant to delete is not there (any more).
   if (!found) throw new PortalError(20008, FLOW_ERRORS.deleteAssistant(20008), { status: 404 });
-  const row = await requireOwnedAssistant(userId, assistantId);
+  const row = await requireOwnedAssistant(conn, userId, assistantId);
   const files = new FileBatch();
   let fileIds: string[] = [];
   try {
-    fileIds = await db()
-      .transaction()
-      .execute(async (trx) => {
-        const listings = await trx.selectFrom('listings').select('id').where('assistantId', '=', assistantId).execute();
-        const ids: string[] = [];
-        for (const l of listings) {
-          ids.push(...(await step(20001, () => deleteListingRows(trx, l.id, files))));
-        }
-        await step(20006, async () => {
-          await trx
-            .deleteFrom('assistants')
-            .where('id', '=', assistantId)
-            .where('realtorUserId', '=', userId)
-            .execute();
-        });
-        return ids;
+    fileIds = await conn.transaction().execute(async (trx) => {
+      const listings = await trx.selectFrom('listings').select('id').where('assistantId', '=', assistantId).execute();
+      const ids: string[] = [];
+      for (const l of listings) {
+        ids.push(...(await step(20001, () => deleteListingRows(trx, l.id, files))));
+      }
+      await step(20006, async () => {
+        await trx.deleteFrom('assistants').where('id', '=', assistantId).where('realtorUserId', '=', userId).execute();
       });
+      return ids;
+    });
   } catch (e) {
     files.rollback();
     if (e instanceof PortalError)

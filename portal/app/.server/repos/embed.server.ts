@@ -1,6 +1,6 @@
 // What the widget's server pages need to know about an assistant, looked up by its public
 // pathname: its name and the websites allowed to frame it. Only published assistants embed.
-import { db } from '../db.server';
+import type { DB } from '../db.server';
 
 export interface EmbeddableAssistant {
   id: number;
@@ -21,9 +21,9 @@ export function parseOriginList(json: string): string[] {
   }
 }
 
-export async function findEmbeddableAssistant(pathname: string): Promise<EmbeddableAssistant | null> {
+export async function findEmbeddableAssistant(conn: DB, pathname: string): Promise<EmbeddableAssistant | null> {
   if (!PATHNAME_PATTERN.test(pathname)) return null;
-  const row = await db()
+  const row = await conn
     .selectFrom('assistants')
     .select(['id', 'assistantPathname', 'ohaName', 'allowedOrigins'])
     .where('assistantPathname', '=', pathname)

@@ -4,7 +4,7 @@
 import type { Assistant, DocumentStatus, Listing } from '@db/schema';
 import { FLOW_ERRORS } from '~/messages/errors';
 import { getProvider } from '../ai/index.server';
-import { db } from '../db.server';
+import { db, type DB } from '../db.server';
 import { PortalError } from '../errors.server';
 import { buildExtraInfoDocument } from '../ingest/extra-info.server';
 import {
@@ -65,9 +65,10 @@ export type ListingView = {
 };
 
 export async function listListingsByAssistant(
+  conn: DB,
   userId: number,
 ): Promise<Array<{ assistant: { id: number; displayName: string }; listings: ListingRow[] }>> {
-  const assistants = await db()
+  const assistants = await conn
     .selectFrom('assistants')
     .select(['id', 'ohaName'])
     .where('realtorUserId', '=', userId)
@@ -75,7 +76,7 @@ export async function listListingsByAssistant(
     .execute();
   if (assistants.length === 0) return [];
   const listings = await listingRowsOf(
-    db(),
+    conn,
     assistants.map((a) => a.id),
   );
   return assistants.map((a) => ({
@@ -112,15 +113,15 @@ async function listingRow(listingId: number): Promise<OwnedListing | undefined> 
 }
 
 /** The listing if it belongs to one of the user's assistants; PortalError MISSING or FORBIDDEN otherwise. */
-export async function requireOwnedListing(userId: number, listingId: number): Promise<OwnedListing> {
+export async function requireOwnedListing(conn: DB, userId: number, listingId: number): Promise<OwnedListing> {
   const row = await listingRow(listingId);
   if (!row) throw new PortalError('MISSING', 'The listing is no longer available.');
   if (row.ownerId !== userId) throw new PortalError('FORBIDDEN');
   return row;
 }
 
-export async function listFiles(listingId: number): Promise<ListingFile[]> {
-  const rows = await db()
+export async function listFiles(conn: DB, listingId: number): Promise<ListingFile[]> {
+  const rows = await conn
     .selectFrom('documents')
     .select(['fileId', 'fileName', 'sizeBytes', 'status', 'progress', 'failureReason', 'pageCount', 'readWithOcr'])
     .where('listingId', '=', listingId)
@@ -135,7 +136,7 @@ export async function listFiles(listingId: number): Promise<ListingFile[]> {
   }));
 }
 
-export async function findListing(userId: number, listingId: number): Promise<Found<'listing', ListingView>> {
+export async function findListing(conn: DB, userId: number, listingId: number): Promise<Found<'listing', ListingView>> {
   const row = await listingRow(listingId);
   if (!row) return { status: 'missing' };
   if (row.ownerId !== userId) return { status: 'forbidden' };
@@ -148,7 +149,7 @@ export async function findListing(userId: number, listingId: number): Promise<Fo
       listingName: row.listingName,
       listingStatus: row.listingStatus,
       insiderInfo: row.insiderInfo,
-      files: await listFiles(row.id),
+      files: await listFiles(conn, row.id),
     },
   };
 }
@@ -182,21 +183,23 @@ function flowError(e: unknown, text: (code: 40002 | 40003 | 40004) => string, ot
 
 /** The add-listing wizard: a new listing on one of the user's assistants, with staged uploads. */
 export async function addListing(
+  conn: DB,
   userId: number,
   input: { assistantId: number; listing: ListingInput; uploadIds: string[]; uploadNames?: string[] },
 ): Promise<{ listingId: number; failedFiles: FailedFile[] }> {
-  await requireOwnedAssistant(userId, input.assistantId);
+  await requireOwnedAssistant(conn, userId, input.assistantId);
   return withStaged(userId, input, (files) =>
-    addListingFromFiles(userId, { assistantId: input.assistantId, listing: input.listing, files }),
+    addListingFromFiles(conn, userId, { assistantId: input.assistantId, listing: input.listing, files }),
   );
 }
 
 /** Adds a listing with its files (already checked by content) to one of the user's assistants. */
 export async function addListingFromFiles(
+  conn: DB,
   userId: number,
   input: { assistantId: number; listing: ListingInput; files: IncomingFile[] },
 ): Promise<{ listingId: number; failedFiles: FailedFile[] }> {
-  const assistant = await requireOwnedAssistant(userId, input.assistantId);
+  const assistant = await requireOwnedAssistant(conn, userId, input.assistantId);
   const listing = normalizeListing(input.listing);
   const provider = getProvider();
   const { prepared, failed: unreadable } = await prepareFiles([
@@ -216,17 +219,15 @@ export async function addListingFromFiles(
         delay: true,
       },
     );
-    const listingId = await db()
-      .transaction()
-      .execute(async (trx) => {
-        const row = await trx
-          .insertInto('listings')
-          .values({ assistantId: assistant.id, realtorUserId: userId, ...listing, published: 1 })
-          .returning('id')
-          .executeTakeFirstOrThrow();
-        await storeDocuments(trx, row.id, uploaded, files);
-        return row.id;
-      });
+    const listingId = await conn.transaction().execute(async (trx) => {
+      const row = await trx
+        .insertInto('listings')
+        .values({ assistantId: assistant.id, realtorUserId: userId, ...listing, published: 1 })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await storeDocuments(trx, row.id, uploaded, files);
+      return row.id;
+    });
     files.finish();
     await processQueuedDocumentsHere();
     return { listingId, failedFiles: [...unreadable, ...notUploaded] };
@@ -241,8 +242,8 @@ export async function addListingFromFiles(
  * Address, status and insights; the extra-info document is rebuilt (the new one uploaded and
  * attached first, the old one removed in the same transaction that saves the fields).
  */
-export async function updateListing(userId: number, listingId: number, input: ListingInput): Promise<void> {
-  const row = await requireOwnedListing(userId, listingId);
+export async function updateListing(conn: DB, userId: number, listingId: number, input: ListingInput): Promise<void> {
+  const row = await requireOwnedListing(conn, userId, listingId);
   await replaceExtraInfo(row, normalizeListing(input), true);
 }
 
@@ -251,7 +252,7 @@ export async function updateListing(userId: number, listingId: number, input: Li
  * changed) and re-attaches it to the knowledge base, exactly as an edit of the insider notes does.
  * The caller has checked ownership.
  */
-export async function rebuildExtraInfo(listingId: number): Promise<void> {
+export async function rebuildExtraInfo(conn: DB, listingId: number): Promise<void> {
   const row = await listingRow(listingId);
   if (!row) return; // deleted meanwhile: nothing to rebuild
   await replaceExtraInfo(row, row, false);
@@ -309,19 +310,17 @@ async function replaceExtraInfo(row: OwnedListing, listing: ListingInput, saveFi
 }
 
 /** Deletes the listing's files (including the extra-info document), then the listing. */
-export async function deleteListing(userId: number, listingId: number): Promise<void> {
+export async function deleteListing(conn: DB, userId: number, listingId: number): Promise<void> {
   // The catalogue's 20003: the listing to delete cannot be retrieved.
   if (!(await listingRow(listingId))) throw new PortalError(20003, FLOW_ERRORS.deleteListing(20003), { status: 404 });
-  await requireOwnedListing(userId, listingId);
+  await requireOwnedListing(conn, userId, listingId);
   const files = new FileBatch();
   let fileIds: string[];
   try {
-    fileIds = await db()
-      .transaction()
-      .execute(async (trx) => {
-        const ids = await deleteListingRows(trx, listingId, files);
-        return ids;
-      });
+    fileIds = await conn.transaction().execute(async (trx) => {
+      const ids = await deleteListingRows(trx, listingId, files);
+      return ids;
+    });
   } catch (e) {
     files.rollback();
     throw new PortalError(20001, FLOW_ERRORS.deleteListing(20001), { cause: e });
@@ -332,6 +331,7 @@ export async function deleteListing(userId: number, listingId: number): Promise<
 
 /** Shared by addFiles: ingest uploads into an existing listing. */
 export async function ingestIntoListing(
+  conn: DB,
   row: OwnedListing,
   incoming: IncomingFile[],
 ): Promise<{ failedFiles: FailedFile[]; stored: UploadedFile[] }> {
@@ -346,14 +346,12 @@ export async function ingestIntoListing(
       uploaded.map((u) => ({ fileId: u.fileId, name: u.name })),
       { delay: true },
     );
-    await db()
-      .transaction()
-      .execute(async (trx) => {
-        // The listing may have gone meanwhile: then nothing is stored.
-        const still = await trx.selectFrom('listings').select('id').where('id', '=', row.id).executeTakeFirst();
-        if (!still) throw new PortalError('MISSING', 'The listing is no longer available.');
-        await storeDocuments(trx, row.id, uploaded, files);
-      });
+    await conn.transaction().execute(async (trx) => {
+      // The listing may have gone meanwhile: then nothing is stored.
+      const still = await trx.selectFrom('listings').select('id').where('id', '=', row.id).executeTakeFirst();
+      if (!still) throw new PortalError('MISSING', 'The listing is no longer available.');
+      await storeDocuments(trx, row.id, uploaded, files);
+    });
   } catch (e) {
     files.rollback();
     await forgetProviderFiles(

@@ -136,7 +136,7 @@ describe('createAssistant', () => {
       'zip-bomb.docx',
       'scanned.pdf',
     );
-    const { assistant, failedFiles } = await createAssistant(userId, { listing, contact, uploadIds });
+    const { assistant, failedFiles } = await createAssistant(t.db, userId, { listing, contact, uploadIds });
 
     // Files are read after the records are stored: unreadable ones end `failed` with their reason.
     expect(failedFiles).toEqual([]);
@@ -200,8 +200,8 @@ describe('createAssistant', () => {
 
   it('enforces the creation limit', async () => {
     const userId = await newUser();
-    await createAssistant(userId, { listing, contact, uploadIds: await stage(userId, 'notes.doc') });
-    const again = createAssistant(userId, { listing, contact, uploadIds: await stage(userId, 'notes.doc') });
+    await createAssistant(t.db, userId, { listing, contact, uploadIds: await stage(userId, 'notes.doc') });
+    const again = createAssistant(t.db, userId, { listing, contact, uploadIds: await stage(userId, 'notes.doc') });
     await expect(again).rejects.toMatchObject({
       code: 'LIMIT',
       status: 409,
@@ -213,7 +213,7 @@ describe('createAssistant', () => {
   it('creates nothing when an upload is gone, and names the file', async () => {
     const userId = await newUser();
     const [kept] = await stage(userId, 'notes.docx');
-    const err = await createAssistant(userId, {
+    const err = await createAssistant(t.db, userId, {
       listing,
       contact,
       uploadIds: [kept!, '0'.repeat(32)],
@@ -226,7 +226,7 @@ describe('createAssistant', () => {
     expectNothingStored();
     // Uploading the missing file again and submitting once more works, with the kept upload.
     const [again] = await stage(userId, 'feature-sheet.pdf');
-    const ok = await createAssistant(userId, { listing, contact, uploadIds: [kept!, again!] });
+    const ok = await createAssistant(t.db, userId, { listing, contact, uploadIds: [kept!, again!] });
     expect(ok.failedFiles).toEqual([]);
   });
 
@@ -237,7 +237,7 @@ describe('createAssistant', () => {
     const deleted: string[] = [];
     const base = offlineProvider();
     setProviderForTests({ ...base, deleteFile: async (id) => (deleted.push(id), base.deleteFile(id)) });
-    const err = await createAssistant(userId, { listing, contact, uploadIds }).catch((e: unknown) => e);
+    const err = await createAssistant(t.db, userId, { listing, contact, uploadIds }).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(PortalError);
     expect(err).toMatchObject({
       code: 20013,
@@ -247,7 +247,7 @@ describe('createAssistant', () => {
     expect(deleted).toHaveLength(4); // three files and the extra-info document
     // The staged uploads stay, so the agent can try again without re-uploading.
     facts.failOnCall = 0;
-    const ok = await createAssistant(userId, { listing, contact, uploadIds });
+    const ok = await createAssistant(t.db, userId, { listing, contact, uploadIds });
     expect(ok.failedFiles).toEqual([]);
     expect(count('documents')).toBe(4);
   });
@@ -260,9 +260,11 @@ describe('createAssistant', () => {
         throw new Error('provider down');
       },
     });
-    const err = await createAssistant(userId, { listing, contact, uploadIds: await stage(userId, 'notes.docx') }).catch(
-      (e: unknown) => e,
-    );
+    const err = await createAssistant(t.db, userId, {
+      listing,
+      contact,
+      uploadIds: await stage(userId, 'notes.docx'),
+    }).catch((e: unknown) => e);
     expect(err).toMatchObject({
       code: 40001,
       message:
@@ -272,7 +274,7 @@ describe('createAssistant', () => {
   });
 
   it('fails with 20010 and stores nothing when the assistant record cannot be added', async () => {
-    const err = await createAssistant(9999, { listing, contact, uploadIds: [] }).catch((e: unknown) => e);
+    const err = await createAssistant(t.db, 9999, { listing, contact, uploadIds: [] }).catch((e: unknown) => e);
     expect(err).toMatchObject({
       code: 20010,
       message: 'Oops! The assistant cannot be added successfully. Please try again later.',
@@ -293,7 +295,7 @@ describe('createAssistant', () => {
         return base.uploadFile(f);
       },
     });
-    const { failedFiles } = await createAssistant(userId, {
+    const { failedFiles } = await createAssistant(t.db, userId, {
       listing,
       contact,
       uploadIds: await stage(userId, 'notes.doc', 'notes.docx'),
@@ -311,13 +313,13 @@ describe('createAssistant', () => {
   it('refuses invalid contact input on the server too', async () => {
     const userId = await newUser();
     await expect(
-      createAssistant(userId, { listing, contact: { ...contact, fName: 'Ja ne' }, uploadIds: [] }),
+      createAssistant(t.db, userId, { listing, contact: { ...contact, fName: 'Ja ne' }, uploadIds: [] }),
     ).rejects.toMatchObject({
       code: 'INVALID',
       status: 400,
     });
     await expect(
-      createAssistant(userId, { listing, contact: { ...contact, phone: ' ' }, uploadIds: [] }),
+      createAssistant(t.db, userId, { listing, contact: { ...contact, phone: ' ' }, uploadIds: [] }),
     ).rejects.toMatchObject({
       message: 'Please fill in all the required fields.',
     });
@@ -328,35 +330,35 @@ describe('ownership', () => {
   it('reports missing and forbidden items, and refuses another agent’s mutations with 403', async () => {
     const owner = await newUser();
     const other = await newUser('other@example.com');
-    const { assistant } = await createAssistant(owner, {
+    const { assistant } = await createAssistant(t.db, owner, {
       listing,
       contact,
       uploadIds: await stage(owner, 'notes.docx'),
     });
     const listingId = assistant.listings[0]!.id;
 
-    expect((await findAssistant(owner, assistant.id)).status).toBe('ok');
-    expect(await findAssistant(other, assistant.id)).toEqual({ status: 'forbidden' });
-    expect(await findAssistant(owner, 424242)).toEqual({ status: 'missing' });
-    expect(await findListing(other, listingId)).toEqual({ status: 'forbidden' });
-    expect(await findListing(owner, 424242)).toEqual({ status: 'missing' });
-    expect(await listAssistants(other)).toEqual([]);
-    expect(await listListingsByAssistant(other)).toEqual([]);
+    expect((await findAssistant(t.db, owner, assistant.id)).status).toBe('ok');
+    expect(await findAssistant(t.db, other, assistant.id)).toEqual({ status: 'forbidden' });
+    expect(await findAssistant(t.db, owner, 424242)).toEqual({ status: 'missing' });
+    expect(await findListing(t.db, other, listingId)).toEqual({ status: 'forbidden' });
+    expect(await findListing(t.db, owner, 424242)).toEqual({ status: 'missing' });
+    expect(await listAssistants(t.db, other)).toEqual([]);
+    expect(await listListingsByAssistant(t.db, other)).toEqual([]);
 
     const forbidden = { code: 'FORBIDDEN', status: 403 };
-    await expect(deleteAssistant(other, assistant.id)).rejects.toMatchObject(forbidden);
-    await expect(deleteListing(other, listingId)).rejects.toMatchObject(forbidden);
-    await expect(updateListing(other, listingId, listing)).rejects.toMatchObject(forbidden);
-    await expect(updateContact(other, assistant.id, contact)).rejects.toMatchObject(forbidden);
-    await expect(addListing(other, { assistantId: assistant.id, listing, uploadIds: [] })).rejects.toMatchObject(
+    await expect(deleteAssistant(t.db, other, assistant.id)).rejects.toMatchObject(forbidden);
+    await expect(deleteListing(t.db, other, listingId)).rejects.toMatchObject(forbidden);
+    await expect(updateListing(t.db, other, listingId, listing)).rejects.toMatchObject(forbidden);
+    await expect(updateContact(t.db, other, assistant.id, contact)).rejects.toMatchObject(forbidden);
+    await expect(addListing(t.db, other, { assistantId: assistant.id, listing, uploadIds: [] })).rejects.toMatchObject(
       forbidden,
     );
-    await expect(addFiles(other, listingId, [])).rejects.toMatchObject(forbidden);
-    await expect(deleteAllFiles(other, listingId)).rejects.toMatchObject(forbidden);
-    await expect(setAllowedOrigins(other, assistant.id, [])).rejects.toMatchObject(forbidden);
+    await expect(addFiles(t.db, other, listingId, [])).rejects.toMatchObject(forbidden);
+    await expect(deleteAllFiles(t.db, other, listingId)).rejects.toMatchObject(forbidden);
+    await expect(setAllowedOrigins(t.db, other, assistant.id, [])).rejects.toMatchObject(forbidden);
     // Another agent's staged upload cannot be used either.
     const foreign = await stage(other, 'notes.doc');
-    const err = await addListing(owner, {
+    const err = await addListing(t.db, owner, {
       assistantId: assistant.id,
       listing: { ...listing, listingName: '2 Oak' },
       uploadIds: foreign,
@@ -377,7 +379,7 @@ describe('ownership', () => {
 describe('listings and files', () => {
   it('adds no file when one of the uploads is gone, and names it', async () => {
     const userId = await newUser();
-    const { assistant } = await createAssistant(userId, {
+    const { assistant } = await createAssistant(t.db, userId, {
       listing,
       contact,
       uploadIds: await stage(userId, 'notes.docx'),
@@ -386,6 +388,7 @@ describe('listings and files', () => {
     const before = count('documents');
     const [kept] = await stage(userId, 'feature-sheet.pdf');
     const err = await addFiles(
+      t.db,
       userId,
       listingId,
       [kept!, 'e'.repeat(32)],
@@ -397,24 +400,24 @@ describe('listings and files', () => {
       message: 'The file (Offer; final.pdf) is no longer available. Please remove it and upload it again.',
     });
     expect(count('documents')).toBe(before);
-    expect((await addFiles(userId, listingId, [kept!])).failedFiles).toEqual([]);
+    expect((await addFiles(t.db, userId, listingId, [kept!])).failedFiles).toEqual([]);
     expect(count('documents')).toBe(before + 1);
   });
 
   it('adds a listing, rebuilds the extra-info document on update, and manages files', async () => {
     const userId = await newUser();
-    const { assistant } = await createAssistant(userId, {
+    const { assistant } = await createAssistant(t.db, userId, {
       listing,
       contact,
       uploadIds: await stage(userId, 'notes.docx'),
     });
-    const { listingId, failedFiles } = await addListing(userId, {
+    const { listingId, failedFiles } = await addListing(t.db, userId, {
       assistantId: assistant.id,
       listing: { listingName: '4471 West 12th Avenue', listingStatus: 'Coming Soon', insiderInfo: '' },
       uploadIds: await stage(userId, 'feature-sheet.pdf', 'corrupt.pdf'),
     });
     expect(failedFiles).toEqual([]);
-    const grouped = await listListingsByAssistant(userId);
+    const grouped = await listListingsByAssistant(t.db, userId);
     expect(grouped).toEqual([
       {
         assistant: { id: assistant.id, displayName: 'Jane' },
@@ -425,7 +428,7 @@ describe('listings and files', () => {
       },
     ]);
 
-    let found = await findListing(userId, listingId);
+    let found = await findListing(t.db, userId, listingId);
     if (found.status !== 'ok') throw new Error(found.status);
     expect(found.listing).toMatchObject({ assistantId: assistant.id, assistantName: 'Jane', insiderInfo: '' });
     // The extra-info document is hidden; the damaged file is listed with its reason.
@@ -433,7 +436,7 @@ describe('listings and files', () => {
       ['feature-sheet.pdf', 'ready', null, 2],
       ['corrupt.pdf', 'failed', FILE_FAILURE_REASONS.damaged, null],
     ]);
-    await deleteFile(userId, listingId, found.listing.files[1]!.fileId);
+    await deleteFile(t.db, userId, listingId, found.listing.files[1]!.fileId);
 
     const extraText = async () => {
       const rows = await t.db
@@ -449,7 +452,7 @@ describe('listings and files', () => {
     expect(before.text).toContain('Listing status: Coming Soon');
     expect(before.text).toContain('Insider property info: N/A');
 
-    await updateListing(userId, listingId, {
+    await updateListing(t.db, userId, listingId, {
       listingName: '4471 W 12th Ave',
       listingStatus: 'SOLD',
       insiderInfo: 'Roof replaced in 2019.',
@@ -463,18 +466,18 @@ describe('listings and files', () => {
     expect((await searchChunks(t.db, { listingIds: [listingId], query: 'roof replaced' }))[0]!.isExtraInfo).toBe(true);
     expect(await searchChunks(t.db, { listingIds: [listingId], query: 'Coming Soon' })).toEqual([]);
 
-    await addFiles(userId, listingId, await stage(userId, 'notes.doc', 'cjk-utf8.txt'));
-    found = await findListing(userId, listingId);
+    await addFiles(t.db, userId, listingId, await stage(userId, 'notes.doc', 'cjk-utf8.txt'));
+    found = await findListing(t.db, userId, listingId);
     if (found.status !== 'ok') throw new Error(found.status);
     expect(found.listing.files.map((f) => f.fileName)).toEqual(['feature-sheet.pdf', 'notes.doc', 'cjk-utf8.txt']);
     expect((await searchChunks(t.db, { listingIds: [listingId], query: '天车站' }))[0]!.fileName).toBe('cjk-utf8.txt');
 
     const pdf = found.listing.files[0]!;
-    await deleteFile(userId, listingId, pdf.fileId);
-    await expect(deleteFile(userId, listingId, pdf.fileId)).rejects.toMatchObject({ code: 'MISSING' });
+    await deleteFile(t.db, userId, listingId, pdf.fileId);
+    await expect(deleteFile(t.db, userId, listingId, pdf.fileId)).rejects.toMatchObject({ code: 'MISSING' });
     expect(await searchChunks(t.db, { listingIds: [listingId], query: 'Elsie Roy' })).toEqual([]);
-    expect(await deleteAllFiles(userId, listingId)).toBe(2);
-    found = await findListing(userId, listingId);
+    expect(await deleteAllFiles(t.db, userId, listingId)).toBe(2);
+    found = await findListing(t.db, userId, listingId);
     if (found.status !== 'ok') throw new Error(found.status);
     expect(found.listing.files).toEqual([]);
     expect(count('knowledge_base_files')).toBe(3); // two extra-info documents and notes.docx
@@ -483,20 +486,20 @@ describe('listings and files', () => {
 
   it('deletes a listing with everything under it, and then the assistant with the rest', async () => {
     const userId = await newUser();
-    const { assistant } = await createAssistant(userId, {
+    const { assistant } = await createAssistant(t.db, userId, {
       listing,
       contact,
       uploadIds: await stage(userId, 'feature-sheet.pdf', 'cjk.docx'),
     });
-    const second = await addListing(userId, {
+    const second = await addListing(t.db, userId, {
       assistantId: assistant.id,
       listing: { ...listing, listingName: '2 Oak' },
       uploadIds: await stage(userId, 'notes.doc'),
     });
     const firstId = assistant.listings[0]!.id;
 
-    await deleteListing(userId, firstId);
-    expect(await findListing(userId, firstId)).toEqual({ status: 'missing' });
+    await deleteListing(t.db, userId, firstId);
+    expect(await findListing(t.db, userId, firstId)).toEqual({ status: 'missing' });
     expect(fs.existsSync(path.join(t.dir, 'files', String(firstId)))).toBe(false);
     expect(await t.db.selectFrom('documents').select('listingId').distinct().execute()).toEqual([
       { listingId: second.listingId },
@@ -507,14 +510,14 @@ describe('listings and files', () => {
     expect(count('chunks_fts')).toBe(count('chunks'));
     expect(count('knowledge_base_files')).toBe(2);
 
-    await expect(deleteListing(userId, firstId)).rejects.toMatchObject({
+    await expect(deleteListing(t.db, userId, firstId)).rejects.toMatchObject({
       code: 20003,
       status: 404,
       message: 'Oops! The listing cannot be deleted. (Error Code: 20003)',
     });
-    await deleteAssistant(userId, assistant.id);
-    expect(await findAssistant(userId, assistant.id)).toEqual({ status: 'missing' });
-    await expect(deleteAssistant(userId, assistant.id)).rejects.toMatchObject({
+    await deleteAssistant(t.db, userId, assistant.id);
+    expect(await findAssistant(t.db, userId, assistant.id)).toEqual({ status: 'missing' });
+    await expect(deleteAssistant(t.db, userId, assistant.id)).rejects.toMatchObject({
       code: 20008,
       status: 404,
       message: 'Oops! The assistant cannot be deleted. (Error Code: 20008)',
@@ -528,8 +531,8 @@ describe('listings and files', () => {
 describe('contact and origins', () => {
   it('updates the contact on the user and assistant and renames the knowledge base', async () => {
     const userId = await newUser();
-    const { assistant } = await createAssistant(userId, { listing, contact, uploadIds: [] });
-    const view = await updateContact(userId, assistant.id, {
+    const { assistant } = await createAssistant(t.db, userId, { listing, contact, uploadIds: [] });
+    const view = await updateContact(t.db, userId, assistant.id, {
       ...contact,
       fName: 'Janet',
       lName: 'Smith-Lee',
@@ -551,16 +554,21 @@ describe('contact and origins', () => {
 
   it('stores normalized allowed origins', async () => {
     const userId = await newUser();
-    const { assistant } = await createAssistant(userId, { listing, contact, uploadIds: [] });
+    const { assistant } = await createAssistant(t.db, userId, { listing, contact, uploadIds: [] });
     expect(
-      await setAllowedOrigins(userId, assistant.id, [
+      await setAllowedOrigins(t.db, userId, assistant.id, [
         'https://Example.com/page',
         'example.com',
         ' http://localhost:8080 ',
         '',
       ]),
     ).toEqual(['https://example.com', 'http://localhost:8080']);
-    await expect(setAllowedOrigins(userId, assistant.id, ['ftp://x.com'])).rejects.toMatchObject({ code: 'INVALID' });
-    expect((await listAssistants(userId))[0]!.allowedOrigins).toEqual(['https://example.com', 'http://localhost:8080']);
+    await expect(setAllowedOrigins(t.db, userId, assistant.id, ['ftp://x.com'])).rejects.toMatchObject({
+      code: 'INVALID',
+    });
+    expect((await listAssistants(t.db, userId))[0]!.allowedOrigins).toEqual([
+      'https://example.com',
+      'http://localhost:8080',
+    ]);
   });
 });

@@ -40,9 +40,12 @@ function log(realtorUserId: number, o: Partial<NewResponseLog> = {}): NewRespons
     // Every row names every column: a multi-row insert fills missing ones with NULL, not the default.
     needsFix: 0,
     cusResStatus: 'complete',
+    source: 'UI',
+    inputType: 'text',
+    outputType: 'text',
     createdAt: '2026-11-10T12:00:00.000Z',
     ...o,
-  };
+  } as NewResponseLog; // the spread of a Partial widens every column to optional
 }
 
 describe('usage overview', () => {

@@ -70,7 +70,7 @@ export function buildContext(
       .filter((sp) => !subjectSpans.some((m) => sp.start < m.index + m.term.length && m.index < sp.end))
       .map((sp) => sp.id),
   );
-  // Place names ("Kelowna", "温哥华") say which listing or area is meant, not what is asked about
+  // Place names ("Kamloops", "纳奈莫") say which listing or area is meant, not what is asked about
   // (they pick the listing and join the search words), unless the question asks how far they are.
   const toPlace = q.types.some((t) => t === 'distance' || t === 'duration') || q.modifiers.has('how_far');
   // The same for the kind of property ("the condo", "la ferme"): it names the listing itself.
@@ -80,7 +80,7 @@ export function buildContext(
       (toPlace || GLOSSARY.entry(g.id)?.domain !== 'places') &&
       !isTypeWord(GLOSSARY.forms(g.id, 'en')[0] ?? ''),
   );
-  // "How big are the living room and the main bedroom?", "건초 창고 크기": the size of the thing the
+  // "How big are the living room and the main bedroom?", "차고 크기는?": the size of the thing the
   // question names, not the home's floor area.
   if (q.concepts.includes('area') && q.groups.length && q.types.includes('size'))
     q.concepts = q.concepts.filter((c) => c !== 'area');

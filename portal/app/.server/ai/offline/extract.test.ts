@@ -159,7 +159,7 @@ describe('layouts', () => {
 describe('form rows with dotted leaders', () => {
   const REPORT = [
     'WELL AND PUMP REVIEW',
-    'Casing ...................... Steel, 6 inch, 140 ft deep, drilled in 1998 by the original owner of the farm',
+    'Casing ...................... Steel, 6 inch, 140 ft deep, drilled in 1998 by the original owner of the acreage',
     'Last disinfection ........... March 9, 2024 (Clearbrook Water Services Ltd.), residual chlorine tested after',
     'Recommended retest .......... Every 2 years (next due 2026), sooner after any flooding of the wellhead area',
   ].join('\n');
@@ -204,5 +204,15 @@ describe('tab-separated export rows', () => {
       ['Strata Fee / Month', '$388.15'],
       ['Strata Fee Includes', 'Heat, water, garbage, insurance'],
     ]);
+  });
+});
+
+describe('CJK label cells set apart by a space', () => {
+  it('reads "预计管理费 …" and "物业税 …" as facts when the value holds a number', () => {
+    const text =
+      '楼花转让\n预计管理费 每平方英尺 0.55 加元，约每月 480.10 加元\n物业税 约每年 3,200 加元\n这是很好的房子 近年装修';
+    const f = factsOf(extractDocument({ fileName: 'z.pdf', isExtraInfo: false, pages: [{ page: 1, text }] }));
+    expect(f.get('strata_fee')).toEqual(['每平方英尺 0.55 加元，约每月 480.10 加元']);
+    expect(f.get('taxes')).toEqual(['约每年 3,200 加元']);
   });
 });

@@ -227,6 +227,15 @@ export function vocabularyFact(line: string): Array<{ label: string; value: stri
     const concepts = vocabularyLabel(cjk[1]!, true).filter((c) => plausible(c, cjk[2]!));
     if (concepts.length) return [{ label: cjk[1]!.trim(), value: cjk[2]!.trim(), concepts: [concepts[0]!] }];
   }
+  // A CJK label cell and its value cell set apart by a space in a PDF table ("预计管理费 约每月 480 加元"):
+  // the value must hold a number.
+  const spaced = line.match(
+    /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]{2,9})\s+(\S.{0,200})$/u,
+  );
+  if (spaced && /\d/.test(spaced[2]!)) {
+    const concepts = vocabularyLabel(spaced[1]!, true).filter((c) => plausible(c, spaced[2]!));
+    if (concepts.length) return [{ label: spaced[1]!, value: spaced[2]!.trim(), concepts: [concepts[0]!] }];
+  }
   return [];
 }
 
@@ -396,7 +405,7 @@ export function splitLabelled(line: string): Array<{ label: string | null; value
   return out.filter((c) => c.value);
 }
 
-/** A dotted leader between a label and its value ("Last pump-out ....... August 14"). */
+/** A dotted leader between a label and its value ("Last service ....... March 2"). */
 const LEADER = /\S\s*\.{4,}\s*\S/;
 
 const JOINING_END =
@@ -588,8 +597,8 @@ export function extractDocument(input: ExtractInput): ExtractedRow[] {
       const facts = extractFacts(line);
       if (!facts.length) facts.push(...vocabularyFact(line));
       // The big number at the top of a feature sheet is the asking price, alone on its line or as
-      // a cell of the summary line ("MLS® 2025… · South End · $1,149,000"). Only the first amount
-      // counts: one further down ("Capped assessment 2025 $713,900") is some other value.
+      // a cell of the summary line ("MLS® 5512… · Riverbend · $874,500"). Only the first amount
+      // counts: one further down ("Assessed value 2024 $655,000") is some other value.
       if (!sawPrice && !sawAmount && lineNo < 15 && !namesOtherValue(recent)) {
         const cells = line.split(/\s+[·|•]\s+/).map((x) => x.trim());
         const bare = cells.find((x) => BARE_AMOUNT.test(x));

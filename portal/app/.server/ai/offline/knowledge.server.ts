@@ -162,7 +162,26 @@ interface RawItem {
   ord: number;
 }
 
-function build(row: { id: number; name: string; status: string; insider: string }, raw: RawItem[]): ListingKnowledge {
+type ListingRow = { id: number; name: string; status: string; insider: string };
+
+/** Items tokenized between two turns of the event loop when a large listing is rebuilt in the background. */
+const BUILD_SLICE = 2000;
+/** Listings with more rows than this are rebuilt in slices, the previous knowledge answering meanwhile. */
+const BACKGROUND_FROM = 4000;
+
+function build(row: ListingRow, raw: RawItem[]): ListingKnowledge {
+  const steps = buildSteps(row, raw);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * The listing's knowledge, built item by item; yields every BUILD_SLICE items, so that a
+ * 2,500-page document (about a second of tokenizing) can be built without holding the event loop.
+ */
+function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, ListingKnowledge, void> {
   const nums = addressNumbers(row.name);
   const unitRe = nums.unit ? new RegExp(`(?<![\\d-])${nums.unit}(?![\\d-])`) : null;
   const items: Item[] = [];
@@ -170,6 +189,7 @@ function build(row: { id: number; name: string; status: string; insider: string 
   const facts = new Map<string, Item[]>();
   const words = new Set<string>();
   for (let i = 0; i < raw.length; i++) {
+    if (i > 0 && i % BUILD_SLICE === 0) yield;
     const r = raw[i]!;
     let window = r.text;
     // A "Label ....... value" row of a form is whole: its neighbours are other rows.
@@ -275,12 +295,9 @@ export function loadListings(ids: number[]): ListingKnowledge[] {
     insider: string;
     updatedAt: string;
   }>;
-  const sigs = new Map(
-    (s.signature(ids.length).all(...ids) as Array<{ id: number; c: number; m: number }>).map((r) => [
-      r.id,
-      `${r.c}:${r.m}`,
-    ]),
-  );
+  const counts = s.signature(ids.length).all(...ids) as Array<{ id: number; c: number; m: number }>;
+  const sigs = new Map(counts.map((r) => [r.id, `${r.c}:${r.m}`]));
+  const rowCount = new Map(counts.map((r) => [r.id, r.c]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out: ListingKnowledge[] = [];
   for (const id of ids) {
@@ -292,12 +309,55 @@ export function loadListings(ids: number[]): ListingKnowledge[] {
       out.push(hit.k);
       continue;
     }
+    // A large listing that changed (a long document became ready) keeps answering from what it
+    // knew until its new knowledge is built in the background, a few milliseconds at a time.
+    if (hit && (building.get(id) === sig || (rowCount.get(id) ?? 0) > BACKGROUND_FROM)) {
+      rebuildInBackground(row, sig);
+      out.push(hit.k);
+      continue;
+    }
     const k = build(row, s.itemsOf.all(id) as RawItem[]);
-    // Bounded: a server with thousands of listings keeps the recently asked ones.
-    if (cache.size >= 2000) cache.delete(cache.keys().next().value!);
-    cache.delete(id);
-    cache.set(id, { sig, k });
+    remember(id, sig, k);
     out.push(k);
   }
   return out;
+}
+
+function remember(id: number, sig: string, k: ListingKnowledge) {
+  // Bounded: a server with thousands of listings keeps the recently asked ones.
+  if (cache.size >= 2000) cache.delete(cache.keys().next().value!);
+  cache.delete(id);
+  cache.set(id, { sig, k });
+}
+
+/** Listing id → the signature being built in the background. */
+const building = new Map<number, string>();
+
+function rebuildInBackground(row: ListingRow & { updatedAt: string }, sig: string) {
+  if (building.get(row.id) === sig) return;
+  building.set(row.id, sig);
+  const raw = statements().itemsOf.all(row.id) as RawItem[];
+  const steps = buildSteps(row, raw);
+  const step = () => {
+    if (building.get(row.id) !== sig) return; // a newer change started another build
+    const r = steps.next();
+    if (!r.done) return void setImmediate(step);
+    building.delete(row.id);
+    remember(row.id, sig, r.value);
+  };
+  setImmediate(step);
+}
+
+/**
+ * Builds a listing's knowledge ahead of the next question once its documents changed (a document
+ * job calls it after its commit): a large listing is built in slices, so no request waits for it.
+ */
+export function refreshListing(listingId: number): void {
+  const s = statements();
+  const row = (s.listingRows(1).all(listingId) as Array<ListingRow & { updatedAt: string }>)[0];
+  if (!row) return;
+  const sigRow = (s.signature(1).all(listingId) as Array<{ c: number; m: number }>)[0];
+  const sig = `${sigRow ? `${sigRow.c}:${sigRow.m}` : '0:0'}|${row.updatedAt}|${row.name}|${row.status}`;
+  if (cache.get(listingId)?.sig === sig) return;
+  rebuildInBackground(row, sig);
 }

@@ -1,4 +1,4 @@
-// "Do you have anything else?", "다른 매물도 있나요?": questions about the agent's other or coming
+// "Do you have anything else?", "다른 매물 있어요?": questions about the agent's other or coming
 // listings, and the sentences of the insider notes that name another property (a similar home
 // coming to market, other units for sale in the same building), in the six languages.
 import type { Item, ListingKnowledge } from './knowledge.server';

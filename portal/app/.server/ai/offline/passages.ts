@@ -47,8 +47,8 @@ export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number 
   }
   s += Math.min(lexical, 4);
   // The question's glossary terms named in the passage, in whatever language it is written.
-  // A row of a report is about the report's subject: "Recommended pump-out … next due 2027" under
-  // "On-site sewage system inspection" is about the septic system (the heading counts a little less).
+  // A row of a report is about the report's subject: "Next service … due 2029" under
+  // "Private sewage system review" is about the septic system (the heading counts a little less).
   const own = coverage(q.groups, item.window);
   // The heading completes what the passage names itself; it alone stands for a one-term question only.
   const withHeading =

@@ -187,7 +187,7 @@ export const otherProperty: Responder = (ctx) =>
     ? handoff(ctx, ctx.resolved, 'notFound')
     : null;
 
-/** "Any other units for sale?": what the agent's notes say about other or coming properties. A
+/** "Do you have other homes?": what the agent's notes say about other or coming properties. A
  * question about a feature ("anything else with a lake view?") is left to the listings' facts. */
 export const otherListings: Responder = (ctx) => {
   if (!asksOtherListings(ctx.question)) return null;

@@ -24,9 +24,9 @@ const SEPTIC_REPORT = `PRIVATE SEWAGE SYSTEM REVIEW
 Greyfield Tank Services Ltd.
 
 Tank ........................ 1,000 gallon concrete, two compartments, poured in 2001 by the first owner
-Last pump-out ............... June 3, 2023 (Greyfield Tank Services Ltd.), sludge at 30% of volume
+Last emptied ................ June 3, 2023 (Greyfield Tank Services Ltd.), sludge at 30% of volume
 Bed condition ............... Dry, no ponding in any of the five laterals at the time of the review
-Recommended pump-out ........ Every 4 years (next due 2027), sooner if the home is fully occupied
+Next emptying ............... Every 4 years (next due 2029), sooner if the home is fully occupied
 Overall ..................... Acceptable - no deficiencies that need attention before a sale`;
 
 beforeAll(async () => {
@@ -37,7 +37,7 @@ beforeAll(async () => {
       docs: [
         {
           n: 'cove.txt',
-          text: 'OTTER COVE CABIN\nMLS® 4410021 · Bramblewood · $689,000\nBedrooms 3\nBathrooms 1\nProperty taxes $3,114.20 (2024)\n\nThe cabin is a three-season cabin (May to October), with no insulation under the floor.\nAccess is by a year-round private road kept open by the road association.',
+          text: 'OTTER COVE CABIN\nMLS® 4410021 · Bramblewood · $671,500\nBedrooms 3\nBathrooms 1\nProperty taxes $3,114.20 (2024)\n\nThe cabin is a three-season cabin (May to October), with no insulation under the floor.\nAccess is by a year-round private road kept open by the road association.',
         },
       ],
       notes: NOTES_COVE,
@@ -74,9 +74,9 @@ async function expectAnswer(key: string | null, lang: string, q: string, any: st
 
 describe('showings', () => {
   it('says when showings happen when the notes say it, with the agent to book', async () => {
-    const out = await expectAnswer('cove', 'en', 'when can we go see it?', ['Saturday and Sunday']);
+    const out = await expectAnswer('cove', 'en', 'could we come see it this weekend?', ['Saturday and Sunday']);
     expect(out).toContain(PHONE);
-    await expectAnswer('mill', 'zh-CN', '可以去看看房子吗？', ['样板间']);
+    await expectAnswer('mill', 'zh-CN', '能不能去看房？', ['样板间']);
   });
   it('hands over when nothing says when', async () => {
     const out = await w.ask('cove', 'fr', 'Puis-je réserver une visite privée demain matin?');
@@ -86,7 +86,7 @@ describe('showings', () => {
 
 describe('several listings in a short budget', () => {
   it('cuts each note around the date asked for instead of clipping its end', async () => {
-    const out = await w.ask(null, 'en', 'when do the sellers want to close?');
+    const out = await w.ask(null, 'en', 'by when would the sellers like to close?');
     expect(out).toContain('October 3');
     expect(out).toContain('January 16');
   });
@@ -94,7 +94,7 @@ describe('several listings in a short budget', () => {
 
 describe('the asking price on a summary line', () => {
   it('reads the amount of the top summary line as the price, not a later bare amount', async () => {
-    await expectAnswer('cove', 'en', 'how much is it?', ['689,000']);
+    await expectAnswer('cove', 'en', 'how much is it?', ['671,500']);
     const out = await w.ask('mill', 'en', 'what is the asking price?');
     expect(out).not.toContain('512,000');
   });
@@ -102,14 +102,14 @@ describe('the asking price on a summary line', () => {
 
 describe('report rows with dotted leaders', () => {
   it('keeps each row whole and reads it under the report heading', async () => {
-    await expectAnswer('well', 'en', 'when is the septic due to be pumped next?', ['2027']);
-    await expectAnswer('well', 'en', 'when was the septic tank last pumped?', ['June 3, 2023']);
+    await expectAnswer('well', 'en', 'when is the septic due to be emptied next?', ['2029']);
+    await expectAnswer('well', 'en', 'when was the septic tank last emptied?', ['June 3, 2023']);
   });
 });
 
 describe('other listings', () => {
   it('quotes what the notes say about other or coming properties, in any language', async () => {
-    await expectAnswer(null, 'ko', '다른 매물도 있나요?', ['Heron Point']);
+    await expectAnswer(null, 'ko', '다른 매물 있어요?', ['Heron Point']);
     await expectAnswer(null, 'en', 'do you have anything else coming up?', ['Heron Point']);
     await expectAnswer(null, 'fr', "Avez-vous d'autres propriétés?", ['Heron Point']);
   });
@@ -117,7 +117,7 @@ describe('other listings', () => {
 
 describe('the size of a room', () => {
   it('answers with the room the question names, not the floor area', async () => {
-    await expectAnswer('mill', 'ko', '거실 크기가 어떻게 돼요?', ["17'2"]);
+    await expectAnswer('mill', 'ko', '거실은 크기가 얼마나 돼요?', ["17'2"]);
     await expectAnswer('mill', 'en', 'how big is the house?', ['2,100']);
   });
 });
@@ -125,7 +125,7 @@ describe('the size of a room', () => {
 describe('personal tax and legal advice', () => {
   it('hands over instead of quoting the property taxes', async () => {
     for (const [lang, q] of [
-      ['zh-TW', '我是外國人，買這間要繳什麼稅？'],
+      ['zh-TW', '外國人買這間房子，需要繳什麼稅？'],
       ['en', 'as a foreigner what taxes will i owe if i buy it?'],
     ] as const) {
       const out = await w.ask('cove', lang, q);
@@ -138,8 +138,8 @@ describe('personal tax and legal advice', () => {
 
 describe('the kind of property names the listing, not the subject', () => {
   it('answers a French question about the cabin from the English notes', async () => {
-    await expectAnswer('cove', 'fr', 'Est-ce que le chalet a déjà été loué?', ['never been rented']);
-    await expectAnswer('cove', 'fr', 'Les poules restent-elles avec le chalet?', ['laying hens']);
+    await expectAnswer('cove', 'fr', 'Le chalet a-t-il été loué avant?', ['never been rented']);
+    await expectAnswer('cove', 'fr', 'Est-ce que les poules sont incluses?', ['laying hens']);
   });
 });
 
@@ -147,10 +147,16 @@ describe('glossary terms across languages', () => {
   const covered = (q: string, lang: Lang, sentence: string) =>
     coverage(expandQuestion(q, lang, getGlossary()).groups, sentence);
   it('meets a question in one language with a document term in another', () => {
-    expect(covered("La route est-elle ouverte l'hiver?", 'fr', 'Access by a year-round private road.')).toBe(1);
-    expect(covered('is it winterized?', 'en', 'A three-season cabin, no insulation under the floor.')).toBe(1);
-    expect(covered('冬天可以过冬吗？', 'zh-CN', 'Three-season cottage.')).toBe(1);
-    expect(covered('夕日は見えますか？', 'ja', 'Exposure: west (all-day sun, sunsets).')).toBe(1);
-    expect(covered('Les poules restent-elles?', 'fr', 'The 12 laying hens can stay.')).toBe(1);
+    expect(
+      covered("Le chemin d'accès est-il ouvert l'hiver?", 'fr', 'Access by a year-round private road.'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      covered('is the cabin winterized?', 'en', 'A three-season cabin, no insulation under the floor.'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(covered('冬天可以过冬吗？', 'zh-CN', 'Three-season cottage.')).toBeGreaterThanOrEqual(1);
+    expect(
+      covered('ここから夕日は見られますか？', 'ja', 'Exposure: west (all-day sun, sunsets).'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(covered('Les poules restent-elles?', 'fr', 'The 12 laying hens can stay.')).toBeGreaterThanOrEqual(1);
   });
 });

@@ -1,0 +1,71 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '@db/connection';
+import { seedAgent } from '@db/test-seed';
+import { useDatabaseForTests } from '../../db.server';
+import { loadListings, refreshListing } from './knowledge.server';
+
+let t: Awaited<ReturnType<typeof openTestDatabase>>;
+let listingId = 0;
+
+beforeEach(async () => {
+  t = await openTestDatabase();
+  useDatabaseForTests(t);
+  const { userId, assistantId } = await seedAgent(t.db);
+  ({ id: listingId } = await t.db
+    .insertInto('listings')
+    .values({
+      assistantId,
+      realtorUserId: userId,
+      listingName: '7 Quarry Lane',
+      insiderInfo: '',
+      listingStatus: 'Active Listing',
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow());
+});
+
+afterEach(async () => {
+  useDatabaseForTests(undefined);
+  await t.close();
+});
+
+/** `n` passages of a new document, as a document job writes them. */
+function addPassages(n: number, word: string) {
+  const insert = t.sqlite.prepare(
+    "insert into listing_facts (listing_id, kind, text, file_name, ord) values (?, 'passage', ?, 'report.pdf', ?)",
+  );
+  t.sqlite.transaction(() => {
+    for (let i = 0; i < n; i++) insert.run(listingId, `The ${word} on page ${i} was checked in the spring.`, i);
+  })();
+}
+
+const turns = () => new Promise((r) => setImmediate(r));
+const itemCount = () => loadListings([listingId])[0]!.items.length;
+
+describe('listing knowledge', () => {
+  it('a small listing that changed is seen at once', () => {
+    addPassages(3, 'furnace');
+    expect(itemCount()).toBe(3);
+    addPassages(2, 'chimney');
+    expect(itemCount()).toBe(5);
+  });
+
+  it('a large change is built in slices while the previous knowledge answers, then used', async () => {
+    addPassages(10, 'furnace');
+    expect(itemCount()).toBe(10);
+    addPassages(6000, 'sump pump');
+    // The turn that notices the change is not held by the build: it answers from what it knew.
+    expect(itemCount()).toBe(10);
+    for (let i = 0; i < 20 && itemCount() === 10; i++) await turns();
+    expect(itemCount()).toBe(6010);
+  });
+
+  it('a document job refreshes the listing before the next question', async () => {
+    addPassages(10, 'furnace');
+    expect(itemCount()).toBe(10);
+    addPassages(6000, 'sump pump');
+    refreshListing(listingId);
+    for (let i = 0; i < 10; i++) await turns();
+    expect(itemCount()).toBe(6010);
+  });
+});
