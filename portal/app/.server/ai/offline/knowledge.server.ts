@@ -66,15 +66,35 @@ interface Statements {
   history: Database.Statement<[string]>;
 }
 
-let handle: Database.Database | undefined;
+/**
+ * The cache is shared through globalThis, like the database handle: portal/server.ts (whose document
+ * jobs warm it) and the Remix bundle (whose chat reads it) each hold their own copy of this module.
+ */
+interface SharedKnowledge {
+  handle: Database.Database | undefined;
+  cache: Map<number, { sig: string; k: ListingKnowledge }>;
+  /** Listing id → the signature being built in the background. */
+  building: Map<number, string>;
+}
+declare global {
+  var __ohaKnowledge: SharedKnowledge | undefined;
+}
+const shared = (globalThis.__ohaKnowledge ??= { handle: undefined, cache: new Map(), building: new Map() });
+const { cache, building } = shared;
+
 let stmts: Statements | undefined;
-const cache = new Map<number, { sig: string; k: ListingKnowledge }>();
+let stmtsHandle: Database.Database | undefined;
 
 function statements(): Statements {
   const sqlite = opened().sqlite;
-  if (stmts && handle === sqlite) return stmts;
-  handle = sqlite;
-  cache.clear();
+  if (stmts && stmtsHandle === sqlite) return stmts;
+  stmtsHandle = sqlite;
+  if (shared.handle !== sqlite) {
+    // Another database (a test's): what was built from the previous one is gone.
+    shared.handle = sqlite;
+    cache.clear();
+    building.clear();
+  }
   const memo = <T>(make: (n: number) => T) => {
     const m = new Map<number, T>();
     return (n: number) => {
@@ -165,7 +185,7 @@ interface RawItem {
 type ListingRow = { id: number; name: string; status: string; insider: string };
 
 /** Items tokenized between two turns of the event loop when a large listing is rebuilt in the background. */
-const BUILD_SLICE = 2000;
+const BUILD_SLICE = 500;
 /** Listings with more rows than this are rebuilt in slices, the previous knowledge answering meanwhile. */
 const BACKGROUND_FROM = 4000;
 
@@ -329,9 +349,6 @@ function remember(id: number, sig: string, k: ListingKnowledge) {
   cache.delete(id);
   cache.set(id, { sig, k });
 }
-
-/** Listing id → the signature being built in the background. */
-const building = new Map<number, string>();
 
 function rebuildInBackground(row: ListingRow & { updatedAt: string }, sig: string) {
   if (building.get(row.id) === sig) return;
