@@ -148,7 +148,34 @@ function stripTerms(question: string, matches: Array<{ term: string }>): string 
   return q.replace(/[的了吗嗎呢是有在这這那个個いのはがをにでもかますです이가은는을를에의요]/g, ' ');
 }
 
+/**
+ * The bonus depends only on the question's modifiers and answer types and on the passage's text, so
+ * it is remembered per question shape: a listing of thousands of passages runs these expressions
+ * over each candidate once, not on every answer.
+ */
+const bonusMemo = new Map<string, Map<string, number>>();
+const BONUS_MEMO_LIMIT = 200_000;
+let bonusMemoSize = 0;
+
 export function modifierBonus(q: QInfo, text: string): number {
+  const shape = `${[...q.modifiers].sort().join(',')}|${q.types.join(',')}`;
+  let byText = bonusMemo.get(shape);
+  if (!byText) bonusMemo.set(shape, (byText = new Map()));
+  const known = byText.get(text);
+  if (known !== undefined) return known;
+  if (bonusMemoSize >= BONUS_MEMO_LIMIT) {
+    bonusMemo.clear();
+    bonusMemoSize = 0;
+    bonusMemo.set(shape, byText);
+    byText.clear();
+  }
+  const b = computeModifierBonus(q, text);
+  byText.set(text, b);
+  bonusMemoSize++;
+  return b;
+}
+
+function computeModifierBonus(q: QInfo, text: string): number {
   let b = 0;
   if (q.modifiers.has('when') && (DATE_RE.test(text) || TIME_RE.test(text))) b += 1.5;
   if (q.modifiers.has('cost') && MONEY_RE.test(text)) b += 1.5;
