@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
+import { seedAgent } from '@db/test-seed';
 import { writeChunks } from './document-writes.server';
 import type { IndexedChunk } from './read-document.server';
 import { searchChunks, toIndexTerms } from './search-index.server';
@@ -9,21 +10,12 @@ let doc: { id: number; listingId: number };
 
 beforeEach(async () => {
   t = await openTestDatabase();
-  const user = await t.db
-    .insertInto('users')
-    .values({ email: 'w@example.com', passwordHash: 'x', roles: '[2024]', fName: 'W', lName: 'B' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const assistant = await t.db
-    .insertInto('assistants')
-    .values({ assistantPathname: 'w', realtorUserId: user.id, ohaName: 'W', publicEmail: 'w@x', publicPhone: '1' })
-    .returning('id')
-    .executeTakeFirstOrThrow();
+  const { userId, assistantId } = await seedAgent(t.db, { email: 'w@example.com' });
   const listing = await t.db
     .insertInto('listings')
     .values({
-      assistantId: assistant.id,
-      realtorUserId: user.id,
+      assistantId,
+      realtorUserId: userId,
       listingName: '2 Test St',
       insiderInfo: '',
       listingStatus: 'Active Listing',

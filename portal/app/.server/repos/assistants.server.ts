@@ -312,14 +312,7 @@ export async function createAssistantFromFiles(
       await step(20011, async () => {
         const r = await trx
           .updateTable('users')
-          .set({
-            fName: contact.fName,
-            lName: contact.lName,
-            publicEmail: contact.email,
-            publicPhone: contact.phone,
-            companyName: contact.companyName,
-            realtorWebsite: contact.website,
-          })
+          .set(userContactColumns(contact))
           .where('id', '=', userId)
           .executeTakeFirst();
         if (Number(r.numUpdatedRows) !== 1) throw new Error('no such user');
@@ -351,6 +344,18 @@ export async function createAssistantFromFiles(
 
 // ---- updating --------------------------------------------------------------------------------
 
+/** The user row's columns that hold the agent's public contact (creation and the contact form). */
+function userContactColumns(contact: Required<ContactInput>) {
+  return {
+    fName: contact.fName,
+    lName: contact.lName,
+    publicEmail: contact.email,
+    publicPhone: contact.phone,
+    companyName: contact.companyName,
+    realtorWebsite: contact.website,
+  };
+}
+
 /** The agent's contact: on the user and the assistant; the knowledge base is renamed {fName}{lName}_VS. */
 export async function updateContact(
   conn: DB,
@@ -362,18 +367,7 @@ export async function updateContact(
   const contact = normalizeContact(input);
   try {
     await conn.transaction().execute(async (trx) => {
-      await trx
-        .updateTable('users')
-        .set({
-          fName: contact.fName,
-          lName: contact.lName,
-          publicEmail: contact.email,
-          publicPhone: contact.phone,
-          companyName: contact.companyName,
-          realtorWebsite: contact.website,
-        })
-        .where('id', '=', userId)
-        .execute();
+      await trx.updateTable('users').set(userContactColumns(contact)).where('id', '=', userId).execute();
       await trx
         .updateTable('assistants')
         .set({

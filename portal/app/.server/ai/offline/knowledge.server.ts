@@ -304,6 +304,13 @@ function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, ListingKn
   };
 }
 
+type FactCount = { id: number; c: number; m: number };
+
+/** What changes when a listing's knowledge must be rebuilt: its fact rows, its edit time, name and status. */
+function signature(row: { updatedAt: string; name: string; status: string }, facts: FactCount | undefined): string {
+  return `${facts ? `${facts.c}:${facts.m}` : '0:0'}|${row.updatedAt}|${row.name}|${row.status}`;
+}
+
 /** The knowledge of each listing, in the order given; reloaded when its rows changed. */
 export function loadListings(ids: number[]): ListingKnowledge[] {
   if (!ids.length) return [];
@@ -315,15 +322,13 @@ export function loadListings(ids: number[]): ListingKnowledge[] {
     insider: string;
     updatedAt: string;
   }>;
-  const counts = s.signature(ids.length).all(...ids) as Array<{ id: number; c: number; m: number }>;
-  const sigs = new Map(counts.map((r) => [r.id, `${r.c}:${r.m}`]));
-  const rowCount = new Map(counts.map((r) => [r.id, r.c]));
+  const counts = new Map((s.signature(ids.length).all(...ids) as FactCount[]).map((r) => [r.id, r]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out: ListingKnowledge[] = [];
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) continue;
-    const sig = `${sigs.get(id) ?? '0:0'}|${row.updatedAt}|${row.name}|${row.status}`;
+    const sig = signature(row, counts.get(id));
     const hit = cache.get(id);
     if (hit && hit.sig === sig) {
       out.push(hit.k);
@@ -331,7 +336,7 @@ export function loadListings(ids: number[]): ListingKnowledge[] {
     }
     // A large listing that changed (a long document became ready) keeps answering from what it
     // knew until its new knowledge is built in the background, a few milliseconds at a time.
-    if (hit && (building.get(id) === sig || (rowCount.get(id) ?? 0) > BACKGROUND_FROM)) {
+    if (hit && (building.get(id) === sig || (counts.get(id)?.c ?? 0) > BACKGROUND_FROM)) {
       rebuildInBackground(row, sig);
       out.push(hit.k);
       continue;
@@ -373,8 +378,7 @@ export function refreshListing(listingId: number): void {
   const s = statements();
   const row = (s.listingRows(1).all(listingId) as Array<ListingRow & { updatedAt: string }>)[0];
   if (!row) return;
-  const sigRow = (s.signature(1).all(listingId) as Array<{ c: number; m: number }>)[0];
-  const sig = `${sigRow ? `${sigRow.c}:${sigRow.m}` : '0:0'}|${row.updatedAt}|${row.name}|${row.status}`;
+  const sig = signature(row, (s.signature(1).all(listingId) as FactCount[])[0]);
   if (cache.get(listingId)?.sig === sig) return;
   rebuildInBackground(row, sig);
 }
