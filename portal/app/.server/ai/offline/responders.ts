@@ -12,7 +12,7 @@ import { bestSentence } from './fts.server';
 import { agentAnswerReply } from '../../knowledge/responder';
 import { answersKind, modifierBonus } from './question';
 import { foreignNumber, isListingPick } from './listing-choice';
-import { findIn, type Found } from './passages';
+import { findIn, partOfTotal, type Found } from './passages';
 import { AGENTS_NOTES, render, snippet } from './render';
 import { GREETING, INTRO, agentName, agentText, handoffText, introText, statusText, upperFirst } from './replies';
 import type { AnswerContext } from './context';
@@ -222,6 +222,8 @@ export const oneListing: Responder = (ctx) => {
   const found = ctx.found();
   if (!found.length || (found.length > 1 && !ctx.resolved)) return null;
   const f = found[0]!;
+  // "How much are the school taxes?" of "Taxes $4,100 (incl. school taxes)": the part is not said.
+  if (f.facts.length && partOfTotal(ctx.q, f.facts[0]!)) return handoff(ctx, f.listing, 'notFound');
   const confirm = confirmText(ctx);
   const room = ctx.budget - charLength(confirm) - 1;
   const r = render(f, ctx.q, ctx.lang, room, ctx.listings.length > 1 ? shortName(f.listing.name) : null);
