@@ -4,6 +4,7 @@
 // tables, tab-separated .doc text and dotted-leader .txt files.
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts } from './vocabulary';
 import { COMPANY_RE, normalize, sentences } from './text';
+import { FALSE_FRIENDS } from './lang';
 
 export interface ExtractInput {
   fileName: string;
@@ -145,23 +146,6 @@ export function vocabularyLabel(label: string, anyLanguage = false): string[] {
   return [...new Set(ids)].filter((id) => CONCEPT_KIND.get(id) === 'fact');
 }
 const CONCEPT_KIND = new Map(CONCEPTS.map((c) => [c.id, c.kind]));
-// French terms that are also English (or label) words with another meaning.
-const FALSE_FRIENDS = new Set([
-  'location',
-  'locations',
-  'four',
-  'chat',
-  'chats',
-  'bail',
-  'cour',
-  'college',
-  'place',
-  'places',
-  'part',
-  'date',
-  'station',
-  'terrain',
-]);
 const EN_TERMS = new Map(CONCEPTS.map((c) => [c.id, new Set(c.terms.en.map((x) => normalize(x)))]));
 
 /** Labelled values of one line. Lines made of several spaced-out "Label: value" segments

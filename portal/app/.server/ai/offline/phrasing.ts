@@ -4,7 +4,8 @@
 // "$874,000" in every language (no localised digits, no spaces inside numbers), so a figure the
 // visitor looks for is always there verbatim.
 import { vocabularyLabel } from './extract';
-import { CONCEPTS, CONCEPT_BY_ID, l6, type L6, type Lang, type Template } from './vocabulary';
+import { LANGUAGE } from './lang';
+import { CONCEPTS, CONCEPT_BY_ID, l6, type Lang, type Template } from './vocabulary';
 
 /** Concepts with a sentence template of their own (the others use the generic one). */
 export const TEMPLATE_CONCEPTS = CONCEPTS.filter((c) => c.template).map((c) => c.id);
@@ -65,15 +66,6 @@ export function bedBathSentence(beds: string, baths: string, lang: Lang): string
     .replace('{ba}', baths);
 }
 
-const OF: Record<Lang, (name: string) => string> = {
-  en: (n) => ` for ${n}`,
-  fr: (n) => ` pour ${n}`,
-  'zh-CN': (n) => `${n}的`,
-  'zh-TW': (n) => `${n}的`,
-  ja: (n) => `${n}の`,
-  ko: (n) => `${n}의 `,
-};
-
 // Labels that name a kind within the concept ("French immersion", "Bus", "Visitor parking") are
 // kept next to the value; labels that just name the concept (a record's `plainLabel`: "School
 // Catchment") are not. A value without the record's `valueShape` ("Full interior renovation" read
@@ -102,11 +94,6 @@ export function conceptName(concept: string | null, label: string, lang: Lang): 
 
 const MONEY =
   /^(\$\s?\d[\d,]*(?:\.\d+)?|\d[\d\s,]*(?:[.,]\d+)?\s?\$)(?:\s*(?:\/\s*|per\s+|a\s+|par\s+)(month|mo|mois|year|yr|annum|an|année|annee)(?![\p{L}])\.?|\s+(monthly|annually|yearly|mensuels?|annuels?)\b)?\s*(.*)$/iu;
-const PERIOD_WORDS: Record<'month' | 'year', L6> = {
-  month: l6('{a} / month', '{a} par mois', '每月 {a}', '每月 {a}', '月額{a}', '월 {a}'),
-  year: l6('{a} / year', '{a} par année', '每年 {a}', '每年 {a}', '年額{a}', '연 {a}'),
-};
-
 /** "$467.15 / month (2025)" as the visitor's language says it: "월 $467.15(2025년)". */
 export function moneyValue(value: string, lang: Lang): string | null {
   // English answers quote the documents' own words ("$467.15 / month (2025)").
@@ -122,23 +109,10 @@ export function moneyValue(value: string, lang: Lang): string | null {
       : null;
   let rest = m[4]!.trim();
   const year = rest.match(/^\((?:for\s+)?((?:19|20)\d{2})\)$|^\/\s*((?:19|20)\d{2})$/i);
-  if (year) rest = yearNote((year[1] ?? year[2])!, lang);
+  if (year) rest = LANGUAGE[lang].yearNote((year[1] ?? year[2])!);
   else if (rest && !/^[,;]/.test(rest)) rest = ` ${rest}`;
-  const head = period ? PERIOD_WORDS[period][lang].replace('{a}', amount) : amount;
+  const head = period ? LANGUAGE[lang][period === 'month' ? 'perMonth' : 'perYear'].replace('{a}', amount) : amount;
   return `${head}${rest}`;
-}
-
-function yearNote(year: string, lang: Lang): string {
-  switch (lang) {
-    case 'zh-CN':
-    case 'zh-TW':
-    case 'ja':
-      return `（${year}年）`;
-    case 'ko':
-      return `(${year}년)`;
-    default:
-      return ` (${year})`;
-  }
 }
 
 /** The part of a compound value for one concept: "Pets / Rentals" → "Pets allowed with restrictions". */
@@ -182,7 +156,7 @@ function fillTemplate(
       case 'v':
         return vars.v;
       case 'of':
-        return vars.of ? OF[vars.lang](vars.of) : (def ?? '');
+        return vars.of ? LANGUAGE[vars.lang].ofListing(vars.of) : (def ?? '');
       case 'home':
         return vars.of ?? def ?? '';
       case 'name':
