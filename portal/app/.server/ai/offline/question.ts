@@ -171,6 +171,12 @@ export function modifierBonus(q: QInfo, text: string): number {
   return b;
 }
 
+// The record of the last time (a row's label, "last serviced", "dernière vidange"), not "the last
+// long weekend".
+const LAST_TIME =
+  /^\s*(?:last|previous|most recent|date of last)\b|\b(?:last|previously|most recently)\s+(?:[a-z]+ed|done|swept|serviced)\b|\b(?:derni[eè]re?|pr[eé]c[eé]dente?)\s+(?:[a-z]+age|entretien|inspection|visite|service)\b|前回|上次|上一次|지난번/i;
+const NEXT_TIME = /\bdue\b|\bnext\b|prochain|upcoming|下次|次回|다음/i;
+
 function computeModifierBonus(q: QInfo, text: string): number {
   let b = 0;
   if (q.modifiers.has('when') && (DATE_RE.test(text) || TIME_RE.test(text))) b += 1.5;
@@ -198,6 +204,9 @@ function computeModifierBonus(q: QInfo, text: string): number {
     /\bdue\b|payable|deadline|on or before|no later than|\bnext\b|prochain|upcoming|下次|次回|다음/i.test(text)
   )
     b += 1.5;
+  // "When is it next due?": the last time it was done is not the answer, unless the same text
+  // says the next one ("last pumped 2024, next due 2027").
+  if (q.modifiers.has('due') && LAST_TIME.test(text) && !NEXT_TIME.test(text)) b -= 1.5;
   if (q.modifiers.has('seller') && /seller|vendor|owner/i.test(text)) b += 1;
   if (q.modifiers.has('buyer') && /buyer|purchaser/i.test(text)) b += 1;
   // The kinds of value the wording asks for where no modifier says it ("哪一年", "how deep").
