@@ -13,7 +13,7 @@ import {
   HOSTILE_WEBSITES,
   PROBE_EMAIL,
 } from './payloads';
-import { freshIp, location } from './world';
+import { freshIp, location, seedResponseLog } from './world';
 
 const WEBSITE_MESSAGE = 'Please enter a valid website address (for example www.example.com), or leave it empty.';
 const EMAIL_MESSAGE = 'Please enter a valid email address.';
@@ -171,32 +171,7 @@ test.describe('CSV exports', () => {
       .set({ fName: CSV_FORMULAS[0], lName: CSV_FORMULAS[3] })
       .where('id', '=', agent.id)
       .execute();
-    await app.db
-      .insertInto('responseLogs')
-      .values({
-        realtorUserId: agent.id,
-        ohaId: agent.assistantId,
-        sessionId: agent.sessionId,
-        userInput: 'q',
-        inputType: 'text',
-        modelOutput: 'a',
-        outputType: 'text',
-        inputTokensNormal: 0,
-        inputTokensCached: 0,
-        outputTokens: 0,
-        numFileSearch: 0,
-        searchContextSize: 'high',
-        numOfTimes: 0,
-        functionCalls: 0,
-        model: 'offline',
-        latencyMs: 1,
-        costUsd: 0,
-        source: 'UI',
-        promptType: 'chat',
-        needsFix: 0,
-        cusResStatus: 'complete',
-      })
-      .execute();
+    await seedResponseLog(app, agent);
     const csv = await (await opClient.http.get('/usage_overview.csv')).text();
     const row = parseCsv(csv).find((r) => r[0] === String(agent.id));
     expect(row?.slice(1, 3)).toEqual([`'${CSV_FORMULAS[0]}`, `'${CSV_FORMULAS[3]}`]);
