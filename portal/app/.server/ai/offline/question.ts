@@ -15,6 +15,7 @@ import {
 } from './text';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts } from './vocabulary';
 import type { TermGroup } from './expand';
+import { PARTICLES } from './lang';
 import { TOTAL_LINE, VALUE_TYPES, answerTypes, asksTotal, holdsType, type AnswerType } from './answer-type';
 
 export const BY_COMPANY =
@@ -35,11 +36,6 @@ export const STREET_WORDS = new Set(
 );
 
 export const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-/** Words for "the home" itself, in the CJK languages: they name no other subject. */
-export const HOME_WORDS = new Set(
-  '房子 房源 物业 物業 这套 這套 那套 那个 那個 这个 這個 套房 公寓 房屋 物件 この その 매물 이집 그집'.split(' '),
-);
-
 export function questionText(turn: ChatTurn): string {
   for (let i = turn.input.length - 1; i >= 0; i--) {
     const item = turn.input[i]!;
@@ -148,7 +144,7 @@ export function answersKind(q: QInfo, text: string): boolean {
 function stripTerms(question: string, matches: Array<{ term: string }>): string {
   let q = normalize(question);
   for (const m of matches) q = q.replace(m.term, ' ');
-  return q.replace(/[的了吗嗎呢是有在这這那个個いのはがをにでもかますです이가은는을를에의요]/g, ' ');
+  return q.replace(PARTICLES, ' ');
 }
 
 /**
