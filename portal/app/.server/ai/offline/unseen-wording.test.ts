@@ -60,6 +60,7 @@ beforeAll(async () => {
       key: 'condo',
       name: '807-55 Wharfside Way, Fernwick, BC',
       docs: [{ n: 'certificate.txt', text: CERTIFICATE }],
+      notes: '业主希望在2025年9月1日之后交房。Ilse会说韩语、日语和英语，欢迎预约看房。',
     },
   ]);
 });
@@ -115,5 +116,21 @@ describe('one item out of a total', () => {
     expect(out).toContain(PHONE);
     expect(out).not.toContain('3,987.15');
     await expectAnswer('orchard', 'en', 'what are the property taxes?', ['3,987.15']);
+  });
+});
+
+describe("the agent's spoken languages written in the notes", () => {
+  it('quotes the notes sentence that names them, whatever the language of the question', async () => {
+    for (const [lang, q] of [
+      ['fr', 'Votre courtière parle-t-elle le coréen?'],
+      ['en', 'does the agent speak japanese?'],
+      ['ko', '중개인이 한국어를 할 줄 아세요?'],
+      ['ja', '担当者は日本語を話せますか？'],
+    ] as const)
+      await expectAnswer('condo', lang, q, ['韩语']);
+  });
+  it('gives the contact card when the notes do not say the languages', async () => {
+    const out = await w.ask('sixplex', 'en', 'does the agent speak japanese?');
+    expect(out).toContain(PHONE);
   });
 });
