@@ -54,7 +54,13 @@ beforeAll(async () => {
     {
       key: 'sixplex',
       name: '12 Tannery Row, Fernwick, BC',
-      docs: [{ n: 'income-summary.txt', text: INCOME_SUMMARY }],
+      docs: [
+        { n: 'income-summary.txt', text: INCOME_SUMMARY },
+        {
+          n: 'building.txt',
+          text: 'TANNERY ROW SIXPLEX\nHeating ........ Oil-fired hot-water boiler (2017), heat included in every lease\nLaundry ........ Shared, coin-operated',
+        },
+      ],
     },
     {
       key: 'condo',
@@ -132,5 +138,12 @@ describe("the agent's spoken languages written in the notes", () => {
   it('gives the contact card when the notes do not say the languages', async () => {
     const out = await w.ask('sixplex', 'en', 'does the agent speak japanese?');
     expect(out).toContain(PHONE);
+  });
+});
+
+describe('a glossary term the vocabulary reads as a broader concept', () => {
+  it('finds the thing paid for when the cost concept finds nothing ("난방비": the heating)', async () => {
+    await expectAnswer('sixplex', 'ko', '난방비는 누가 내요?', ['heat included']);
+    await expectAnswer('sixplex', 'zh-CN', '暖气费谁付？', ['heat included']);
   });
 });
