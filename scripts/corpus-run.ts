@@ -9,7 +9,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_FAILURE_REASONS } from '../portal/app/messages/errors';
-import { kindForUpload } from '../portal/app/.server/ingest/detect.server';
+import { kindForUpload, otherDocumentProgram } from '../portal/app/.server/ingest/detect.server';
 import { ExtractPool, extractWorkerScript } from '../portal/app/.server/ingest/extract-pool.server';
 import { measureText } from '../portal/app/.server/ingest/text-quality.server';
 import { fileExtension, maxFileBytes } from '../portal/app/validation/files';
@@ -99,7 +99,10 @@ async function runOne(pool: ExtractPool, dir: string, file: string, opts: { refe
   if (bytes.length > maxFileBytes()) return { ...base, outcome: 'too large' };
   const kind = kindForUpload(fileExtension(file), bytes);
   if (!kind) {
-    return { ...base, outcome: 'invalid', reason: FILE_FAILURE_REASONS.invalidFormat, reference: ref(opts, file) };
+    // A known other program's document (WordPerfect) is named to the agent at upload.
+    const program = otherDocumentProgram(bytes);
+    const reason = program ? `a ${program} document` : FILE_FAILURE_REASONS.invalidFormat;
+    return { ...base, outcome: program ? 'refused' : 'invalid', reason, reference: ref(opts, file) };
   }
   const started = performance.now();
   const r = await pool.extract(bytes, kind);

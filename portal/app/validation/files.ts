@@ -20,6 +20,9 @@ export const fileMessages = {
   tooMany: (n: number) => `Oops! You can upload up to ${n} files at a time. Please try again.`,
   invalidFormat: (name: string) =>
     `Oops! The file (${name}) has an invalid format. Please upload a pdf, doc, docx, or txt file.`,
+  /** Allowed extension, but the bytes are another program's document that no reader here takes. */
+  otherProgram: (name: string, program: string) =>
+    `Oops! The file (${name}) is a ${program} document. Please save it as docx or PDF in ${program} and upload that.`,
   tooLarge: (name: string, limitMb: number) =>
     `Oops! The file (${name}) is too large. Please select a file smaller than ${limitMb} MB.`,
   empty: (name: string) => `The file (${name}) is empty.`,

@@ -238,6 +238,7 @@ export function detectKind(bytes: Buffer): DocKind | null {
     return hasStreamName(bytes, WORD_STREAM_NAME) ? 'doc' : null;
   }
   if (isPreOleWord(bytes) || isWordXml(bytes)) return 'doc';
+  if (otherDocumentProgram(bytes)) return null; // its header may pass for text
   if (detectTextEncoding(bytes)) return 'txt';
   return hasPdfHeader(bytes) ? 'pdf' : null;
 }
@@ -255,11 +256,14 @@ function hasPdfHeader(bytes: Buffer): boolean {
   return head.includes(PDF) || PDF_OBJECT.test(head.toString('latin1'));
 }
 
-/** Which detected kinds a file extension may hold (a .doc that is really a .docx is common). */
+/**
+ * Which detected kinds a file extension may hold: a .doc that is really a .docx is common, and so
+ * is a .doc that is text, RTF or HTML (WordPad, "Save as Web Page", web tools' "export to Word").
+ */
 const ACCEPTS: Record<string, readonly DocKind[]> = {
   pdf: ['pdf'],
   docx: ['docx'],
-  doc: ['doc', 'docx'],
+  doc: ['doc', 'docx', 'txt'],
   txt: ['txt'],
 };
 
@@ -270,6 +274,20 @@ export function kindForUpload(extension: string, bytes: Buffer): DocKind | null 
   const kind = detectKind(bytes);
   if (kind && accepted.includes(kind)) return kind;
   return accepted.includes('pdf') && hasPdfHeader(bytes) ? 'pdf' : null;
+}
+
+// WordPerfect 5 and later start with "\xffWPC"; 4.2 with CB 0A 01 and CB again at byte 5.
+const WORDPERFECT = Buffer.from([0xff, 0x57, 0x50, 0x43]);
+const WORDPERFECT_42 = Buffer.from([0xcb, 0x0a, 0x01]);
+
+/**
+ * The program whose document these bytes are, for files no reader here takes but that arrive
+ * under an allowed name (a WordPerfect file saved as .doc): the agent is told what it is.
+ */
+export function otherDocumentProgram(bytes: Buffer): string | null {
+  if (startsWith(bytes, WORDPERFECT)) return 'WordPerfect';
+  if (startsWith(bytes, WORDPERFECT_42) && bytes[5] === 0xcb) return 'WordPerfect';
+  return null;
 }
 
 /** A stream name in a compound file's directory (UTF-16LE); some writers use other letter cases. */

@@ -10,6 +10,7 @@ import { decodeText, isOleFile, isPreOleWord, type DocKind } from './detect.serv
 import { annotationText, type PdfAnnotation } from './pdf-annotations.server';
 import { cleanText, judgeText } from './text-quality.server';
 import { DEFAULT_OCR_SETTINGS, DocumentOcr, type OcrSettings } from './ocr.server';
+import { htmlText, rtfText, textFormat } from './text-formats.server';
 import { inspectWordBinary } from './word-binary.server';
 import { isWordXml, wordXmlText } from './wordml-text.server';
 
@@ -98,8 +99,22 @@ async function extractPages(bytes: Buffer, kind: DocKind, opts: ExtractOptions):
     case 'txt': {
       const decoded = decodeText(bytes);
       if (!decoded) throw new ReadFailure(FILE_FAILURE_REASONS.damaged);
-      return [{ page: null, text: decoded.text }];
+      return [{ page: null, text: textFileText(decoded.text) }];
     }
+  }
+}
+
+/** A text file's text: RTF and HTML (often named .doc) without their markup. */
+function textFileText(text: string): string {
+  switch (textFormat(text)) {
+    case 'rtf':
+      return rtfText(text);
+    case 'html':
+      return htmlText(text);
+    case 'mhtml':
+      throw new ReadFailure(FILE_FAILURE_REASONS.webArchive);
+    case 'plain':
+      return text;
   }
 }
 

@@ -14,7 +14,7 @@ import {
 } from '~/validation/files';
 import { config } from '../config.server';
 import { PortalError } from '../errors.server';
-import { decodeText, kindForUpload, type DocKind } from './detect.server';
+import { decodeText, kindForUpload, otherDocumentProgram, type DocKind } from './detect.server';
 
 export const STAGING_TTL_MS = 24 * 60 * 60 * 1000;
 const ID = /^[a-f0-9]{32}$/;
@@ -51,7 +51,13 @@ export async function stageUpload(userId: number, file: { name: string; bytes: B
   if (file.bytes.length === 0) return { ok: false, message: fileMessages.empty(name) };
   if (file.bytes.length > maxFileBytes()) return { ok: false, message: fileMessages.tooLarge(name, FILE_LIMITS.maxMb) };
   const kind = kindForUpload(fileExtension(name), file.bytes);
-  if (!kind) return { ok: false, message: fileMessages.invalidFormat(name) };
+  if (!kind) {
+    const program = otherDocumentProgram(file.bytes);
+    return {
+      ok: false,
+      message: program ? fileMessages.otherProgram(name, program) : fileMessages.invalidFormat(name),
+    };
+  }
   if (kind === 'txt' && file.bytes.length <= BLANK_CHECK_BYTES && !decodeText(file.bytes)?.text.trim())
     return { ok: false, message: fileMessages.empty(name) };
 

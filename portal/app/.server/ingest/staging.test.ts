@@ -63,6 +63,18 @@ describe('stageUpload', () => {
     expect(fs.existsSync(path.join(dir, 'staging', '1'))).toBe(false);
   });
 
+  it('names WordPerfect for a WordPerfect file saved as .doc, and takes a text file saved as .doc', async () => {
+    const wp = Buffer.concat([Buffer.from([0xff, 0x57, 0x50, 0x43, 0x10, 0, 0, 0, 1, 0x0a]), Buffer.alloc(200)]);
+    expect(await stageUpload(1, { name: 'Disclosure.doc', bytes: wp })).toEqual({
+      ok: false,
+      message:
+        'Oops! The file (Disclosure.doc) is a WordPerfect document. Please save it as docx or PDF in WordPerfect and upload that.',
+    });
+    const r = await stageUpload(1, { name: 'Notes.doc', bytes: Buffer.from('Roof replaced in 2019.\n') });
+    if (!r.ok) throw new Error(r.message);
+    expect((await takeStaged(1, [r.uploadId])).staged[0]).toMatchObject({ kind: 'txt' });
+  });
+
   it('refuses an empty file of any allowed type, and a text file of blanks, with the same text', async () => {
     for (const name of ['empty.pdf', 'Offer; final.docx', 'notes.doc', 'notes.txt']) {
       expect(await stageUpload(1, { name, bytes: Buffer.alloc(0) })).toEqual({
