@@ -19,6 +19,7 @@ import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.serv
 import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
+import { warmLargeListings } from './app/.server/ai/offline/knowledge.server';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
 import { crossOriginGuard } from './app/.server/cross-origin.server';
 
@@ -123,6 +124,9 @@ async function main() {
   const server = app.listen(c.port, () => {
     console.log(`Open House Assistant on ${c.publicUrl} (listening on port ${c.port})`);
     readers.warm();
+    // A restart must not make the first question on a very large listing wait for its knowledge.
+    const large = warmLargeListings();
+    if (large.length) console.log(`answer knowledge of ${large.length} large listings: built in the background`);
   });
   // Running jobs are handed back to the queue (a kill instead leaves them to lease expiry).
   let stopping = false;

@@ -2,9 +2,9 @@
 // words, glossary terms and the kind of value asked for, ordered with the FTS5 ranks.
 import type { SearchHit } from '../../ingest/search-index.server';
 import type { Item, ListingKnowledge } from './knowledge.server';
-import { MONEY_RE, latinWords, stem } from './text';
+import { MONEY_RE, latinWords, normalize, stem } from './text';
 import { CONCEPTS, CONCEPT_BY_ID } from './vocabulary';
-import { coverage } from './expand';
+import { coverageOfNormalized } from './expand';
 import { modifierBonus, type QInfo } from './question';
 
 const termStems = new Map<string, string[]>();
@@ -36,10 +36,32 @@ export function partOfTotal(q: QInfo, fact: Item): boolean {
   );
 }
 
+// A passage's text as the glossary terms are looked for in it, normalised once: a listing of
+// thousands of passages meets the same ones in question after question.
+const normWindow = new WeakMap<Item, string>();
+const normWithHeading = new WeakMap<Item, string>();
+function normalizedWindow(item: Item): string {
+  let n = normWindow.get(item);
+  if (n === undefined) normWindow.set(item, (n = normalize(item.window)));
+  return n;
+}
+function normalizedWithHeading(item: Item): string {
+  let n = normWithHeading.get(item);
+  if (n === undefined) normWithHeading.set(item, (n = normalize(`${item.window} ${item.context}`)));
+  return n;
+}
+
+/** Ends with a question mark (trailing spaces aside): /[?？]\s*$/ without a scan of the whole text. */
+function endsWithQuestionMark(text: string): boolean {
+  const t = text.trimEnd();
+  const last = t[t.length - 1];
+  return last === '?' || last === '？';
+}
+
 export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   if (item.isHeading) return 0;
   // A disclosure form's question with no answer beside it ("Has the home been tested for radon?").
-  if (/[?？]\s*$/.test(item.text)) return 0;
+  if (endsWithQuestionMark(item.text)) return 0;
   const primary = q.concepts[0];
   let s = 0;
   let topical = false;
@@ -66,11 +88,11 @@ export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number 
   // The question's glossary terms named in the passage, in whatever language it is written.
   // A row of a report is about the report's subject: "Next service … due 2029" under
   // "Private sewage system review" is about the septic system (the heading counts a little less).
-  const own = coverage(q.groups, item.window);
+  const own = q.groups.length ? coverageOfNormalized(q.groups, normalizedWindow(item)) : 0;
   // The heading completes what the passage names itself; it alone stands for a one-term question only.
   const withHeading =
     item.context && own < q.groups.length && (own >= 1 || q.groups.length === 1)
-      ? coverage(q.groups, `${item.window} ${item.context}`)
+      ? coverageOfNormalized(q.groups, normalizedWithHeading(item))
       : own;
   const terms = own + (withHeading - own) * 0.7;
   const onTerms = withHeading >= 1 && withHeading >= q.groups.length * 0.5;
