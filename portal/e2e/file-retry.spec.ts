@@ -1,15 +1,17 @@
 // A failed file on the listing's Files tab: "Try again" is offered only where a second try can
 // help (a time limit, an interrupted processing), and it reads the file again; any failed file
 // can be deleted.
-import { createUser, expect, loginAs, test, useApp } from './fixtures';
+import { expect, test } from './fixtures';
 import { PROCESSING_FAILURE_REASONS } from '../app/messages/errors';
 
-const app = useApp();
+test.use({ agentProfile: { fName: 'Nadia', lName: 'Ross' } });
 
-test('a failed file can be tried again when a retry can help, and deleted in any case', async ({ page }) => {
+test('a failed file can be tried again when a retry can help, and deleted in any case', async ({
+  loggedInPage: page,
+  app,
+  agent,
+}) => {
   test.setTimeout(120_000);
-  const agent = await createUser(app, { fName: 'Nadia', lName: 'Ross' });
-  await loginAs(page, app, agent);
 
   await page.goto(app.url + '/create_assistants');
   await page.getByLabel('Listing address').fill('14 Alder Lane');
@@ -39,12 +41,18 @@ test('a failed file can be tried again when a retry can help, and deleted in any
 
   // The server's runs on appraisal.txt kept stopping before the end (a crash each time), so its
   // job gave up: the state the queue leaves behind (unit-tested in document-jobs.server.test.ts).
-  await app.db
+  const { id: listingId } = await app.db
+    .selectFrom('listings')
+    .select('id')
+    .where('realtorUserId', '=', agent.id)
+    .executeTakeFirstOrThrow();
+  const failed = await app.db
     .updateTable('documents')
     .set({ status: 'failed', failureReason: PROCESSING_FAILURE_REASONS.interrupted, pageCount: null })
+    .where('listingId', '=', listingId)
     .where('fileName', '=', 'appraisal.txt')
-    .execute();
-  const { id: listingId } = await app.db.selectFrom('listings').select('id').executeTakeFirstOrThrow();
+    .executeTakeFirst();
+  expect(failed.numUpdatedRows).toBe(1n);
 
   await page.goto(`${app.url}/listinglist/${listingId}`);
   await page.getByRole('tab', { name: 'Files' }).click();

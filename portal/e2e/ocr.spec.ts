@@ -4,18 +4,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createUser, expect, loginAs, test, useApp } from './fixtures';
+import { expect, test } from './fixtures';
 
-const app = useApp();
+test.use({ agentProfile: { fName: 'Mira', lName: 'Holt' } });
 const SCAN = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../app/.server/ingest/fixtures/scanned-text.pdf',
 );
 
-test('a scanned PDF uploaded in the wizard is read with OCR and the chat answers from it', async ({ page }) => {
+test('a scanned PDF uploaded in the wizard is read with OCR and the chat answers from it', async ({
+  loggedInPage: page,
+  app,
+  agent,
+}) => {
   test.setTimeout(180_000);
-  const agent = await createUser(app, { fName: 'Mira', lName: 'Holt' });
-  await loginAs(page, app, agent);
 
   await page.goto(app.url + '/create_assistants');
   await page.getByLabel('Listing address').fill('14 Alder Lane');
@@ -43,6 +45,7 @@ test('a scanned PDF uploaded in the wizard is read with OCR and the chat answers
   const { assistantPathname } = await app.db
     .selectFrom('assistants')
     .select('assistantPathname')
+    .where('realtorUserId', '=', agent.id)
     .executeTakeFirstOrThrow();
   await page.goto(`${app.url}/assistants/${assistantPathname}`);
   await page.getByRole('combobox').selectOption({ label: 'English' });

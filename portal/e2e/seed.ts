@@ -14,8 +14,8 @@ export interface SeededAssistant {
 }
 
 export interface AssistantSeed {
-  /** [listing name, status]; one "Active Listing" when absent. */
-  listings?: Array<[string, string]>;
+  /** [listing name, status, insider notes (none when absent)]; one "Active Listing" when absent. */
+  listings?: Array<[string, string, string?]>;
   pathname?: string;
   ohaName?: string;
   publicEmail?: string;
@@ -24,6 +24,8 @@ export interface AssistantSeed {
   realtorWebsite?: string | null;
   /** An offline knowledge base of its own, as the wizard makes (default); uploads and saved answers attach to it. */
   knowledgeBase?: boolean;
+  /** Websites that may show the chat (none: any). */
+  allowedOrigins?: string[];
 }
 
 /** A published assistant of `owner` with its listings. */
@@ -53,14 +55,17 @@ export async function seedAssistant(app: App, owner: TestUser, seed: AssistantSe
       realtorWebsite: seed.realtorWebsite ?? null,
       vectorStoreId,
       published: 1,
+      ...(seed.allowedOrigins ? { allowedOrigins: JSON.stringify(seed.allowedOrigins) } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
   const listingIds: number[] = [];
-  for (const [listingName, listingStatus] of seed.listings ?? [['12 Main St, Vancouver', 'Active Listing']]) {
+  for (const [listingName, listingStatus, insiderInfo = ''] of seed.listings ?? [
+    ['12 Main St, Vancouver', 'Active Listing'],
+  ]) {
     const row = await app.db
       .insertInto('listings')
-      .values({ assistantId: id, realtorUserId: owner.id, listingName, insiderInfo: '', listingStatus, published: 1 })
+      .values({ assistantId: id, realtorUserId: owner.id, listingName, insiderInfo, listingStatus, published: 1 })
       .returning('id')
       .executeTakeFirstOrThrow();
     listingIds.push(row.id);

@@ -1,33 +1,50 @@
 // The authorization matrix (routes.ts) against a running server: every route and intent as the
 // owner, another agent, the operator and a visitor without a session. Refused requests must
 // change nothing; answers to another agent must not hold the owner's data, in the HTML page or
-// in Remix's .data request alike.
+// in Remix's .data request alike. Each test seeds its own world (./fixtures.ts) and checks only
+// its rows, so the tests run in any order, beside other tests on the worker's server.
 import type { APIResponse } from '@playwright/test';
-import { expect, test, useApp } from '../fixtures';
-import { declared, MATRIX, routeFiles, type Actor, type Outcome, type Probe, type World } from './routes';
-import { client, location, seedAgent, snapshot, type Client } from './world';
+import { expect, test } from './fixtures';
+import { declared, MATRIX, probeEmails, routeFiles, type Actor, type Outcome, type Probe, type World } from './routes';
+import { location, snapshot, type Agent, type Client } from './world';
 
-const app = useApp();
-const w = {} as World;
-const clients = {} as Record<Actor, Client>;
+type Clients = Record<Actor, Client>;
 
-test.beforeAll(async () => {
-  Object.assign(w, {
-    app,
-    a: await seedAgent(app, 'A'),
-    b: await seedAgent(app, 'B'),
-    operator: await seedAgent(app, 'Op', [3135]),
+/** Logged-in clients of the world's agents, and one without a session. */
+async function clientsOf(w: World, newClient: (user?: Agent) => Promise<Client>): Promise<Clients> {
+  return {
+    anon: await newClient(),
+    owner: await newClient(w.a),
+    other: await newClient(w.b),
+    operator: await newClient(w.operator),
+  };
+}
+
+/** A world of made-up ids: enough to list the probes, which only the tests below send. */
+function placeholderWorld(): World {
+  const agent = (id: number): Agent => ({
+    id,
+    email: `agent${id}@example.com`,
+    password: 'x',
+    fName: 'Agent',
+    lName: 'Tester',
+    assistantId: id,
+    pathname: `agent_${id}`,
+    publicEmail: `public${id}@example.com`,
+    listingId: id,
+    documentId: id,
+    fileId: `file-${id}`,
+    sessionId: `sess_${id}`,
+    responseId: `resp_${id}`,
+    leadId: id,
+    questionId: id,
+    answerId: id,
+    marker: `Marker${id}`,
   });
-  clients.anon = await client(app);
-  clients.owner = await client(app, w.a);
-  clients.other = await client(app, w.b);
-  clients.operator = await client(app, w.operator);
-});
-test.afterAll(async () => {
-  for (const c of Object.values(clients)) await c.dispose();
-});
+  return { app: undefined as never, a: agent(1), b: agent(2), operator: agent(3) };
+}
 
-function send(actor: Actor, p: Probe, path = p.path): Promise<APIResponse> {
+function send(clients: Clients, actor: Actor, p: Probe, path = p.path): Promise<APIResponse> {
   const http = clients[actor].http;
   if (p.method === 'GET') return http.get(path);
   if (p.method === 'DELETE') return http.delete(path);
@@ -55,10 +72,10 @@ function dataUrl(path: string): string {
   return `${p === '/' ? '/_root' : p.replace(/\/$/, '')}.data${q ? `?${q}` : ''}`;
 }
 
-async function run(p: Probe, file: string) {
+async function run(w: World, clients: Clients, p: Probe, file: string) {
   for (const [actor, outcome] of Object.entries(p.expect) as Array<[Actor, Outcome]>) {
     const what = `${file} · ${p.name} · ${p.method} ${p.path} as ${actor}`;
-    const res = await send(actor, p);
+    const res = await send(clients, actor, p);
     expectOutcome(res, outcome, what);
     const hidden = p.hidden?.(w) ?? [];
     if (p.listsOwn) {
@@ -69,7 +86,7 @@ async function run(p: Probe, file: string) {
       const body = await res.text();
       for (const h of hidden) expect(body, `${what} shows another agent's data`).not.toContain(h);
       if (p.method === 'GET' && file.endsWith('.tsx')) {
-        const data = await send(actor, p, dataUrl(p.path));
+        const data = await send(clients, actor, p, dataUrl(p.path));
         expect(data.status(), `${what} (.data)`).toBeLessThan(500);
         const dataBody = await data.text();
         for (const h of hidden) expect(dataBody, `${what} (.data) shows another agent's data`).not.toContain(h);
@@ -81,6 +98,7 @@ async function run(p: Probe, file: string) {
 
 test('every route file, method and intent has an entry in the matrix', () => {
   const files = routeFiles();
+  const w = placeholderWorld();
   expect(Object.keys(MATRIX).sort(), 'route files without a matrix entry, or entries for no file').toEqual(files);
   for (const file of files) {
     const probes = MATRIX[file](w);
@@ -101,17 +119,21 @@ test('every route file, method and intent has an entry in the matrix', () => {
   }
 });
 
-test('refused requests are refused and change nothing', async () => {
-  const before = await snapshot(app);
+test('refused requests are refused and change nothing', async ({ app, world: w, newClient }) => {
+  const clients = await clientsOf(w, newClient);
+  const agents = [w.a, w.b, w.operator];
+  const emails = probeEmails(routeFiles().flatMap((file) => MATRIX[file](w)));
+  const before = await snapshot(app, agents, emails);
   for (const file of routeFiles()) {
-    for (const p of MATRIX[file](w)) if (!p.verify) await run(p, file);
+    for (const p of MATRIX[file](w)) if (!p.verify) await run(w, clients, p, file);
   }
-  expect(await snapshot(app), 'data changed by refused or read-only requests').toBe(before);
+  expect(await snapshot(app, agents, emails), 'data changed by refused or read-only requests').toBe(before);
 });
 
-test('public chat routes given another assistant’s ids give nothing of it', async () => {
+test('public chat routes given another assistant’s ids give nothing of it', async ({ app, world: w, newClient }) => {
+  const clients = await clientsOf(w, newClient);
   for (const file of routeFiles()) {
-    for (const p of MATRIX[file](w)) if (p.verify) await run(p, file);
+    for (const p of MATRIX[file](w)) if (p.verify) await run(w, clients, p, file);
   }
   // The other assistant's chat got no message from any of these.
   const bMessages = await app.db

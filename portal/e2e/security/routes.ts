@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIResponse } from '@playwright/test';
 import type { App } from '../fixtures';
-import type { Agent } from './world';
+import { nobodyOf, type Agent } from './world';
 
 export const ROUTES_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../app/routes');
 
@@ -74,13 +74,14 @@ export const MATRIX: Record<string, Entry> = {
     { name: 'contact page', method: 'GET', path: '/contact', expect: PUBLIC },
     { name: 'contact form, incomplete', method: 'POST', path: '/contact', form: { name: 'x' }, expect: { anon: 400 } },
   ],
-  'login.tsx': () => [
+  // Failed logins and reset requests count per address: an address of this world's own.
+  'login.tsx': (w) => [
     { name: 'login page', method: 'GET', path: '/login', expect: { anon: 200, other: 'redirect:/dashboard' } },
     {
       name: 'login, wrong password',
       method: 'POST',
       path: '/login',
-      form: { email: 'nobody@example.com', password: 'Wrong-passw0rd!' },
+      form: { email: nobodyOf(w.a), password: 'Wrong-passw0rd!' },
       expect: { anon: 401 },
     },
   ],
@@ -88,13 +89,13 @@ export const MATRIX: Record<string, Entry> = {
     { name: 'sign-up page', method: 'GET', path: '/register', expect: PUBLIC },
     { name: 'sign-up, invalid', method: 'POST', path: '/register', form: { email: 'x' }, expect: { anon: 400 } },
   ],
-  'pwd.forgot.tsx': () => [
+  'pwd.forgot.tsx': (w) => [
     { name: 'forgot page', method: 'GET', path: '/pwd/forgot', expect: PUBLIC },
     {
       name: 'forgot, unknown address',
       method: 'POST',
       path: '/pwd/forgot',
-      form: { email: 'nobody@example.com' },
+      form: { email: nobodyOf(w.a) },
       expect: { anon: 200 },
     },
   ],
@@ -522,4 +523,10 @@ export function declared(file: string): { action: boolean; get: boolean; intents
     get: /export (async )?function loader|export const loader|export default/.test(src),
     intents: [...intents].sort(),
   };
+}
+
+/** The addresses the probes submit: an account made with one of them would be a change. */
+export function probeEmails(probes: Probe[]): string[] {
+  const emails = probes.flatMap((p) => [p.form?.email, (p.json as { email?: unknown } | undefined)?.email]);
+  return [...new Set(emails.filter((e): e is string => typeof e === 'string'))];
 }

@@ -1,7 +1,8 @@
-// The security suite's world: two agents with everything an agent owns (assistant, listing,
-// document, chat session with an answer, lead), an operator, and HTTP clients for each of them,
-// logged in through the app's own login form. Each client has its own client IP (the server
-// trusts X-Forwarded-For from loopback), so rate limits of one test never touch another.
+// The security suite's world: agents with everything an agent owns (assistant, listing, document,
+// chat session with an answer, lead, questions), each unique to the test that seeds it, and HTTP
+// clients logged in through the app's own login form. Each client has its own client IP (the
+// server trusts X-Forwarded-For from loopback), so rate limits of one test never touch another.
+// The fixtures in ./fixtures.ts seed and remove these per test.
 import { request as playwrightRequest, type APIRequestContext, type APIResponse } from '@playwright/test';
 import crypto from 'node:crypto';
 import { createUser, expect, type App, type TestUser } from '../fixtures';
@@ -9,6 +10,8 @@ import { createUser, expect, type App, type TestUser } from '../fixtures';
 export interface Agent extends TestUser {
   assistantId: number;
   pathname: string;
+  /** The assistant's public address (where lead notifications go), unique to this agent. */
+  publicEmail: string;
   listingId: number;
   documentId: number;
   fileId: string;
@@ -39,13 +42,14 @@ export async function seedAgent(app: App, tag: string, roles: number[] = [2024])
   const marker = `Marker${tag}${crypto.randomBytes(3).toString('hex')}`;
   const user = await createUser(app, { fName: `Agent${tag}`, lName: 'Tester', roles });
   const pathname = `${tag.toLowerCase()}_${crypto.randomBytes(10).toString('hex')}`;
+  const publicEmail = `${marker.toLowerCase()}.public@example.com`;
   const { id: assistantId } = await app.db
     .insertInto('assistants')
     .values({
       assistantPathname: pathname,
       realtorUserId: user.id,
       ohaName: `${marker} Assistant`,
-      publicEmail: `${tag.toLowerCase()}.public@example.com`,
+      publicEmail,
       publicPhone: '604-555-0100',
       companyName: `${marker} Realty`,
       realtorWebsite: 'https://agent.example.com',
@@ -132,6 +136,7 @@ export async function seedAgent(app: App, tag: string, roles: number[] = [2024])
     ...user,
     assistantId,
     pathname,
+    publicEmail,
     listingId,
     documentId,
     fileId,
@@ -142,6 +147,36 @@ export async function seedAgent(app: App, tag: string, roles: number[] = [2024])
     answerId,
     marker,
   };
+}
+
+/** One answered chat turn in the usage log, so the operator's usage page and export list the agent. */
+export async function seedResponseLog(app: App, agent: Agent): Promise<void> {
+  await app.db
+    .insertInto('responseLogs')
+    .values({
+      realtorUserId: agent.id,
+      ohaId: agent.assistantId,
+      sessionId: agent.sessionId,
+      userInput: 'q',
+      inputType: 'text',
+      modelOutput: 'a',
+      outputType: 'text',
+      inputTokensNormal: 0,
+      inputTokensCached: 0,
+      outputTokens: 0,
+      numFileSearch: 0,
+      searchContextSize: 'high',
+      numOfTimes: 0,
+      functionCalls: 0,
+      model: 'offline',
+      latencyMs: 1,
+      costUsd: 0,
+      source: 'UI',
+      promptType: 'chat',
+      needsFix: 0,
+      cusResStatus: 'complete',
+    })
+    .execute();
 }
 
 export interface Client {
@@ -179,24 +214,70 @@ export function location(res: APIResponse): string {
   return loc.startsWith('http') ? new URL(loc).pathname + new URL(loc).search : loc;
 }
 
-/** Everything the two agents own, to prove that refused requests changed nothing. */
-export async function snapshot(app: App): Promise<string> {
+/** An address no account has, unique to the agent's test (failed logins and resets count per address). */
+export function nobodyOf(agent: Agent): string {
+  return `nobody.${agent.marker.toLowerCase()}@example.com`;
+}
+
+/**
+ * Everything the given agents own (rows that name their accounts, assistants, listings or chat
+ * sessions, added ones included), and any account with one of `emails`: what refused requests must
+ * leave unchanged. Rows of other tests on the same server are not read.
+ */
+export async function snapshot(app: App, agents: Agent[], emails: string[] = []): Promise<string> {
+  const { db } = app;
+  const userIds = agents.map((a) => a.id);
+  const assistantIds = db.selectFrom('assistants').select('id').where('realtorUserId', 'in', userIds);
+  const listingIds = db.selectFrom('listings').select('id').where('assistantId', 'in', assistantIds);
+  const sessionIds = db.selectFrom('chatSessions').select('id').where('assistantId', 'in', assistantIds);
   const tables = [
-    app.db.selectFrom('assistants').selectAll().orderBy('id').execute(),
-    app.db.selectFrom('listings').selectAll().orderBy('id').execute(),
-    app.db.selectFrom('documents').selectAll().orderBy('id').execute(),
-    app.db.selectFrom('leads').selectAll().orderBy('id').execute(),
-    app.db
-      .selectFrom('users')
-      .select(['id', 'email', 'fName', 'lName', 'roles', 'passwordHash'])
+    db.selectFrom('assistants').selectAll().where('realtorUserId', 'in', userIds).orderBy('id').execute(),
+    db
+      .selectFrom('listings')
+      .selectAll()
+      .where((eb) => eb.or([eb('assistantId', 'in', assistantIds), eb('realtorUserId', 'in', userIds)]))
       .orderBy('id')
       .execute(),
-    app.db.selectFrom('chatMessages').select(['id', 'sessionId', 'content']).orderBy('id').execute(),
-    app.db.selectFrom('feedback').selectAll().orderBy('id').execute(),
-    app.db.selectFrom('visitorQuestions').selectAll().orderBy('id').execute(),
-    app.db.selectFrom('agentAnswers').selectAll().orderBy('id').execute(),
-    app.db.selectFrom('assistantIntegrations').selectAll().orderBy('assistantId').execute(),
-    app.db.selectFrom('deliveries').selectAll().orderBy('id').execute(),
+    db.selectFrom('documents').selectAll().where('listingId', 'in', listingIds).orderBy('id').execute(),
+    db
+      .selectFrom('leads')
+      .selectAll()
+      .where((eb) => eb.or([eb('assistantId', 'in', assistantIds), eb('realtorUserId', 'in', userIds)]))
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('users')
+      .select(['id', 'email', 'fName', 'lName', 'roles', 'passwordHash'])
+      .where((eb) => eb.or([eb('id', 'in', userIds), ...(emails.length ? [eb('email', 'in', emails)] : [])]))
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('chatSessions')
+      .select(['id', 'assistantId'])
+      .where('assistantId', 'in', assistantIds)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('chatMessages')
+      .select(['id', 'sessionId', 'content'])
+      .where('sessionId', 'in', sessionIds)
+      .orderBy('id')
+      .execute(),
+    db
+      .selectFrom('feedback')
+      .selectAll()
+      .where((eb) => eb.or([eb('assistantId', 'in', assistantIds), eb('sessionId', 'in', sessionIds)]))
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('visitorQuestions').selectAll().where('assistantId', 'in', assistantIds).orderBy('id').execute(),
+    db.selectFrom('agentAnswers').selectAll().where('assistantId', 'in', assistantIds).orderBy('id').execute(),
+    db
+      .selectFrom('assistantIntegrations')
+      .selectAll()
+      .where('assistantId', 'in', assistantIds)
+      .orderBy('assistantId')
+      .execute(),
+    db.selectFrom('deliveries').selectAll().where('assistantId', 'in', assistantIds).orderBy('id').execute(),
   ];
   return JSON.stringify(await Promise.all(tables));
 }
