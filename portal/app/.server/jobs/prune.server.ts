@@ -3,17 +3,18 @@
 // (`jobs.prune`, queued every hour with one dedupe key) deletes finished jobs past their
 // retention: done ones after OHA_JOBS_KEEP_DAYS (7), failed ones after OHA_FAILED_JOBS_KEEP_DAYS
 // (30), and a failed job whose document still exists is kept as long as the document (it tells
-// why the file failed). Queued and running jobs are never touched. Deletes go in small batches so
-// no request waits long on the database.
+// why the file failed). Queued and running jobs are never touched. Deletes go in batches of 200
+// rows, each a slice of the server's thread, so no request waits long on the database.
 import { sql } from 'kysely';
 import type { DB } from '@db/connection';
 import { enqueue } from './queue.server';
 import { registerJobHandler } from './runner.server';
+import { inSlice } from './thread-slices.server';
 
 export const PRUNE_JOB = 'jobs.prune';
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Rows per DELETE: each statement holds SQLite's write lock for a few milliseconds at most. */
-const BATCH = 500;
+/** Rows per DELETE: one statement is a slice of a few milliseconds of the server's thread. */
+const BATCH = 200;
 
 export interface JobRetention {
   /** Days a done job is kept after it finished. */
@@ -51,14 +52,16 @@ type JobQuery = ReturnType<typeof selectIds>;
 async function deleteInBatches(db: DB, where: (q: JobQuery) => JobQuery): Promise<number> {
   let total = 0;
   for (;;) {
-    const res = await db
-      .deleteFrom('jobs')
-      .where('id', 'in', where(selectIds(db)).limit(BATCH))
-      .executeTakeFirst();
+    // Requests go between batches (thread-slices.server.ts: a pause after each slice).
+    const res = await inSlice(() =>
+      db
+        .deleteFrom('jobs')
+        .where('id', 'in', where(selectIds(db)).limit(BATCH))
+        .executeTakeFirst(),
+    );
     const n = Number(res.numDeletedRows);
     total += n;
     if (n < BATCH) return total;
-    await new Promise((resolve) => setImmediate(resolve)); // requests go between batches
   }
 }
 
