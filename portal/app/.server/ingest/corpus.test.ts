@@ -60,6 +60,9 @@ const EXPECTED: Record<string, Expected> = {
   // Tika: plain text saved as .doc is read as text; a WordPerfect file named .doc is named as such
   'tika/file2_attachANotB.doc': { text: ['Licensed under the Apache License', 'dummy source file'] },
   'tika/testWordPerfect_42.doc': { reason: 'WordPerfect' },
+  // Tika: RTF files under a .doc name (as WordPad users save them), in fonts of other code pages
+  'tika/testRTFJapanese.doc': { text: ['ゾルゲと尾崎、淡々と最期'] },
+  'tika/testRTFWord2010CzechCharacters.doc': { text: ['Článek týdne', 'Svitky od Mrtvého moře'] },
   // POI, Tika: password-protected Word files of each kind; a docx cut short
   'poi/PasswordProtected.doc': { reason: R.encrypted },
   'poi/password_password_cryptoapi.doc': { reason: R.encrypted },
