@@ -1,15 +1,13 @@
 // Writing a read document's chunks and index terms without holding the server's thread: rows go
-// in synchronous transactions of about SLICE_MS each (better-sqlite3 prepared statements), and
-// requests run between two of them. A 10,000-chunk document is then ~100 short transactions, not
-// one long one, and no Kysely transaction stays open across awaits (which would make every other
-// query wait for the one connection).
+// in synchronous transactions of one slice each (jobs/thread-slices.server.ts: a few
+// milliseconds, then a pause as long), and requests run between two of them. A 10,000-chunk
+// document is then a few hundred short transactions, not one long one, and no Kysely transaction
+// stays open across awaits (which would make every other query wait for the one connection).
 import type Database from 'better-sqlite3';
 import type { DB } from '@db/connection';
 import type { IndexedChunk } from './read-document.server';
+import { inSlice } from '../jobs/thread-slices.server';
 import { indexTermsWriter } from './search-index.server';
-
-/** Work per transaction: long enough to amortize the commit, short enough to go unnoticed. */
-export const SLICE_MS = 8;
 
 /**
  * Appends `chunks` to the document; false (and nothing more written) once the document is gone
@@ -28,9 +26,8 @@ export async function writeChunks(
   const insertTerms = indexTermsWriter(sqlite);
   const exists = sqlite.prepare('select 1 from documents where id = ?');
   let next = 0;
-  const slice = sqlite.transaction(() => {
+  const slice = sqlite.transaction((until: number) => {
     if (!exists.get(doc.id)) return false;
-    const until = performance.now() + SLICE_MS;
     do {
       const c = chunks[next]!;
       const { lastInsertRowid } = insertChunk.run(doc.id, doc.listingId, c.ord, c.page, c.text);
@@ -42,9 +39,8 @@ export async function writeChunks(
   while (next < chunks.length) {
     signal?.throwIfAborted();
     // Holding Kysely's connection while writing: no Kysely transaction is open meanwhile.
-    const written = await database.connection().execute(async () => slice());
+    const written = await inSlice((deadline) => database.connection().execute(async () => slice(deadline)));
     if (!written) return false;
-    await new Promise((r) => setImmediate(r));
   }
   return true;
 }

@@ -47,6 +47,17 @@ describe('rtfText', () => {
     expect(rtfText(String.raw`{\rtf1\ansi\ansicpg936 \'b7\'bf\'ce\'dd}`)).toBe('房屋');
   });
 
+  it("decodes each font's character set (a Czech font in a Western document)", () => {
+    const rtf = String.raw`{\rtf1\ansi\ansicpg1252{\fonttbl{\f0\fswiss\fcharset0 Arial;}{\f1\froman\fcharset238 Times New Roman CE;}}\f0 Caf\'e9 {\f1 \'c8l\'e1nek} \'e8\par}`;
+    expect(rtfText(rtf)).toBe('Café Článek è\n');
+  });
+
+  it('keeps headers and footers, and a \\* inside a group does not hide its text', () => {
+    const text = rtfText(String.raw`{\rtf1{\header Letterhead line\par}{\loch\f2\*\cs7 Body text}}`);
+    expect(text).toContain('Letterhead line');
+    expect(text).toContain('Body text');
+  });
+
   it('skips binary data and unknown optional destinations', () => {
     expect(rtfText(String.raw`{\rtf1 A{\*\unknown B}C{\pict\bin3 }}}}D}`)).toBe('ACD');
   });
@@ -80,9 +91,20 @@ describe('a .doc that is really text, RTF, HTML or another program', () => {
     }
   });
 
-  it('refuses a saved web archive with a reason that says what it is', async () => {
-    const mhtml = Buffer.from('MIME-Version: 1.0\r\nContent-Type: multipart/related; boundary="b"\r\n\r\n--b\r\n');
-    expect(await extractText(mhtml, 'txt')).toEqual({ ok: false, reason: FILE_FAILURE_REASONS.webArchive });
+  it('reads a saved web archive by its page, and names one without a page', async () => {
+    const archive = (part: string) =>
+      Buffer.from(
+        `MIME-Version: 1.0\r\nContent-Type: multipart/related;\r\n\tboundary="b"\r\n\r\n--b\r\n${part}\r\n--b--\r\n`,
+      );
+    const page = archive(
+      'Content-Type: text/html\r\nContent-Transfer-Encoding: base64\r\n\r\n' +
+        Buffer.from('<html><body><p>Garage with EV charger</p></body></html>').toString('base64'),
+    );
+    expect(kindForUpload('doc', page)).toBe('txt');
+    const r = await extractText(page, 'txt');
+    expect(r.ok && r.pages.map((p) => p.text).join('\n')).toBe('Garage with EV charger');
+    const picture = archive('Content-Type: image/png\r\nContent-Transfer-Encoding: base64\r\n\r\niVBORw0KGgo=');
+    expect(await extractText(picture, 'txt')).toEqual({ ok: false, reason: FILE_FAILURE_REASONS.webArchive });
   });
 
   it('names WordPerfect (5 and later, and 4.2)', () => {

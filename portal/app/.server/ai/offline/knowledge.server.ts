@@ -3,7 +3,8 @@
 // that). Raw better-sqlite3 prepared statements keep the hot path well under a millisecond.
 import type Database from 'better-sqlite3';
 import { opened } from '../../db.server';
-import { addressNumbers, cjkBigrams, latinWords, stem } from './text';
+import { runInSlices } from '../../jobs/thread-slices.server';
+import { MONEY_RE, addressNumbers, cjkBigrams, latinWords, stem } from './text';
 import { conceptIds } from './vocabulary';
 
 export interface Item {
@@ -30,6 +31,10 @@ export interface Item {
   tiny: boolean;
   /** A table row that carries this listing's unit number ("SL 188 1904 96 $761.44"). */
   unitRow: boolean;
+  /** A short line with an amount that names this listing's unit ("Share of unit 807 $9,412.10"). */
+  unitLine: boolean;
+  /** Where the item sits in the listing's items (document order). */
+  pos: number;
 }
 
 export interface ListingKnowledge {
@@ -62,6 +67,10 @@ interface Statements {
   listingRows: (n: number) => Database.Statement<unknown[]>;
   signature: (n: number) => Database.Statement<unknown[]>;
   itemsOf: Database.Statement<[number]>;
+  documentsOf: Database.Statement<[number]>;
+  largeListings: Database.Statement<[number]>;
+  itemsPageOfDocument: Database.Statement<[number, number, number]>;
+  itemsPageWithoutDocument: Database.Statement<[number, number]>;
   agent: Database.Statement<[number]>;
   history: Database.Statement<[string]>;
 }
@@ -81,6 +90,9 @@ declare global {
 }
 const shared = (globalThis.__ohaKnowledge ??= { handle: undefined, cache: new Map(), building: new Map() });
 const { cache, building } = shared;
+
+const ITEM_COLUMNS =
+  'id, kind, concept, concepts, label, text, context, file_name as fileName, page, is_extra as isExtra, document_id as documentId, ord';
 
 let stmts: Statements | undefined;
 let stmtsHandle: Database.Database | undefined;
@@ -122,7 +134,17 @@ function statements(): Statements {
       ),
     ),
     itemsOf: sqlite.prepare(
-      'select id, kind, concept, concepts, label, text, context, file_name as fileName, page, is_extra as isExtra, document_id as documentId, ord from listing_facts where listing_id = ? order by document_id, ord',
+      `select ${ITEM_COLUMNS} from listing_facts where listing_id = ? order by document_id, ord, id`,
+    ),
+    documentsOf: sqlite.prepare('select id from documents where listing_id = ? order by id'),
+    largeListings: sqlite.prepare(
+      'select listing_id as id from listing_facts group by listing_id having count(*) > ? order by listing_id',
+    ),
+    itemsPageOfDocument: sqlite.prepare(
+      `select ${ITEM_COLUMNS} from listing_facts where document_id = ? and listing_id = ? and id > ? order by id limit ${READ_PAGE}`,
+    ),
+    itemsPageWithoutDocument: sqlite.prepare(
+      `select ${ITEM_COLUMNS} from listing_facts where listing_id = ? and document_id is null and id > ? order by id limit ${READ_PAGE}`,
     ),
     agent: sqlite.prepare(
       'select u.f_name as fName, u.l_name as lName, a.public_phone as phone, a.public_email as email, a.company_name as company, a.realtor_website as website from assistants a join users u on u.id = a.realtor_user_id where a.id = ?',
@@ -184,8 +206,10 @@ interface RawItem {
 
 type ListingRow = { id: number; name: string; status: string; insider: string };
 
-/** Items tokenized between two turns of the event loop when a large listing is rebuilt in the background. */
-const BUILD_SLICE = 500;
+/** Items tokenized between two looks at the clock when a large listing is rebuilt in the background. */
+const BUILD_STEP = 16;
+/** Rows read in one slice when a large listing is rebuilt in the background. */
+const READ_PAGE = 400;
 /** Listings with more rows than this are rebuilt in slices, the previous knowledge answering meanwhile. */
 const BACKGROUND_FROM = 4000;
 
@@ -198,18 +222,25 @@ function build(row: ListingRow, raw: RawItem[]): ListingKnowledge {
 }
 
 /**
- * The listing's knowledge, built item by item; yields every BUILD_SLICE items, so that a
- * 2,500-page document (about a second of tokenizing) can be built without holding the event loop.
+ * The listing's knowledge, built item by item; yields every BUILD_STEP items, so that a
+ * 2,500-page document (about a second of tokenizing) can be built in slices of a few milliseconds.
  */
 function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, ListingKnowledge, void> {
   const nums = addressNumbers(row.name);
   const unitRe = nums.unit ? new RegExp(`(?<![\\d-])${nums.unit}(?![\\d-])`) : null;
+  // The unit named as one: "unit 807", "suite 807", "#807", "807号室" (a bare 3 is any number).
+  const unitWordRe = nums.unit
+    ? new RegExp(
+        `(?:\\b(?:unit|suite|apt|app|apartment|appartement|unit[eé]|logement|strata lot|lot)\\.?\\s*|#\\s?)${nums.unit}(?![\\d-])|(?<![\\d-])${nums.unit}\\s?(?:号室|號室|호|室)`,
+        'i',
+      )
+    : null;
   const items: Item[] = [];
   const index = new Map<string, Item[]>();
   const facts = new Map<string, Item[]>();
   const words = new Set<string>();
   for (let i = 0; i < raw.length; i++) {
-    if (i > 0 && i % BUILD_SLICE === 0) yield;
+    if (i > 0 && i % BUILD_STEP === 0) yield;
     const r = raw[i]!;
     let window = r.text;
     // A "Label ....... value" row of a form is whole: its neighbours are other rows.
@@ -268,6 +299,14 @@ function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, ListingKn
       hasDigit: /\d/.test(r.text),
       tiny: r.text.replace(/[^\p{L}]/gu, '').length < 12 && !/\d/.test(r.text),
       unitRow: r.concept === 'row' && unitRe !== null && unitRe.test(r.text),
+      unitLine:
+        r.kind !== 'fact' &&
+        r.isExtra !== 1 &&
+        r.text.length <= 160 &&
+        unitWordRe !== null &&
+        unitWordRe.test(r.text) &&
+        MONEY_RE.test(r.text.replace(unitWordRe, ' ')),
+      pos: items.length,
     };
     items.push(item);
     if (item.kind === 'fact' && item.concept) {
@@ -358,16 +397,63 @@ function remember(id: number, sig: string, k: ListingKnowledge) {
 function rebuildInBackground(row: ListingRow & { updatedAt: string }, sig: string) {
   if (building.get(row.id) === sig) return;
   building.set(row.id, sig);
-  const raw = statements().itemsOf.all(row.id) as RawItem[];
+  const s = statements();
+  // Stops when a newer change started another build, or the database was replaced (tests).
+  const current = () => building.get(row.id) === sig && stmts === s;
+  buildInSlices(row, s, current).then(
+    (k) => {
+      if (!k || !current()) return;
+      building.delete(row.id);
+      remember(row.id, sig, k);
+    },
+    (err: unknown) => {
+      if (!current()) return;
+      building.delete(row.id);
+      console.error(`building the knowledge of listing ${row.id}:`, err);
+    },
+  );
+}
+
+/**
+ * Reads the listing's rows a page at a time and tokenizes them a few items at a time, each in a
+ * slice of the server's thread (jobs/thread-slices.server.ts): no request waits for more than one.
+ */
+async function buildInSlices(row: ListingRow, s: Statements, current: () => boolean): Promise<ListingKnowledge | null> {
+  const raw: RawItem[] = [];
+  const documents = [null, ...(s.documentsOf.all(row.id) as Array<{ id: number }>).map((d) => d.id)];
+  for (const documentId of documents) {
+    const rows: RawItem[] = [];
+    let after = 0;
+    await runInSlices(() => {
+      if (!current()) return true;
+      const page = (
+        documentId === null
+          ? s.itemsPageWithoutDocument.all(row.id, after)
+          : s.itemsPageOfDocument.all(documentId, row.id, after)
+      ) as RawItem[];
+      for (const r of page) rows.push(r);
+      after = page.at(-1)?.id ?? after;
+      return page.length < READ_PAGE;
+    });
+    // The order of itemsOf: by position in the document (ties by id).
+    rows.sort((a, b) => a.ord - b.ord || a.id - b.id);
+    for (const r of rows) raw.push(r);
+  }
+  if (!current()) return null;
   const steps = buildSteps(row, raw);
-  const step = () => {
-    if (building.get(row.id) !== sig) return; // a newer change started another build
-    const r = steps.next();
-    if (!r.done) return void setImmediate(step);
-    building.delete(row.id);
-    remember(row.id, sig, r.value);
-  };
-  setImmediate(step);
+  let built: ListingKnowledge | null = null;
+  await runInSlices((deadline) => {
+    if (!current()) return true;
+    for (;;) {
+      const r = steps.next();
+      if (r.done) {
+        built = r.value;
+        return true;
+      }
+      if (performance.now() >= deadline) return false;
+    }
+  });
+  return built;
 }
 
 /**
@@ -381,4 +467,16 @@ export function refreshListing(listingId: number): void {
   const sig = signature(row, (s.signature(1).all(listingId) as FactCount[])[0]);
   if (cache.get(listingId)?.sig === sig) return;
   rebuildInBackground(row, sig);
+}
+
+/**
+ * At start: listings too large to build while a question waits (over BACKGROUND_FROM rows, about
+ * a second for a 2,500-page document) are built in slices now, not by the first visitor's
+ * question after a restart. Returns their ids.
+ */
+export function warmLargeListings(): number[] {
+  const s = statements();
+  const ids = (s.largeListings.all(BACKGROUND_FROM) as Array<{ id: number }>).map((r) => r.id);
+  for (const id of ids) refreshListing(id);
+  return ids;
 }

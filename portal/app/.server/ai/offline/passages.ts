@@ -2,9 +2,9 @@
 // words, glossary terms and the kind of value asked for, ordered with the FTS5 ranks.
 import type { SearchHit } from '../../ingest/search-index.server';
 import type { Item, ListingKnowledge } from './knowledge.server';
-import { latinWords, stem } from './text';
+import { MONEY_RE, latinWords, normalize, stem } from './text';
 import { CONCEPTS, CONCEPT_BY_ID } from './vocabulary';
-import { coverage } from './expand';
+import { coverageOfNormalized } from './expand';
 import { modifierBonus, type QInfo } from './question';
 
 const termStems = new Map<string, string[]>();
@@ -19,10 +19,49 @@ function termStemsOf(concept: string): string[] {
   return out;
 }
 
+const INCLUDED_PART = /\((?:incl\.?|including|includes|inclusive of|y compris|comprend|dont)\s+([^)]{2,60})\)/i;
+
+/**
+ * An amount asked of one part ("the school taxes", "the water part of the fee") that the fact
+ * gives only as a total including it ("$4,100 (incl. school taxes)"): the part's own amount is
+ * not in the documents.
+ */
+export function partOfTotal(q: QInfo, fact: Item): boolean {
+  if (!(q.modifiers.has('cost') || q.types.includes('amount')) || q.total) return false;
+  const part = INCLUDED_PART.exec(fact.text)?.[1];
+  if (!part) return false;
+  const partStems = new Set(latinWords(part).map(stem));
+  return q.concepts.some(
+    (c) => c !== fact.concept && !fact.concepts.has(c) && termStemsOf(c).some((st) => partStems.has(st)),
+  );
+}
+
+// A passage's text as the glossary terms are looked for in it, normalised once: a listing of
+// thousands of passages meets the same ones in question after question.
+const normWindow = new WeakMap<Item, string>();
+const normWithHeading = new WeakMap<Item, string>();
+function normalizedWindow(item: Item): string {
+  let n = normWindow.get(item);
+  if (n === undefined) normWindow.set(item, (n = normalize(item.window)));
+  return n;
+}
+function normalizedWithHeading(item: Item): string {
+  let n = normWithHeading.get(item);
+  if (n === undefined) normWithHeading.set(item, (n = normalize(`${item.window} ${item.context}`)));
+  return n;
+}
+
+/** Ends with a question mark (trailing spaces aside): /[?？]\s*$/ without a scan of the whole text. */
+function endsWithQuestionMark(text: string): boolean {
+  const t = text.trimEnd();
+  const last = t[t.length - 1];
+  return last === '?' || last === '？';
+}
+
 export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   if (item.isHeading) return 0;
   // A disclosure form's question with no answer beside it ("Has the home been tested for radon?").
-  if (/[?？]\s*$/.test(item.text)) return 0;
+  if (endsWithQuestionMark(item.text)) return 0;
   const primary = q.concepts[0];
   let s = 0;
   let topical = false;
@@ -49,11 +88,11 @@ export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number 
   // The question's glossary terms named in the passage, in whatever language it is written.
   // A row of a report is about the report's subject: "Next service … due 2029" under
   // "Private sewage system review" is about the septic system (the heading counts a little less).
-  const own = coverage(q.groups, item.window);
+  const own = q.groups.length ? coverageOfNormalized(q.groups, normalizedWindow(item)) : 0;
   // The heading completes what the passage names itself; it alone stands for a one-term question only.
   const withHeading =
     item.context && own < q.groups.length && (own >= 1 || q.groups.length === 1)
-      ? coverage(q.groups, `${item.window} ${item.context}`)
+      ? coverageOfNormalized(q.groups, normalizedWithHeading(item))
       : own;
   const terms = own + (withHeading - own) * 0.7;
   const onTerms = withHeading >= 1 && withHeading >= q.groups.length * 0.5;
@@ -115,6 +154,25 @@ export interface Found {
 
 const FACT_FIRST = new Set(CONCEPTS.filter((c) => c.kind === 'fact').map((c) => c.id));
 
+/**
+ * One item out of a total: next to the building's figure on the subject ("Total special levy
+ * $1,200,000"), a line naming this listing's unit with an amount ("Share of unit 807 $9,412.10")
+ * is this home's part of it, and answers before the total (unless the question asks the total).
+ */
+function unitShares(l: ListingKnowledge, primary: string, passages: Array<{ item: Item; score: number }>): void {
+  const seen = new Set(passages.map((p) => p.item));
+  for (const p of [...passages]) {
+    const it = p.item;
+    if (!(it.concepts.has(primary) || it.ctxConcepts.has(primary)) || !MONEY_RE.test(it.text)) continue;
+    for (let k = it.pos - 3; k <= it.pos + 3; k++) {
+      const near = l.items[k];
+      if (!near || !near.unitLine || near.fileName !== it.fileName || seen.has(near)) continue;
+      seen.add(near);
+      passages.push({ item: near, score: p.score + 1 });
+    }
+  }
+}
+
 export function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_FTS): Found {
   const facts: Item[] = [];
   const primary = q.concepts[0];
@@ -144,6 +202,7 @@ export function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_
     if (score >= (q.concepts.length ? 3 : 2))
       passages.push({ item, score: score + (facts.length ? 0 : ftsBonus(item, q, fts().ranks.get(item))) });
   }
+  if (!q.total && primary) unitShares(l, primary, passages);
   passages.sort((a, b) => b.score - a.score);
   const score = (facts.length ? 6 : 0) + (passages[0]?.score ?? 0);
   return { listing: l, facts, passages, score };

@@ -16,7 +16,7 @@ import {
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts } from './vocabulary';
 import type { TermGroup } from './expand';
 import { PARTICLES } from './lang';
-import { VALUE_TYPES, answerTypes, holdsType, type AnswerType } from './answer-type';
+import { TOTAL_LINE, VALUE_TYPES, answerTypes, asksTotal, holdsType, type AnswerType } from './answer-type';
 
 export const BY_COMPANY =
   /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
@@ -83,6 +83,8 @@ export interface QInfo {
   termStems: Set<string>;
   /** The kinds of value the question asks for (answer-type.ts). */
   types: AnswerType[];
+  /** The question asks for a total ("total rent", "總開支"), not one of its lines. */
+  total: boolean;
 }
 
 const MEASURES = new Set(CONCEPTS.filter((c) => c.measure).map((c) => c.id));
@@ -108,6 +110,7 @@ export function analyse(question: string): QInfo {
     groups: [],
     termStems: new Set(),
     types: answerTypes(question),
+    total: asksTotal(question),
   };
 }
 
@@ -154,7 +157,7 @@ const BONUS_MEMO_LIMIT = 200_000;
 let bonusMemoSize = 0;
 
 export function modifierBonus(q: QInfo, text: string): number {
-  const shape = `${[...q.modifiers].sort().join(',')}|${q.types.join(',')}`;
+  const shape = `${[...q.modifiers].sort().join(',')}|${q.types.join(',')}|${q.total ? 't' : ''}`;
   let byText = bonusMemo.get(shape);
   if (!byText) bonusMemo.set(shape, (byText = new Map()));
   const known = byText.get(text);
@@ -170,6 +173,12 @@ export function modifierBonus(q: QInfo, text: string): number {
   bonusMemoSize++;
   return b;
 }
+
+// The record of the last time (a row's label, "last serviced", "dernière vidange"), not "the last
+// long weekend".
+const LAST_TIME =
+  /^\s*(?:last|previous|most recent|date of last)\b|\b(?:last|previously|most recently)\s+(?:[a-z]+ed|done|swept|serviced)\b|\b(?:derni[eè]re?|pr[eé]c[eé]dente?)\s+(?:[a-z]+age|entretien|inspection|visite|service)\b|前回|上次|上一次|지난번/i;
+const NEXT_TIME = /\bdue\b|\bnext\b|prochain|upcoming|下次|次回|다음/i;
 
 function computeModifierBonus(q: QInfo, text: string): number {
   let b = 0;
@@ -198,7 +207,12 @@ function computeModifierBonus(q: QInfo, text: string): number {
     /\bdue\b|payable|deadline|on or before|no later than|\bnext\b|prochain|upcoming|下次|次回|다음/i.test(text)
   )
     b += 1.5;
+  // "When is it next due?": the last time it was done is not the answer, unless the same text
+  // says the next one ("last pumped 2024, next due 2027").
+  if (q.modifiers.has('due') && LAST_TIME.test(text) && !NEXT_TIME.test(text)) b -= 1.5;
   if (q.modifiers.has('seller') && /seller|vendor|owner/i.test(text)) b += 1;
+  // "The total rent": the line that sums, over each unit's own line.
+  if (q.total && TOTAL_LINE.test(text)) b += 2;
   if (q.modifiers.has('buyer') && /buyer|purchaser/i.test(text)) b += 1;
   // The kinds of value the wording asks for where no modifier says it ("哪一年", "how deep").
   // A kind a modifier already weighs (a date for "when") counts once.

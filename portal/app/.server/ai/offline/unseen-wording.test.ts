@@ -1,0 +1,136 @@
+// More documents the engine has never seen (made up for these tests): questions worded the way
+// visitors word them (a French verb where the document has an English noun, "next" against a
+// record of the last time, a total against its lines, who pays a utility, what languages the agent
+// speaks). Each case names the general mechanism it checks.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { norm, seedWorld, type World } from './testing/world';
+import { getGlossary } from './glossary/glossary';
+
+const PHONE = '604-555-0177';
+let w: World;
+
+const STOVE_RECORD = `WOOD STOVE AND CHIMNEY SERVICE RECORD
+Emberline Sweeps Co.
+
+Stove ....................... Cast-iron insert, EPA certified, installed 2016
+Last sweep .................. October 21, 2024 (Emberline Sweeps Co.), light creosote
+Recommended sweeping ........ Every 2 years (next due 2026), yearly if burning daily
+Cap and spark arrester ...... Replaced 2022`;
+
+const INCOME_SUMMARY = `Income Summary – Sixplex on Tannery Row
+Annual income and expenses (owner's figures)
+Gross rents	$88,920
+Laundry	$1,260
+Property taxes	$7,480
+Insurance	$5,905
+Heating oil	$6,340
+Repairs	$3,115
+Total expenses	$22,840
+Net operating income	$67,340`;
+
+const CERTIFICATE = `STRATA INFORMATION CERTIFICATE – Harbourlight Terrace
+Section 4 – Special levies
+On March 3, 2025 the owners approved a special levy of $1,460,000 for the elevator modernization.
+
+Item	Amount
+Total special levy	$1,460,000.00
+Unit entitlement of strata lot	0.6421%
+Share of unit 807	$9,374.66
+Due date	June 30, 2025`;
+
+beforeAll(async () => {
+  w = await seedWorld({ f: 'Ilse', l: 'Brandt', phone: PHONE, email: 'ilse@example.com' }, [
+    {
+      key: 'orchard',
+      name: '41 Cider Press Lane, Fernwick, BC',
+      docs: [
+        { n: 'stove-record.txt', text: STOVE_RECORD },
+        {
+          n: 'sheet.txt',
+          text: 'ORCHARD HOUSE\nBedrooms 3\nProperty taxes 2024 ........ $3,987.15 (incl. school taxes)\nLot 0.8 acre',
+        },
+      ],
+    },
+    {
+      key: 'sixplex',
+      name: '12 Tannery Row, Fernwick, BC',
+      docs: [{ n: 'income-summary.txt', text: INCOME_SUMMARY }],
+    },
+    {
+      key: 'condo',
+      name: '807-55 Wharfside Way, Fernwick, BC',
+      docs: [{ n: 'certificate.txt', text: CERTIFICATE }],
+      notes: '业主希望在2025年9月1日之后交房。Ilse会说韩语、日语和英语，欢迎预约看房。',
+    },
+  ]);
+});
+afterAll(async () => w.close());
+
+async function expectAnswer(key: string | null, lang: string, q: string, any: string[], none: string[] = []) {
+  const out = await w.ask(key, lang, q);
+  expect([...out].length).toBeLessThanOrEqual(350);
+  expect(
+    any.some((v) => norm(out).includes(norm(v))),
+    `${q} => ${out}`,
+  ).toBe(true);
+  for (const v of none) expect(norm(out), `${q} => ${out}`).not.toContain(norm(v));
+  return out;
+}
+
+describe('a French verb where the glossary holds the noun', () => {
+  it('finds the noun term from the infinitive and the participle', () => {
+    const ids = (text: string) =>
+      getGlossary()
+        .find(text, 'fr')
+        .map((m) => m.id);
+    expect(ids('Quand faut-il ramoner la cheminée ?')).toContain('chimney');
+    expect(ids('Faut-il vidanger la fosse septique ?')).toContain('septic_pumping');
+    expect(ids('Le mur est-il fissuré ?')).toContain('crack');
+  });
+});
+
+describe('the next time against the last time', () => {
+  it('answers "next" from the line that says when it is due, not from the last service', async () => {
+    await expectAnswer(
+      'orchard',
+      'fr',
+      'Quand faudra-t-il ramoner la cheminée la prochaine fois ?',
+      ['2026'],
+      ['October 21'],
+    );
+    await expectAnswer('orchard', 'en', 'when was the chimney last swept?', ['October 21, 2024']);
+  });
+});
+
+describe('one item out of a total', () => {
+  it('answers "the total" from the line that sums, in any language', async () => {
+    await expectAnswer('sixplex', 'zh-TW', '一年的總開支是多少？', ['22,840']);
+    await expectAnswer('sixplex', 'en', 'what are the total expenses per year?', ['22,840']);
+  });
+  it("answers this unit's share of a building's levy before the building's total", async () => {
+    await expectAnswer('condo', 'en', 'is there a special levy? how much would i pay?', ['9,374.66']);
+    await expectAnswer('condo', 'zh-CN', '有没有特别征费？要交多少？', ['9,374.66']);
+  });
+  it('hands over the amount of a part the documents give only inside a total', async () => {
+    const out = await w.ask('orchard', 'fr', 'Combien sont les taxes scolaires exactement?');
+    expect(out).toContain(PHONE);
+    expect(out).not.toContain('3,987.15');
+    await expectAnswer('orchard', 'en', 'what are the property taxes?', ['3,987.15']);
+  });
+});
+
+describe("the agent's spoken languages written in the notes", () => {
+  it('quotes the notes sentence that names them, whatever the language of the question', async () => {
+    for (const [lang, q] of [
+      ['fr', 'Votre courtière parle-t-elle le coréen?'],
+      ['en', 'does the agent speak japanese?'],
+      ['ko', '중개인이 한국어를 할 줄 아세요?'],
+      ['ja', '担当者は日本語を話せますか？'],
+    ] as const)
+      await expectAnswer('condo', lang, q, ['韩语']);
+  });
+  it('gives the contact card when the notes do not say the languages', async () => {
+    const out = await w.ask('sixplex', 'en', 'does the agent speak japanese?');
+    expect(out).toContain(PHONE);
+  });
+});
