@@ -89,6 +89,9 @@ export interface DocumentsTable {
   failureReason: string | null; // set when `failed`, in words the agent can act on
   progress: string | null; // JSON while `processing`, e.g. {"step":"reading","page":3,"pages":40}
   readWithOcr: Bool;
+  /** Pages read with OCR, and image-only pages left unread past the OCR page limit (OHA_OCR_PAGES). */
+  ocrPages: ColumnType<number, number | undefined, number>;
+  ocrPagesUnread: ColumnType<number, number | undefined, number>;
   createdAt: CreatedAt;
 }
 

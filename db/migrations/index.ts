@@ -10,6 +10,7 @@ import * as m20261125150000 from './2026_11_25_150000_lead_sources';
 import * as m20261125151000 from './2026_11_25_151000_integrations';
 import * as m20261125180000 from './2026_11_25_180000_jobs';
 import * as m20261125180100 from './2026_11_25_180100_document_status';
+import * as m20261127181800 from './2026_11_27_181800_ocr_pages';
 import * as m20261127210000 from './2026_11_27_210000_job_groups';
 
 export const migrations: Record<string, Migration> = {
@@ -22,5 +23,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_151000_integrations': m20261125151000,
   '2026_11_25_180000_jobs': m20261125180000,
   '2026_11_25_180100_document_status': m20261125180100,
+  '2026_11_27_181800_ocr_pages': m20261127181800,
   '2026_11_27_210000_job_groups': m20261127210000,
 };

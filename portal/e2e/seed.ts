@@ -24,6 +24,8 @@ export interface AssistantSeed {
   realtorWebsite?: string | null;
   /** An offline knowledge base of its own, as the wizard makes (default); uploads and saved answers attach to it. */
   knowledgeBase?: boolean;
+  /** Websites that may show the chat (none: any). */
+  allowedOrigins?: string[];
 }
 
 /** A published assistant of `owner` with its listings. */
@@ -53,6 +55,7 @@ export async function seedAssistant(app: App, owner: TestUser, seed: AssistantSe
       realtorWebsite: seed.realtorWebsite ?? null,
       vectorStoreId,
       published: 1,
+      ...(seed.allowedOrigins ? { allowedOrigins: JSON.stringify(seed.allowedOrigins) } : {}),
     })
     .returning('id')
     .executeTakeFirstOrThrow();

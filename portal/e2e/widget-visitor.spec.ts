@@ -1,65 +1,45 @@
 // The widget on an agent's site as visitors use it: on a phone (touch, 390×844) and with a
 // keyboard on a desktop. Closing from any screen, Escape layer by layer, focus, tap targets, the
 // conversation kept across tabs (also where the frame may not use storage), the loader's words in
-// the visitor's language, and axe-core at zero violations in every state.
+// the visitor's language, and axe-core at zero violations in every state. Each test seeds its own
+// agent, assistant and host page, so the tests run in any order and in parallel.
 import type { BrowserContext, FrameLocator, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectTapTargets } from './a11y';
-import { createUser, expect, test, useApp, type TestUser } from './fixtures';
-import { hostPage, scriptTag, startHostSite, type HostSite } from './host-site';
+import { expect, type App } from './fixtures';
+import { hostPage, scriptTag, test as base } from './host-site';
+import { seedAssistant } from './seed';
 
-const app = useApp();
-const PATHNAME = 'noor_widgetvisitor0000000001';
 const answered = expect.configure({ timeout: 45_000 });
 const PLAIN_CSS = 'body { font-family: Georgia, serif; margin: 2rem; } main { min-height: 3000px; }';
+const NOTES = 'Asking price: $1,249,000. New furnace in 2023.';
 
-let site: HostSite;
-let agent: TestUser;
-
-test.beforeAll(async () => {
-  site = await startHostSite();
-  site.pages.set('/home', hostPage(scriptTag(app, PATHNAME, ' data-greeting="Questions about this home?"'), PLAIN_CSS));
-  agent = await createUser(app, { fName: 'Noor', lName: 'Haddad' });
-  const { id } = await app.db
-    .insertInto('assistants')
-    .values({
-      assistantPathname: PATHNAME,
-      realtorUserId: agent.id,
+/** The test's own assistant (two listings) and the agent's home page with its script tag. */
+const test = base.extend<{ home: { pathname: string; url: string } }>({
+  home: async ({ app, agent, site }, use) => {
+    const { pathname } = await seedAssistant(app, agent, {
+      listings: [
+        ['12 Birch Lane', 'Active Listing', NOTES],
+        ['48 Oak Ave', 'Coming Soon', NOTES],
+      ],
       ohaName: "Noor's Assistant",
       publicEmail: agent.email,
       publicPhone: '416-555-0142',
-      published: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [listingName, listingStatus] of [
-    ['12 Birch Lane', 'Active Listing'],
-    ['48 Oak Ave', 'Coming Soon'],
-  ]) {
-    await app.db
-      .insertInto('listings')
-      .values({
-        assistantId: id,
-        realtorUserId: agent.id,
-        listingName,
-        listingStatus,
-        insiderInfo: 'Asking price: $1,249,000. New furnace in 2023.',
-        published: 1,
-      })
-      .execute();
-  }
+      knowledgeBase: false,
+    });
+    const tag = scriptTag(app, pathname, ' data-greeting="Questions about this home?"');
+    await use({ pathname, url: site.page(hostPage(tag, PLAIN_CSS)) });
+  },
 });
 
-test.afterAll(async () => {
-  await site?.close();
-});
+test.use({ agentProfile: { fName: 'Noor', lName: 'Haddad' } });
 
 const widget = (page: Page) => page.locator('open-house-chat');
 const bubbleOf = (page: Page) => widget(page).getByRole('button', { name: /^(Chat|チャット)/ });
 const panelOf = (page: Page) => widget(page).getByRole('dialog');
 const chatFrame = (page: Page): FrameLocator => page.frameLocator('open-house-chat iframe');
 
-async function openChat(page: Page, origin = site.origin): Promise<FrameLocator> {
-  await page.goto(`${origin}/home`);
+async function openChat(page: Page, url: string): Promise<FrameLocator> {
+  await page.goto(url);
   await bubbleOf(page).click();
   const chat = chatFrame(page);
   await expect(chat.getByRole('dialog', { name: 'Please select your language:' })).toBeVisible();
@@ -86,8 +66,9 @@ test.describe('on a phone', () => {
 
   test('Close on the language screen closes the panel, and the page behind does not scroll while it is open', async ({
     page,
+    home,
   }) => {
-    await page.goto(`${site.origin}/home`);
+    await page.goto(home.url);
     await expectTapTargets(page, 'open-house-chat');
     await expectNoAxeViolations(page, 'host page with the bubble and greeting');
     await bubbleOf(page).tap();
@@ -109,8 +90,9 @@ test.describe('on a phone', () => {
 
   test('every control measures at least 44×44 and axe finds nothing, screen by screen; focus stays in the message box after an answer', async ({
     page,
+    home,
   }) => {
-    const chat = await openChat(page);
+    const chat = await openChat(page, home.url);
     const frame = () => page.frames().find((f) => f.url().includes('/embed/'))!;
     await expectTapTargets(frame());
     await chooseEnglish(chat);
@@ -140,8 +122,9 @@ test.describe('on a phone', () => {
 test.describe('with a keyboard', () => {
   test('Escape in a menu closes the menu only; a second Escape closes the panel and focus returns to the bubble, which shows a close icon while open', async ({
     page,
+    home,
   }) => {
-    const chat = await openChat(page);
+    const chat = await openChat(page, home.url);
     const bubble = bubbleOf(page);
     await expect(widget(page).locator('.b .c')).toBeVisible(); // the close icon
     await expect(widget(page).locator('.b .o')).toBeHidden();
@@ -159,6 +142,8 @@ test.describe('with a keyboard', () => {
     // A dialog: the first Escape closes the dialog, focus back on its opener, the panel stays.
     await page.keyboard.press('Enter');
     await expect(chat.getByRole('menu')).toBeVisible();
+    // The menu takes the focus on its first item once it has rendered; only then do arrows move it.
+    await expect(chat.getByRole('menuitem').first()).toBeFocused();
     await page.keyboard.press('ArrowDown');
     await expect(chat.getByRole('menuitem', { name: 'Email chat history' })).toBeFocused();
     await page.keyboard.press('Enter');
@@ -178,7 +163,7 @@ test.describe('with a keyboard', () => {
 });
 
 /** Makes the frame's Web Storage throw, as third-party frames get where the browser blocks it. */
-async function blockFrameStorage(context: BrowserContext) {
+async function blockFrameStorage(context: BrowserContext, app: App) {
   await context.addInitScript((appOrigin: string) => {
     if (window === window.top || location.origin !== appOrigin) return;
     for (const name of ['localStorage', 'sessionStorage'])
@@ -197,13 +182,15 @@ for (const blocked of [false, true]) {
   test(`a new tab of the host site shows the earlier conversation${blocked ? ", also where the frame's storage throws" : ''}`, async ({
     page,
     context,
+    app,
+    home,
   }) => {
     // Chromium blocks a third-party frame's storage by default (the app on localhost, the site on
     // 127.0.0.1); where a browser allows it the frame is like one on a same-site host, which the
     // site's localhost address gives (another origin, the same site).
-    const origin = blocked ? site.origin : site.origin.replace('127.0.0.1', 'localhost');
-    if (blocked) await blockFrameStorage(context);
-    const chat = await openChat(page, origin);
+    const url = blocked ? home.url : home.url.replace('127.0.0.1', 'localhost');
+    if (blocked) await blockFrameStorage(context, app);
+    const chat = await openChat(page, url);
     const storageThrows = await page
       .frames()
       .find((f) => f.url().includes('/embed/'))!
@@ -220,14 +207,14 @@ for (const blocked of [false, true]) {
     await askFirstListing(chat);
 
     const second = await context.newPage();
-    await second.goto(`${origin}/home`);
+    await second.goto(url);
     await bubbleOf(second).click();
     const again = chatFrame(second);
     // No language question: the conversation is back, with its answer.
     await expect(again.locator('.oha-msg.oha-user')).toHaveText(['12 Birch Lane']);
     await expect(again.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(1);
     await expect(again.getByRole('dialog', { name: 'Please select your language:' })).toHaveCount(0);
-    const kept = await second.evaluate((key) => localStorage.getItem(key), `oha:${PATHNAME}:chat`);
+    const kept = await second.evaluate((key) => localStorage.getItem(key), `oha:${home.pathname}:chat`);
     // Where the frame's own storage works, the host page's storage stays untouched.
     expect(kept === null).toBe(!blocked);
     await second.close();
@@ -237,8 +224,8 @@ for (const blocked of [false, true]) {
 test.describe('in Japanese', () => {
   test.use({ locale: 'ja-JP' });
 
-  test("the loader's own words are in the visitor's language", async ({ page }) => {
-    await page.goto(`${site.origin}/home`);
+  test("the loader's own words are in the visitor's language", async ({ page, home }) => {
+    await page.goto(home.url);
     await expect(bubbleOf(page)).toHaveAccessibleName('チャット');
     await expect(widget(page).getByRole('button', { name: 'あいさつを閉じる' })).toBeVisible();
     await bubbleOf(page).click();

@@ -1,38 +1,36 @@
 // The embeddable widget, as an agent's website uses it: a page on another origin (a tiny
 // node:http server on 127.0.0.1) with the script tag or the iframe snippet, while the app runs
-// on localhost. Assistants and listings are seeded through the database.
+// on localhost. Each test seeds its own agent and assistants through the database, so the tests
+// run in any order and in parallel on the worker's server and host site.
 import type { FrameLocator, Page } from '@playwright/test';
-import { createUser, expect, loginAs, test, useApp, waitForMail, type App, type TestUser } from './fixtures';
-import { hostPage, scriptTag, startHostSite, type HostSite } from './host-site';
+import { createUser, expect, removeUser, waitForMail, type App, type TestUser } from './fixtures';
+import { hostPage, scriptTag, test as base } from './host-site';
+import { seedAssistant } from './seed';
 
-const app = useApp();
+const test = base.extend<{ otherAgent: TestUser }>({
+  otherAgent: async ({ app }, use) => {
+    const other = await createUser(app, { fName: 'Robin', lName: 'Widget' });
+    await use(other);
+    await removeUser(app, other);
+  },
+});
 
-async function seedAssistant(a: App, agent: TestUser, pathname: string, allowedOrigins: string[] = []): Promise<void> {
-  const { id } = await a.db
-    .insertInto('assistants')
-    .values({
-      assistantPathname: pathname,
-      realtorUserId: agent.id,
-      ohaName: `${agent.fName}'s Assistant`,
-      publicEmail: agent.email,
-      publicPhone: '416-555-0142',
-      published: 1,
-      allowedOrigins: JSON.stringify(allowedOrigins),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  await a.db
-    .insertInto('listings')
-    .values({
-      assistantId: id,
-      realtorUserId: agent.id,
-      listingName: '12 Birch Lane',
-      insiderInfo: 'New furnace in 2023. Quiet street near the park.',
-      listingStatus: 'Active Listing',
-      published: 1,
-    })
-    .execute();
+test.use({ agentProfile: { fName: 'Robin', lName: 'Widget' } });
+
+/** The agent's published assistant with one listing; returns its path name. */
+async function seedWidgetAssistant(a: App, agent: TestUser, allowedOrigins?: string[]): Promise<string> {
+  const { pathname } = await seedAssistant(a, agent, {
+    listings: [['12 Birch Lane', 'Active Listing', 'New furnace in 2023. Quiet street near the park.']],
+    ohaName: `${agent.fName}'s Assistant`,
+    publicEmail: agent.email,
+    publicPhone: '416-555-0142',
+    knowledgeBase: false,
+    allowedOrigins,
+  });
+  return pathname;
 }
+
+const ROBIN_HOMES = 'https://www.robin-homes.example';
 
 const bubbleOf = (page: Page) => page.getByRole('button', { name: /^Chat/ });
 const panelOf = (page: Page) => page.locator('open-house-chat').getByRole('dialog');
@@ -44,32 +42,20 @@ async function chooseEnglish(chat: FrameLocator): Promise<void> {
   await chat.getByRole('button', { name: 'Submit' }).click();
 }
 
-let site: HostSite;
-let agent: TestUser;
-const OPEN = 'robin_widgetopen000000000001';
-const LIMITED = 'robin_widgetlimited000000001';
-
-test.beforeAll(async () => {
-  site = await startHostSite();
-  agent = await createUser(app, { fName: 'Robin', lName: 'Widget' });
-  await seedAssistant(app, agent, OPEN);
-  await seedAssistant(app, agent, LIMITED, ['https://www.robin-homes.example']);
-});
-
-test.afterAll(async () => {
-  await site?.close();
-});
-
 test('the bubble opens the chat on another site: nothing loads before the click, a question is answered, a lead reaches the outbox', async ({
   page,
+  app,
+  agent,
+  site,
 }) => {
-  site.pages.set('/bubble', hostPage(scriptTag(app, OPEN, ' data-greeting="Questions about 12 Birch Lane?"')));
+  const open = await seedWidgetAssistant(app, agent);
+  const url = site.page(hostPage(scriptTag(app, open, ' data-greeting="Questions about 12 Birch Lane?"')));
   const embedRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/embed/') || r.url().includes('/widget/embed-') || r.url().includes('/api/'))
       embedRequests.push(r.url());
   });
-  await page.goto(`${site.origin}/bubble`);
+  await page.goto(url);
 
   const bubble = bubbleOf(page);
   await expect(bubble).toBeVisible();
@@ -104,17 +90,18 @@ test('the bubble opens the chat on another site: nothing loads before the click,
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByText('Thank you')).toBeVisible();
 
-  const mail = await waitForMail(
-    app,
-    (m) => m.subject.startsWith('New Contact Request') && m.text.includes('Casey Visitor'),
-  );
-  expect(mail.to).toContain(agent.email);
+  const mail = await waitForMail(app, (m) => m.subject.startsWith('New Contact Request') && m.to.includes(agent.email));
+  expect(mail.text).toContain('Casey Visitor');
   expect(mail.text).toContain('Could I see it on Saturday?');
 });
 
-test('a reply that arrives while the panel is closed shows as an unread badge on the bubble', async ({ page }) => {
-  site.pages.set('/unread', hostPage(scriptTag(app, OPEN)));
-  await page.goto(`${site.origin}/unread`);
+test('a reply that arrives while the panel is closed shows as an unread badge on the bubble', async ({
+  page,
+  app,
+  agent,
+  site,
+}) => {
+  await page.goto(site.page(hostPage(scriptTag(app, await seedWidgetAssistant(app, agent)))));
   const bubble = bubbleOf(page);
   await bubble.click();
   const chat = chatFrame(page);
@@ -144,9 +131,13 @@ test('a reply that arrives while the panel is closed shows as an unread badge on
   await expect(bubble).toHaveAccessibleName('Chat');
 });
 
-test("the host page's CSS does not reach the widget and the widget's CSS does not reach the page", async ({ page }) => {
-  site.pages.set('/styled', hostPage(scriptTag(app, OPEN)));
-  await page.goto(`${site.origin}/styled`);
+test("the host page's CSS does not reach the widget and the widget's CSS does not reach the page", async ({
+  page,
+  app,
+  agent,
+  site,
+}) => {
+  await page.goto(site.page(hostPage(scriptTag(app, await seedWidgetAssistant(app, agent)))));
   const bubble = bubbleOf(page);
   await expect(bubble).toBeVisible();
   // The host's rule applies to its own elements...
@@ -171,14 +162,14 @@ test("the host page's CSS does not reach the widget and the widget's CSS does no
   await expect(page.getByRole('heading', { name: 'Sunny homes' })).toHaveCSS('font-family', 'Georgia, serif');
 });
 
-test('the iframe snippet shows the chat inline, without the panel close button', async ({ page }) => {
-  site.pages.set(
-    '/inline',
+test('the iframe snippet shows the chat inline, without the panel close button', async ({ page, app, agent, site }) => {
+  const open = await seedWidgetAssistant(app, agent);
+  const url = site.page(
     hostPage(
-      `<iframe src="${app.url}/embed/${OPEN}" title="Chat with Robin" width="400" height="640" style="border:0"></iframe>`,
+      `<iframe src="${app.url}/embed/${open}" title="Chat with Robin" width="400" height="640" style="border:0"></iframe>`,
     ),
   );
-  await page.goto(`${site.origin}/inline`);
+  await page.goto(url);
   const chat = page.frameLocator('iframe[title="Chat with Robin"]');
   await chooseEnglish(chat);
   await expect(chat.getByRole('heading', { name: "Robin's Assistant" })).toBeVisible();
@@ -193,27 +184,31 @@ test.describe('an assistant with an allowed-websites list', () => {
   // Chromium reports the blocked frame as a console error; that is the point of these tests.
   test.use({ allowConsoleErrors: [/violates the following Content Security Policy directive: "frame-ancestors /] });
 
-  test('answers with frame-ancestors for the list, so a site not on it cannot frame the chat', async ({ page }) => {
-    const res = await fetch(`${app.url}/embed/${LIMITED}`);
+  test('answers with frame-ancestors for the list, so a site not on it cannot frame the chat', async ({
+    page,
+    app,
+    agent,
+    site,
+  }) => {
+    const open = await seedWidgetAssistant(app, agent);
+    const limited = await seedWidgetAssistant(app, agent, [ROBIN_HOMES]);
+    const res = await fetch(`${app.url}/embed/${limited}`);
     expect(res.status).toBe(200);
-    expect(res.headers.get('content-security-policy')).toContain(
-      "frame-ancestors 'self' https://www.robin-homes.example",
-    );
+    expect(res.headers.get('content-security-policy')).toContain(`frame-ancestors 'self' ${ROBIN_HOMES}`);
     expect(res.headers.get('x-frame-options')).toBeNull();
-    const open = await fetch(`${app.url}/embed/${OPEN}`);
-    expect(open.headers.get('content-security-policy')).toContain('frame-ancestors *');
+    const openRes = await fetch(`${app.url}/embed/${open}`);
+    expect(openRes.headers.get('content-security-policy')).toContain('frame-ancestors *');
     // Everything else keeps the strict defaults.
     const home = await fetch(`${app.url}/`);
     expect(home.headers.get('x-frame-options')).toBe('SAMEORIGIN');
 
-    site.pages.set(
-      '/blocked',
+    const url = site.page(
       hostPage(
-        `<iframe src="${app.url}/embed/${LIMITED}" title="Blocked chat" width="400" height="500"></iframe>` +
-          `<iframe src="${app.url}/embed/${OPEN}" title="Open chat" width="400" height="500"></iframe>`,
+        `<iframe src="${app.url}/embed/${limited}" title="Blocked chat" width="400" height="500"></iframe>` +
+          `<iframe src="${app.url}/embed/${open}" title="Open chat" width="400" height="500"></iframe>`,
       ),
     );
-    await page.goto(`${site.origin}/blocked`);
+    await page.goto(url);
     // The page's load event waits for both frames, also the blocked one's error page.
     await page.waitForLoadState('load');
     await expect(
@@ -221,15 +216,20 @@ test.describe('an assistant with an allowed-websites list', () => {
     ).toBeVisible();
     const blocked = page
       .frames()
-      .find((f) => f.parentFrame() === page.mainFrame() && f.name() === '' && !f.url().includes(OPEN));
+      .find((f) => f.parentFrame() === page.mainFrame() && f.name() === '' && !f.url().includes(open));
     expect(blocked, 'the blocked frame').toBeTruthy();
-    expect(blocked!.url()).not.toContain(`/embed/${LIMITED}`);
+    expect(blocked!.url()).not.toContain(`/embed/${limited}`);
     await expect(page.frameLocator('iframe[title="Blocked chat"]').locator('#oha-embed')).toHaveCount(0);
   });
 
-  test('the bubble on a site not on the list says the chat cannot be shown there', async ({ page }) => {
-    site.pages.set('/blocked-bubble', hostPage(scriptTag(app, LIMITED)));
-    await page.goto(`${site.origin}/blocked-bubble`);
+  test('the bubble on a site not on the list says the chat cannot be shown there', async ({
+    page,
+    app,
+    agent,
+    site,
+  }) => {
+    const limited = await seedWidgetAssistant(app, agent, [ROBIN_HOMES]);
+    await page.goto(site.page(hostPage(scriptTag(app, limited))));
     await bubbleOf(page).click();
     await expect(page.locator('open-house-chat').getByRole('alert')).toHaveText(
       'The chat cannot be shown on this website.',
@@ -239,17 +239,21 @@ test.describe('an assistant with an allowed-websites list', () => {
     await expect(panelOf(page)).toBeHidden();
   });
 
-  test('an unknown assistant gets a 404 page', async () => {
+  test('an unknown assistant gets a 404 page', async ({ app }) => {
     const res = await fetch(`${app.url}/embed/nobody_000000000000000000`);
     expect(res.status).toBe(404);
     expect(await res.text()).toContain('Oops! Something went wrong.');
   });
 });
 
-test('on a phone-sized screen the panel takes the full screen and closes with its button', async ({ page }) => {
+test('on a phone-sized screen the panel takes the full screen and closes with its button', async ({
+  page,
+  app,
+  agent,
+  site,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  site.pages.set('/phone', hostPage(scriptTag(app, OPEN)));
-  await page.goto(`${site.origin}/phone`);
+  await page.goto(site.page(hostPage(scriptTag(app, await seedWidgetAssistant(app, agent)))));
   await bubbleOf(page).click();
   const panel = panelOf(page);
   await expect(panel).toBeVisible();
@@ -262,9 +266,13 @@ test('on a phone-sized screen the panel takes the full screen and closes with it
   await expect(bubbleOf(page)).toBeVisible();
 });
 
-test('keyboard: Tab reaches the bubble, Enter opens, focus stays in the panel, Escape closes', async ({ page }) => {
-  site.pages.set('/keyboard', hostPage(scriptTag(app, OPEN)));
-  await page.goto(`${site.origin}/keyboard`);
+test('keyboard: Tab reaches the bubble, Enter opens, focus stays in the panel, Escape closes', async ({
+  page,
+  app,
+  agent,
+  site,
+}) => {
+  await page.goto(site.page(hostPage(scriptTag(app, await seedWidgetAssistant(app, agent)))));
   const bubble = bubbleOf(page);
   await expect(bubble).toBeVisible();
 
@@ -291,7 +299,8 @@ test('keyboard: Tab reaches the bubble, Enter opens, focus stays in the panel, E
   await expect(bubble).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('the loader is short-cached and the bundle immutable', async () => {
+test('the loader is short-cached and the bundle immutable', async ({ app, agent }) => {
+  const open = await seedWidgetAssistant(app, agent);
   const loader = await fetch(`${app.url}/widget.js`);
   expect(loader.status).toBe(200);
   expect(loader.headers.get('content-type')).toMatch(/^text\/javascript/);
@@ -303,7 +312,7 @@ test('the loader is short-cached and the bundle immutable', async () => {
   expect(ja.headers.get('content-language')).toBe('ja');
   expect(await ja.text()).toContain('チャットを閉じる');
   expect(loader.headers.get('access-control-allow-origin')).toBe('*');
-  const html = await (await fetch(`${app.url}/embed/${OPEN}`)).text();
+  const html = await (await fetch(`${app.url}/embed/${open}`)).text();
   const js = /src="(\/widget\/embed-[\w-]+\.js)"/.exec(html)?.[1];
   expect(js).toBeTruthy();
   expect(html).not.toContain('__remix');
@@ -313,18 +322,15 @@ test('the loader is short-cached and the bundle immutable', async () => {
 });
 
 test.describe('the "Embed on your website" section', () => {
-  const PORTAL = 'casey_widgetportal0000000001';
-  let casey: TestUser;
-
-  test.beforeAll(async () => {
-    casey = await createUser(app, { fName: 'Casey', lName: 'Embed' });
-    await seedAssistant(app, casey, PORTAL);
-  });
+  test.use({ agentProfile: { fName: 'Casey', lName: 'Embed' } });
 
   test('the agent copies the snippet, previews the chat, limits the allowed websites, and the pasted snippet works on their site', async ({
-    page,
+    loggedInPage: page,
+    app,
+    agent,
+    site,
   }) => {
-    await loginAs(page, app, casey);
+    const portal = await seedWidgetAssistant(app, agent);
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: app.url });
     await page.goto(`${app.url}/assistantlist`);
     const section = page.getByRole('region', { name: 'Embed on your website' });
@@ -340,12 +346,12 @@ test.describe('the "Embed on your website" section', () => {
 
     const scriptCode = section.getByRole('code').first();
     const snippet = (await section.locator('pre').first().innerText()).trim();
-    expect(snippet).toBe(`<script src="${app.url}/widget.js" data-assistant="${PORTAL}" async></script>`);
+    expect(snippet).toBe(`<script src="${app.url}/widget.js" data-assistant="${portal}" async></script>`);
     await expect(scriptCode).toBeVisible();
     await section.getByRole('button', { name: 'Copy: Chat bubble (recommended)' }).click();
     await expect(section.getByRole('button', { name: 'Copied: Chat bubble (recommended)' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(snippet);
-    await expect(section.locator('pre').nth(1)).toContainText(`<iframe src="${app.url}/embed/${PORTAL}"`);
+    await expect(section.locator('pre').nth(1)).toContainText(`<iframe src="${app.url}/embed/${portal}"`);
 
     // The live preview is the embed page itself.
     const preview = page.frameLocator(`iframe[title="Preview of Casey's Assistant"]`);
@@ -363,7 +369,7 @@ test.describe('the "Embed on your website" section', () => {
     await section.getByRole('button', { name: 'Save allowed websites' }).click();
     await expect(section.getByRole('status').filter({ hasText: 'Saved.' })).toBeVisible();
     await expect(origins).toHaveValue(`${site.origin}\nhttps://www.casey-homes.example`);
-    const res = await fetch(`${app.url}/embed/${PORTAL}`);
+    const res = await fetch(`${app.url}/embed/${portal}`);
     expect(res.headers.get('content-security-policy')).toContain(
       `frame-ancestors 'self' ${site.origin} https://www.casey-homes.example`,
     );
@@ -374,29 +380,24 @@ test.describe('the "Embed on your website" section', () => {
     );
 
     // The copied snippet, pasted into a plain page on the (allowed) site, shows the working chat.
-    site.pages.set(
-      '/pasted',
+    const pasted = site.page(
       `<!doctype html><html><head><title>Casey Homes</title></head><body><p>Welcome</p>${snippet}</body></html>`,
     );
     const visitor = await page.context().newPage();
-    await visitor.goto(`${site.origin}/pasted`);
+    await visitor.goto(pasted);
     await bubbleOf(visitor).click();
     await expect(chatFrame(visitor).getByRole('combobox', { name: 'Please select your language:' })).toBeVisible();
     await visitor.close();
   });
 
-  test("the server re-validates the list and refuses another agent's assistant", async ({ page }) => {
-    await loginAs(page, app, casey);
-    const own = await app.db
-      .selectFrom('assistants')
-      .select('id')
-      .where('assistantPathname', '=', PORTAL)
-      .executeTakeFirstOrThrow();
-    const other = await app.db
-      .selectFrom('assistants')
-      .select('id')
-      .where('assistantPathname', '=', OPEN)
-      .executeTakeFirstOrThrow();
+  test("the server re-validates the list and refuses another agent's assistant", async ({
+    loggedInPage: page,
+    app,
+    agent,
+    otherAgent,
+  }) => {
+    const own = await seedAssistant(app, agent, { knowledgeBase: false });
+    const other = await seedAssistant(app, otherAgent, { knowledgeBase: false });
 
     const bad = await page.request.post(`${app.url}/assistantlist/${own.id}/embed`, {
       form: { origins: 'javascript:alert(1)' },

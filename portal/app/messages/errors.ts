@@ -66,7 +66,7 @@ export const FILE_FAILURE_REASONS = {
   garbled: 'its text comes out as symbols, not words: save it again as a PDF, or upload the original document',
   damaged: 'the file is damaged: save it again from the program that made it, or upload another copy',
   olderWord: 'the file is in an older Word version: save it as .docx or PDF',
-  webArchive: 'the file is a saved web page (MHTML): open it in Word and save it as .docx or PDF',
+  webArchive: 'the file is a saved web page (MHTML) without a page in it: save the page again as .docx or PDF',
   zipBomb: 'the file expands to an unsafe size: save it as PDF and upload that',
   timeout: 'reading the file took too long',
   workerDied: 'reading the file needed too much memory: save it again as a smaller file, or split it',

@@ -166,6 +166,9 @@ export const documentStatusTexts = {
   ready: 'Ready',
   readyPages: (pages: number) => `Ready · ${pages} ${pages === 1 ? 'page' : 'pages'}`,
   readWithOcr: 'read with OCR',
+  /** A scan longer than the OCR page limit (OHA_OCR_PAGES): the rest of its scanned pages were left out. */
+  readWithOcrPartly: (pages: number) =>
+    `read with OCR: only the first ${pages} scanned ${pages === 1 ? 'page was' : 'pages were'} read`,
   failed: (reason: string) => `Failed: ${reason}`,
 } as const;
 

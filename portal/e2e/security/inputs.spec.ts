@@ -1,9 +1,10 @@
 // Hostile input through the running app: the redirect list after login, bad language tags,
 // vCard and CSV injection, the probe's email address at every form, the outbox To: header and
 // the transcript limit. HTTP clients where no browser is needed; the browser where what the
-// person sees is the point.
+// person sees is the point. Each test seeds its own agent (./fixtures.ts) and uses addresses of its
+// own, so the tests run in any order, beside other tests on the worker's server.
 import vCard from 'vcf';
-import { expect, loginAs, readOutbox, test, useApp, waitForMail } from '../fixtures';
+import { expect, loginAs, readOutbox, test, uniqueTag, waitForMail } from './fixtures';
 import {
   BAD_LANG_TAGS,
   CSV_FORMULAS,
@@ -12,31 +13,21 @@ import {
   HOSTILE_WEBSITES,
   PROBE_EMAIL,
 } from './payloads';
-import { client, freshIp, location, seedAgent, type Agent, type Client } from './world';
-
-const app = useApp();
-let a: Agent;
-let owner: Client;
-let visitor: Client;
+import { freshIp, location, seedResponseLog } from './world';
 
 const WEBSITE_MESSAGE = 'Please enter a valid website address (for example www.example.com), or leave it empty.';
 const EMAIL_MESSAGE = 'Please enter a valid email address.';
 const contact = { fName: 'Alex', lName: 'Morgan', email: 'alex@example.com', phone: '604-555-0100', companyName: '' };
 
-test.beforeAll(async () => {
-  a = await seedAgent(app, 'In');
-  owner = await client(app, a);
-  visitor = await client(app);
-});
-test.afterAll(async () => {
-  await owner.dispose();
-  await visitor.dispose();
-});
-
 const fresh = () => ({ 'X-Forwarded-For': freshIp() });
 
 test.describe('redirects after login', () => {
-  test('every hostile redirectTo lands on /dashboard, never elsewhere and never a 500', async () => {
+  test('every hostile redirectTo lands on /dashboard, never elsewhere and never a 500', async ({
+    newAgent,
+    newClient,
+  }) => {
+    const a = await newAgent('In');
+    const visitor = await newClient();
     for (const redirectTo of HOSTILE_REDIRECTS) {
       const res = await visitor.http.post('/login', {
         form: { email: a.email, password: a.password, redirectTo },
@@ -54,7 +45,11 @@ test.describe('redirects after login', () => {
     expect(location(ok)).toBe('/leads?x=1');
   });
 
-  test('a logged-in agent opening /login with a hostile redirectTo stays on the app', async () => {
+  test('a logged-in agent opening /login with a hostile redirectTo stays on the app', async ({
+    newAgent,
+    newClient,
+  }) => {
+    const owner = await newClient(await newAgent('In'));
     for (const redirectTo of HOSTILE_REDIRECTS) {
       const res = await owner.http.get(`/login?redirectTo=${encodeURIComponent(redirectTo)}`);
       expect(res.status(), JSON.stringify(redirectTo)).toBe(302);
@@ -62,29 +57,32 @@ test.describe('redirects after login', () => {
     }
   });
 
-  test('Chromium follows the probe’s link to the dashboard, not to evil.example', async ({ page }) => {
-    await loginAs(page, app, a);
+  test('Chromium follows the probe’s link to the dashboard, not to evil.example', async ({ app, page, newAgent }) => {
+    await loginAs(page, app, await newAgent('In'));
     await page.goto(`${app.url}/login?redirectTo=%2F%09%2Fevil.example%2Fx`);
     await expect(page).toHaveURL(`${app.url}/dashboard`);
   });
 });
 
 test.describe('language tags', () => {
-  test('bad tags get 400, never a 500 or a translation', async () => {
+  test('bad tags get 400, never a 500 or a translation', async ({ newClient }) => {
+    const visitor = await newClient();
     for (const tag of BAD_LANG_TAGS) {
       const res = await visitor.http.get(`/api/labels/${encodeURIComponent(tag)}`, { headers: fresh() });
       expect([400, 404], JSON.stringify(tag)).toContain(res.status());
     }
   });
 
-  test('tags of the six languages get their catalog', async () => {
+  test('tags of the six languages get their catalog', async ({ newClient }) => {
+    const visitor = await newClient();
     const fr = await (await visitor.http.get('/api/labels/fr')).json();
     const zhTW = await (await visitor.http.get('/api/labels/zh-TW')).json();
     expect(await (await visitor.http.get('/api/labels/FR-ca')).json()).toEqual(fr);
     expect(await (await visitor.http.get('/api/labels/zh-Hant-HK')).json()).toEqual(zhTW);
   });
 
-  test('other languages are limited per IP, with Retry-After', async () => {
+  test('other languages are limited per IP, with Retry-After', async ({ newClient }) => {
+    const visitor = await newClient();
     const headers = fresh();
     const statuses: number[] = [];
     for (let i = 0; i < 31; i++) {
@@ -98,7 +96,9 @@ test.describe('language tags', () => {
 });
 
 test.describe('vCard', () => {
-  test('a stored hostile website and company add no property', async () => {
+  test('a stored hostile website and company add no property', async ({ app, newAgent, newClient }) => {
+    const a = await newAgent('In');
+    const visitor = await newClient();
     await app.db
       .updateTable('assistants')
       .set({ realtorWebsite: HOSTILE_WEBSITES[0], companyName: 'Evil Corp\rTEL;TYPE=work:+19005550123' })
@@ -111,7 +111,9 @@ test.describe('vCard', () => {
     expect(text).not.toMatch(/javascript|\r(?!\n)|(?<!\r)\n|^URL/m);
   });
 
-  test('the contact form refuses a hostile website with its message', async () => {
+  test('the contact form refuses a hostile website with its message', async ({ newAgent, newClient }) => {
+    const a = await newAgent('In');
+    const owner = await newClient(a);
     for (const website of HOSTILE_WEBSITES) {
       const res = await owner.http.post(`/assistantlist/${a.assistantId}`, {
         form: { intent: 'updateContact', ...contact, website },
@@ -121,7 +123,8 @@ test.describe('vCard', () => {
     }
   });
 
-  test('the agent sees the website message in the form', async ({ page }) => {
+  test('the agent sees the website message in the form', async ({ app, page, newAgent }) => {
+    const a = await newAgent('In');
     await loginAs(page, app, a);
     await page.goto(`${app.url}/assistantlist/${a.assistantId}`);
     await page.getByLabel(/^Website/).fill('javascript:alert(1)');
@@ -132,7 +135,9 @@ test.describe('vCard', () => {
 });
 
 test.describe('CSV exports', () => {
-  test('lead cells starting with = + - @ are neutralised', async () => {
+  test('lead cells starting with = + - @ are neutralised', async ({ app, newAgent, newClient }) => {
+    const a = await newAgent('In');
+    const owner = await newClient(a);
     for (const formula of CSV_FORMULAS) {
       await app.db
         .insertInto('leads')
@@ -158,43 +163,16 @@ test.describe('CSV exports', () => {
     }
   });
 
-  test('usage cells with formulas in agent names are neutralised', async () => {
-    const op = await seedAgent(app, 'UsageOp', [3135]);
-    const opClient = await client(app, op);
-    const agent = await seedAgent(app, 'Formula');
+  test('usage cells with formulas in agent names are neutralised', async ({ app, newAgent, newClient }) => {
+    const opClient = await newClient(await newAgent('UsageOp', [3135]));
+    const agent = await newAgent('Formula');
     await app.db
       .updateTable('users')
       .set({ fName: CSV_FORMULAS[0], lName: CSV_FORMULAS[3] })
       .where('id', '=', agent.id)
       .execute();
-    await app.db
-      .insertInto('responseLogs')
-      .values({
-        realtorUserId: agent.id,
-        ohaId: agent.assistantId,
-        sessionId: agent.sessionId,
-        userInput: 'q',
-        inputType: 'text',
-        modelOutput: 'a',
-        outputType: 'text',
-        inputTokensNormal: 0,
-        inputTokensCached: 0,
-        outputTokens: 0,
-        numFileSearch: 0,
-        searchContextSize: 'high',
-        numOfTimes: 0,
-        functionCalls: 0,
-        model: 'offline',
-        latencyMs: 1,
-        costUsd: 0,
-        source: 'UI',
-        promptType: 'chat',
-        needsFix: 0,
-        cusResStatus: 'complete',
-      })
-      .execute();
+    await seedResponseLog(app, agent);
     const csv = await (await opClient.http.get('/usage_overview.csv')).text();
-    await opClient.dispose();
     const row = parseCsv(csv).find((r) => r[0] === String(agent.id));
     expect(row?.slice(1, 3)).toEqual([`'${CSV_FORMULAS[0]}`, `'${CSV_FORMULAS[3]}`]);
   });
@@ -239,7 +217,10 @@ function parseCsv(text: string): string[][] {
 }
 
 test.describe('email addresses', () => {
-  test('every form refuses the hostile addresses on the server', async () => {
+  test('every form refuses the hostile addresses on the server', async ({ app, newAgent, newClient }) => {
+    const a = await newAgent('In');
+    const owner = await newClient(a);
+    const visitor = await newClient();
     for (const email of HOSTILE_EMAILS) {
       const what = JSON.stringify(email);
       const reg = await visitor.http.post('/register', {
@@ -273,7 +254,8 @@ test.describe('email addresses', () => {
     expect(registered).toEqual([]);
   });
 
-  test('the chat forms show the field message for the probe’s address', async ({ page }) => {
+  test('the chat forms show the field message for the probe’s address', async ({ app, page, newAgent }) => {
+    const a = await newAgent('In');
     await page.goto(`${app.url}/assistants/${a.pathname}`);
     await page.getByRole('combobox').selectOption({ label: 'English' });
     await page.getByRole('button', { name: 'Submit' }).click();
@@ -307,7 +289,8 @@ test.describe('email addresses', () => {
     await expect(history.getByRole('alert')).toHaveText(EMAIL_MESSAGE);
   });
 
-  test('the portal forms refuse the probe’s address where it is typed', async ({ page }) => {
+  test('the portal forms refuse the probe’s address where it is typed', async ({ app, page, newAgent }) => {
+    const a = await newAgent('In');
     await page.goto(`${app.url}/register`);
     await page.getByLabel('First Name').fill('Dana');
     await page.getByLabel('Last Name').fill('Lee');
@@ -339,14 +322,17 @@ test.describe('email addresses', () => {
     expect(stored.publicEmail).not.toBe(PROBE_EMAIL);
   });
 
-  test('the outbox To: header holds exactly the given address', async () => {
-    const address = "o'brien+oha@realty.example.com";
+  test('the outbox To: header holds exactly the given address', async ({ app, newAgent, newClient }) => {
+    const a = await newAgent('In');
+    const visitor = await newClient();
+    // Unique to the test: a mail of another test (or an earlier run) cannot satisfy the checks.
+    const address = `o'brien+oha-${uniqueTag()}@realty.example.com`;
     const res = await visitor.http.post('/api/transcript', {
       data: { pathname: a.pathname, sessionId: a.sessionId, email: address },
       headers: fresh(),
     });
     expect(res.status()).toBe(200);
-    const mail = await waitForMail(app, (m) => m.subject.startsWith('Your Chat History'));
+    const mail = await waitForMail(app, (m) => m.subject.startsWith('Your Chat History') && m.to.includes(address));
     const to = mail.parsed.to;
     const list = (Array.isArray(to) ? to : [to]).flatMap((t) => t?.value ?? []);
     expect(list.map((v) => v.address)).toEqual([address]);
@@ -354,17 +340,17 @@ test.describe('email addresses', () => {
   });
 });
 
-test('one transcript per chat session and address per hour', async () => {
-  const b = await seedAgent(app, 'Tr');
-  const body = { pathname: b.pathname, sessionId: b.sessionId, email: 'visitor@example.com' };
+test('one transcript per chat session and address per hour', async ({ app, newAgent, newClient }) => {
+  const b = await newAgent('Tr');
+  const visitor = await newClient();
+  const email = `visitor-${uniqueTag()}@example.com`;
+  const body = { pathname: b.pathname, sessionId: b.sessionId, email };
   const first = await visitor.http.post('/api/transcript', { data: body, headers: fresh() });
   expect(first.status()).toBe(200);
   const again = await visitor.http.post('/api/transcript', { data: body, headers: fresh() });
   expect(again.status()).toBe(429);
   expect(Number(again.headers()['retry-after'])).toBeGreaterThan(3500);
   expect(await again.json()).toMatchObject({ code: 'already_sent' });
-  const sent = (await readOutbox(app)).filter(
-    (m) => m.to.includes('visitor@example.com') && m.subject.startsWith('Your Chat History'),
-  );
+  const sent = (await readOutbox(app)).filter((m) => m.to.includes(email) && m.subject.startsWith('Your Chat History'));
   expect(sent).toHaveLength(1);
 });

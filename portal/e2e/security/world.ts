@@ -149,6 +149,36 @@ export async function seedAgent(app: App, tag: string, roles: number[] = [2024])
   };
 }
 
+/** One answered chat turn in the usage log, so the operator's usage page and export list the agent. */
+export async function seedResponseLog(app: App, agent: Agent): Promise<void> {
+  await app.db
+    .insertInto('responseLogs')
+    .values({
+      realtorUserId: agent.id,
+      ohaId: agent.assistantId,
+      sessionId: agent.sessionId,
+      userInput: 'q',
+      inputType: 'text',
+      modelOutput: 'a',
+      outputType: 'text',
+      inputTokensNormal: 0,
+      inputTokensCached: 0,
+      outputTokens: 0,
+      numFileSearch: 0,
+      searchContextSize: 'high',
+      numOfTimes: 0,
+      functionCalls: 0,
+      model: 'offline',
+      latencyMs: 1,
+      costUsd: 0,
+      source: 'UI',
+      promptType: 'chat',
+      needsFix: 0,
+      cusResStatus: 'complete',
+    })
+    .execute();
+}
+
 export interface Client {
   http: APIRequestContext;
   ip: string;

@@ -1,20 +1,17 @@
 // The probe's XSS payloads through every place an agent's or a visitor's text is shown: the
 // portal pages, the operator's usage page, the public chat page and the embed, and the emails
 // (rendered in the browser as a mail client would). A payload must show as text, never leave an
-// element or attribute behind and never run.
+// element or attribute behind and never run. Each test seeds its own agent (./fixtures.ts), so the
+// tests run in any order, beside other tests on the worker's server.
 import type { Page } from '@playwright/test';
-import { expect, loginAs, readOutbox, test, useApp, waitForMail } from '../fixtures';
+import type { App } from '../fixtures';
+import { expect, loginAs, readOutbox, test, uniqueTag, waitForMail } from './fixtures';
 import { INJECTED_SELECTOR, XSS_ALL, XSS_PAYLOADS } from './payloads';
-import { client, seedAgent, type Agent } from './world';
+import { seedResponseLog, type Agent } from './world';
 
-const app = useApp();
-let agent: Agent;
-let operator: Agent;
-
-test.beforeAll(async () => {
-  agent = await seedAgent(app, 'Xss');
-  operator = await seedAgent(app, 'XssOp', [3135]);
-  // Every text the agent types, and every text a visitor sends, carries all the payloads.
+/** Every text the agent types, and every text a visitor sends, carries all the payloads. */
+async function seedXss(app: App, newAgent: (tag: string) => Promise<Agent>): Promise<Agent> {
+  const agent = await newAgent('Xss');
   await app.db
     .updateTable('users')
     .set({ fName: `Agent ${XSS_PAYLOADS[1]}`, lName: XSS_PAYLOADS[0] })
@@ -62,7 +59,8 @@ test.beforeAll(async () => {
     .set({ prospectName: `Visitor ${XSS_PAYLOADS[1]}`, prospectRemarks: `Remarks ${XSS_ALL}` })
     .where('id', '=', agent.leadId)
     .execute();
-});
+  return agent;
+}
 
 /** Nothing ran and nothing was injected; the page is settled first so late renders count too. */
 async function expectInert(page: Page, where: string): Promise<void> {
@@ -71,7 +69,7 @@ async function expectInert(page: Page, where: string): Promise<void> {
   expect(await page.locator(INJECTED_SELECTOR).count(), `${where}: markup injected`).toBe(0);
 }
 
-const AGENT_PAGES = () => [
+const AGENT_PAGES = (agent: Agent) => [
   '/dashboard',
   '/assistantlist',
   `/assistantlist/${agent.assistantId}`,
@@ -85,9 +83,10 @@ const AGENT_PAGES = () => [
   `/questions?edit=${agent.answerId}`,
 ];
 
-test('portal pages show the agent’s and visitors’ text as text', async ({ page }) => {
+test('portal pages show the agent’s and visitors’ text as text', async ({ app, page, newAgent }) => {
+  const agent = await seedXss(app, newAgent);
   await loginAs(page, app, agent);
-  for (const path of AGENT_PAGES()) {
+  for (const path of AGENT_PAGES(agent)) {
     const res = await page.goto(app.url + path);
     expect(res?.status(), path).toBe(200);
     await expectInert(page, path);
@@ -101,14 +100,23 @@ test('portal pages show the agent’s and visitors’ text as text', async ({ pa
   await expect(page.getByText(`Saved ${XSS_ALL}`).first()).toBeVisible();
 });
 
-test('the operator’s usage page shows agents’ names as text', async ({ page }) => {
+test('the operator’s usage page shows agents’ names as text', async ({ app, page, newAgent }) => {
+  // The page lists agents with answers in the usage log: one for the agent with the payload names.
+  await seedResponseLog(app, await seedXss(app, newAgent));
+  const operator = await newAgent('XssOp', [3135]);
   await loginAs(page, app, operator);
   const res = await page.goto(`${app.url}/usage_overview`);
   expect(res?.status()).toBe(200);
   await expectInert(page, '/usage_overview');
+  await expect(page.getByText(`Agent ${XSS_PAYLOADS[1]}`).first()).toBeVisible();
 });
 
-test('the public chat page and the embed show the assistant and listing names as text', async ({ page }) => {
+test('the public chat page and the embed show the assistant and listing names as text', async ({
+  app,
+  page,
+  newAgent,
+}) => {
+  const agent = await seedXss(app, newAgent);
   for (const path of [`/assistants/${agent.pathname}`, `/embed/${agent.pathname}`]) {
     const res = await page.goto(app.url + path);
     expect(res?.status(), path).toBe(200);
@@ -126,14 +134,15 @@ test('the public chat page and the embed show the assistant and listing names as
   }
 });
 
-test('emails built from visitors’ text carry it as text', async ({ page }) => {
-  const visitor = await client(app);
+test('emails built from visitors’ text carry it as text', async ({ app, page, newAgent, newClient }) => {
+  const agent = await seedXss(app, newAgent);
+  const visitor = await newClient();
   const res = await visitor.http.post('/api/leads', {
     data: {
       pathname: agent.pathname,
       sessionId: agent.sessionId,
       name: `Visitor ${XSS_PAYLOADS[1]}`,
-      email: 'visitor@example.com',
+      email: `visitor-${uniqueTag()}@example.com`,
       phone: '604-555-0123',
       remarks: `Remarks ${XSS_ALL}`,
       attachTranscript: true,
@@ -141,9 +150,12 @@ test('emails built from visitors’ text carry it as text', async ({ page }) => 
     },
   });
   expect(res.status()).toBe(200);
-  await visitor.dispose();
-  await waitForMail(app, (m) => m.html.includes('Remarks'));
-  const mails = (await readOutbox(app)).filter((m) => m.html.includes('Remarks') || m.html.includes('Question'));
+  // The mails of this test: the lead goes to the assistant's public address, unique to its agent.
+  const ours = (m: { to: string }) => m.to.includes(agent.publicEmail);
+  await waitForMail(app, (m) => ours(m) && m.html.includes('Remarks'));
+  const mails = (await readOutbox(app)).filter(
+    (m) => ours(m) && (m.html.includes('Remarks') || m.html.includes('Question')),
+  );
   expect(mails.length).toBeGreaterThan(0);
   for (const mail of mails) {
     await page.setContent(mail.html);

@@ -39,6 +39,10 @@ const EXPECTED: Record<string, Expected> = {
   'mammoth/footnotes.docx': { text: ['Ouch', 'A tachyon walks into a bar.'] },
   'mammoth/endnotes.docx': { text: ['A tachyon walks into a bar.'] },
   'mammoth/tiny-picture.docx': { reason: R.noTextInDocument },
+  // Tika, POI: all the text in altChunk parts (HTML, a web archive), which mammoth ignores
+  'tika/testAltChunkHTML.docx': { text: ['Simple paragraph with a emphasized word.', 'ROW 2'] },
+  'tika/testAltChunkMHT.docx': { text: ['Simple paragraph with a emphasized word.', 'Red PNG dot; ROW 2'] },
+  'poi/stress012.docx': { text: ['Miljöbilaga Terminalglasögon', 'Anbudsgivarens namn:'] },
   // POI: Word 6.0 and Word 95 (English, Russian, a fast-saved East Asian edition), embedded documents
   'poi/Word6.doc': { text: ['The quick brown fox jumps over the lazy dog'] },
   'poi/Word95.doc': { text: ['Paragraph 3. Has some RED text and some BLUE BOLD text in it.'] },

@@ -16,6 +16,8 @@ import {
 } from './document-jobs.server';
 import { FileBatch, storeDocuments, type UploadedFile } from './ingest.server';
 import { searchChunks } from './search-index.server';
+import { listFiles } from '../repos/listings.server';
+import { statusText } from '~/components/portal/DocumentStatus';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 let listingId: number;
@@ -133,6 +135,25 @@ describe('background reading of documents', () => {
     expect((await searchChunks(t.db, { listingIds: [listingId], query: 'beehives roof garden' }))[0]).toMatchObject({
       fileName: 'minutes.pdf',
     });
+    const [file] = await listFiles(t.db, listingId);
+    expect(statusText(file!)).toBe('Ready · 2 pages · read with OCR');
+  }, 60_000);
+
+  it('says when a scan has more pages than OHA_OCR_PAGES: ready, only its first scanned pages read', async () => {
+    process.env.OHA_OCR_PAGES = '1';
+    resetConfigForTests();
+    try {
+      const scan = fs.readFileSync(path.join(__dirname, 'fixtures', 'scanned-text.pdf'));
+      const { files } = await store({ ...upload('strata-minutes.pdf', '', 'pdf'), bytes: scan });
+      files.finish();
+      await processQueuedDocumentsHere();
+      const [file] = await listFiles(t.db, listingId);
+      expect(file).toMatchObject({ status: 'ready', pageCount: 2, ocrPages: 1, ocrPagesUnread: 1 });
+      expect(statusText(file!)).toBe('Ready · 2 pages · read with OCR: only the first 1 scanned page was read');
+    } finally {
+      delete process.env.OHA_OCR_PAGES;
+      resetConfigForTests();
+    }
   }, 60_000);
 
   it('reports bytes lost between the commit and the move (a crash) as a file to upload again', async () => {

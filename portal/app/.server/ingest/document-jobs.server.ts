@@ -127,6 +127,8 @@ async function setStatus(
     failureReason?: string | null;
     pageCount?: number | null;
     readWithOcr?: boolean;
+    ocrPages?: number;
+    ocrPagesUnread?: number;
   } = {},
 ): Promise<void> {
   await database
@@ -137,6 +139,8 @@ async function setStatus(
       ...(extra.failureReason !== undefined ? { failureReason: extra.failureReason } : {}),
       ...(extra.pageCount !== undefined ? { pageCount: extra.pageCount } : {}),
       ...(extra.readWithOcr !== undefined ? { readWithOcr: extra.readWithOcr ? 1 : 0 } : {}),
+      ...(extra.ocrPages !== undefined ? { ocrPages: extra.ocrPages } : {}),
+      ...(extra.ocrPagesUnread !== undefined ? { ocrPagesUnread: extra.ocrPagesUnread } : {}),
     })
     .where('id', '=', id)
     .execute();
@@ -215,6 +219,8 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
         failureReason: null,
         pageCount: result.pageCount,
         readWithOcr: (result.ocrPages ?? 0) > 0,
+        ocrPages: result.ocrPages ?? 0,
+        ocrPagesUnread: result.ocrPagesUnread ?? 0,
       });
     });
     // The answer engine builds the listing's new knowledge now, in slices, not in the next chat turn.

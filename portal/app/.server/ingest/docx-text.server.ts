@@ -1,8 +1,10 @@
 // The text of a .docx through mammoth: the body, then footnotes and endnotes (mammoth's
 // extractRawText reads the body only, so a note's text was lost and a document whose text is all
-// in notes looked empty). Pictures are never decoded.
+// in notes looked empty), then the content it holds as altChunk parts (docx-altchunks.server.ts).
+// Pictures are never decoded.
 import mammoth from 'mammoth';
 import yauzl from 'yauzl';
+import { altChunkTexts } from './docx-altchunks.server';
 import { wordprocessingText } from './wordml-text.server';
 
 interface MammothElement {
@@ -23,7 +25,25 @@ function rawText(e: MammothElement): string {
   return e.type === 'paragraph' ? `${inner}\n\n` : inner;
 }
 
-export async function docxText(bytes: Buffer): Promise<string> {
+/** `depth`: 0 for the uploaded file, more for a docx embedded in it as an altChunk. */
+export async function docxText(bytes: Buffer, depth = 0): Promise<string> {
+  return withAltChunks(bytes, await mammothText(bytes), depth);
+}
+
+async function withAltChunks(bytes: Buffer, text: string, depth: number): Promise<string> {
+  const chunks = await altChunkTexts(bytes, embeddedDocxText, depth);
+  return chunks.length ? [text, ...chunks].filter((t) => t.trim()).join('\n\n') : text;
+}
+
+/** A docx embedded as an altChunk, under the same zip-bomb limits as an upload. */
+async function embeddedDocxText(bytes: Buffer, depth: number): Promise<string> {
+  const { inspectZip, isZipBomb } = await import('./extract.server');
+  const summary = await inspectZip(bytes);
+  if (isZipBomb(summary) || !summary.hasDocument) return '';
+  return summary.documentBytes > LARGE_DOCUMENT_XML ? largeDocxText(bytes, depth) : docxText(bytes, depth);
+}
+
+async function mammothText(bytes: Buffer): Promise<string> {
   let document: MammothDocument | undefined;
   await mammoth.convertToHtml(
     { buffer: bytes },
@@ -51,7 +71,11 @@ export const LARGE_DOCUMENT_XML = 4 * 1024 * 1024;
  * The body text of a large docx straight from word/document.xml (the same w:t, w:p, w:tab
  * elements as Word 2003 XML), without building a document tree; notes are left out.
  */
-export function largeDocxText(bytes: Buffer): Promise<string> {
+export async function largeDocxText(bytes: Buffer, depth = 0): Promise<string> {
+  return withAltChunks(bytes, await documentXmlText(bytes), depth);
+}
+
+function documentXmlText(bytes: Buffer): Promise<string> {
   return new Promise((resolve, reject) => {
     yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
       if (err || !zip) return reject(err ?? new Error('zip'));

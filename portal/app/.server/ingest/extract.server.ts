@@ -10,7 +10,7 @@ import { decodeText, isOleFile, isPreOleWord, type DocKind } from './detect.serv
 import { annotationText, type PdfAnnotation } from './pdf-annotations.server';
 import { cleanText, judgeText } from './text-quality.server';
 import { DEFAULT_OCR_SETTINGS, DocumentOcr, type OcrSettings } from './ocr.server';
-import { htmlText, rtfText, textFormat } from './text-formats.server';
+import { htmlText, mhtmlText, rtfText, textFormat } from './text-formats.server';
 import { inspectWordBinary } from './word-binary.server';
 import { isWordXml, wordXmlText } from './wordml-text.server';
 
@@ -20,10 +20,20 @@ export interface ExtractedPage {
   text: string;
   /** The page had no text layer and was read with OCR (ocr.server.ts). */
   ocr?: boolean;
+  /** The page had no text layer and was left unread (the document's OCR page limit was reached). */
+  ocrSkipped?: boolean;
 }
 
 export type ExtractResult =
-  { ok: true; pages: ExtractedPage[]; pageCount: number | null; ocrPages?: number } | { ok: false; reason: string };
+  | {
+      ok: true;
+      pages: ExtractedPage[];
+      pageCount: number | null;
+      ocrPages?: number;
+      /** Pages without a text layer left unread: past the OCR page limit (absent when none). */
+      ocrPagesUnread?: number;
+    }
+  | { ok: false; reason: string };
 
 export interface ExtractOptions {
   /** Default 30 s. */
@@ -63,6 +73,7 @@ export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOpt
     const pages = await Promise.race([extractPages(bytes, kind, opts), timeout]);
     const withText = pages.map((p) => ({ ...p, text: cleanText(p.text).trim() }));
     const ocrPages = pages.filter((p) => p.ocr).length;
+    const ocrPagesUnread = pages.filter((p) => p.ocrSkipped).length;
     const verdict = judgeText(withText.map((p) => p.text).join('\n'));
     // A scan that even OCR reads as nothing (or as symbols only) is told apart from other files.
     if (verdict !== 'text' && ocrPages > 0) return { ok: false, reason: FILE_FAILURE_REASONS.noTextOcr };
@@ -73,6 +84,7 @@ export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOpt
       pages: withText.filter((p) => p.text.length > 0),
       pageCount: kind === 'pdf' ? pages.length : null,
       ...(ocrPages ? { ocrPages } : {}),
+      ...(ocrPages && ocrPagesUnread ? { ocrPagesUnread } : {}),
     };
   } catch (e) {
     if (e instanceof ReadFailure) return { ok: false, reason: e.reason };
@@ -99,20 +111,23 @@ async function extractPages(bytes: Buffer, kind: DocKind, opts: ExtractOptions):
     case 'txt': {
       const decoded = decodeText(bytes);
       if (!decoded) throw new ReadFailure(FILE_FAILURE_REASONS.damaged);
-      return [{ page: null, text: textFileText(decoded.text) }];
+      return [{ page: null, text: textFileText(decoded.text, bytes) }];
     }
   }
 }
 
-/** A text file's text: RTF and HTML (often named .doc) without their markup. */
-function textFileText(text: string): string {
+/** A text file's text: RTF, HTML and web archives (often named .doc) without their markup. */
+function textFileText(text: string, bytes: Buffer): string {
   switch (textFormat(text)) {
     case 'rtf':
       return rtfText(text);
     case 'html':
       return htmlText(text);
-    case 'mhtml':
-      throw new ReadFailure(FILE_FAILURE_REASONS.webArchive);
+    case 'mhtml': {
+      const archived = mhtmlText(bytes);
+      if (archived === null) throw new ReadFailure(FILE_FAILURE_REASONS.webArchive);
+      return archived;
+    }
     case 'plain':
       return text;
   }
@@ -189,7 +204,11 @@ async function extractPdf(
         text = await ocr.read(page);
       }
       page.cleanup();
-      pages.push(byOcr ? { page: n, text, ocr: true } : { page: n, text });
+      // Past the limit a page without words stays unread: the agent is told only part was read.
+      const skipped = !byOcr && ocr !== undefined && !hasWords(text);
+      pages.push(
+        byOcr ? { page: n, text, ocr: true } : skipped ? { page: n, text, ocrSkipped: true } : { page: n, text },
+      );
       onPage?.(n, doc.numPages, byOcr || undefined);
     }
     return pages;

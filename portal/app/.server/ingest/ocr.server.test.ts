@@ -43,6 +43,7 @@ describe('OCR of scanned pdf pages', () => {
     });
     if (!limited.ok) throw new Error(limited.reason);
     expect(limited.ocrPages).toBe(1);
+    expect(limited.ocrPagesUnread).toBe(1);
     expect(limited.pageCount).toBe(2);
     expect(limited.pages.map((p) => p.page)).toEqual([1]);
     expect(limited.pages[0]!.text).toContain('beehives');

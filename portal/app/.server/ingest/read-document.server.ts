@@ -25,6 +25,8 @@ export type ReadResult =
       pageCount: number | null;
       /** Pages read with OCR (absent when none). */
       ocrPages?: number;
+      /** Image-only pages left unread past the OCR page limit (absent when none). */
+      ocrPagesUnread?: number;
       chunks: IndexedChunk[];
       facts: ExtractedRow[];
     }
@@ -42,6 +44,7 @@ export async function readDocument(
     ok: true,
     pageCount: r.pageCount,
     ...(r.ocrPages ? { ocrPages: r.ocrPages } : {}),
+    ...(r.ocrPagesUnread ? { ocrPagesUnread: r.ocrPagesUnread } : {}),
     chunks: chunkPages(r.pages).map((c) => ({ ...c, terms: toIndexTerms(c.text) })),
     facts: extractFacts({ fileName: meta.fileName, isExtraInfo: meta.isExtraInfo, pages: r.pages }),
   };

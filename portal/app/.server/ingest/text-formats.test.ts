@@ -80,9 +80,20 @@ describe('a .doc that is really text, RTF, HTML or another program', () => {
     }
   });
 
-  it('refuses a saved web archive with a reason that says what it is', async () => {
-    const mhtml = Buffer.from('MIME-Version: 1.0\r\nContent-Type: multipart/related; boundary="b"\r\n\r\n--b\r\n');
-    expect(await extractText(mhtml, 'txt')).toEqual({ ok: false, reason: FILE_FAILURE_REASONS.webArchive });
+  it('reads a saved web archive by its page, and names one without a page', async () => {
+    const archive = (part: string) =>
+      Buffer.from(
+        `MIME-Version: 1.0\r\nContent-Type: multipart/related;\r\n\tboundary="b"\r\n\r\n--b\r\n${part}\r\n--b--\r\n`,
+      );
+    const page = archive(
+      'Content-Type: text/html\r\nContent-Transfer-Encoding: base64\r\n\r\n' +
+        Buffer.from('<html><body><p>Garage with EV charger</p></body></html>').toString('base64'),
+    );
+    expect(kindForUpload('doc', page)).toBe('txt');
+    const r = await extractText(page, 'txt');
+    expect(r.ok && r.pages.map((p) => p.text).join('\n')).toBe('Garage with EV charger');
+    const picture = archive('Content-Type: image/png\r\nContent-Transfer-Encoding: base64\r\n\r\niVBORw0KGgo=');
+    expect(await extractText(picture, 'txt')).toEqual({ ok: false, reason: FILE_FAILURE_REASONS.webArchive });
   });
 
   it('names WordPerfect (5 and later, and 4.2)', () => {

@@ -51,6 +51,9 @@ export type DocumentState = {
   failureReason: string | null;
   pageCount: number | null;
   readWithOcr: boolean;
+  /** Pages read with OCR, and scanned pages left unread past the OCR page limit. */
+  ocrPages: number;
+  ocrPagesUnread: number;
 };
 
 export type ListingView = {
@@ -123,7 +126,18 @@ export async function requireOwnedListing(conn: DB, userId: number, listingId: n
 export async function listFiles(conn: DB, listingId: number): Promise<ListingFile[]> {
   const rows = await conn
     .selectFrom('documents')
-    .select(['fileId', 'fileName', 'sizeBytes', 'status', 'progress', 'failureReason', 'pageCount', 'readWithOcr'])
+    .select([
+      'fileId',
+      'fileName',
+      'sizeBytes',
+      'status',
+      'progress',
+      'failureReason',
+      'pageCount',
+      'readWithOcr',
+      'ocrPages',
+      'ocrPagesUnread',
+    ])
     .where('listingId', '=', listingId)
     .where('isExtraInfo', '=', 0)
     .orderBy('id')

@@ -26,4 +26,13 @@ describe('statusText', () => {
     expect(statusText(file({ pageCount: 2, readWithOcr: true }))).toBe('Ready · 2 pages · read with OCR');
     expect(statusText(file({ pageCount: 2 }))).toBe('Ready · 2 pages');
   });
+
+  it('says when only the first scanned pages were read (the OCR page limit)', () => {
+    expect(statusText(file({ pageCount: 80, readWithOcr: true, ocrPages: 50, ocrPagesUnread: 30 }))).toBe(
+      'Ready · 80 pages · read with OCR: only the first 50 scanned pages were read',
+    );
+    expect(statusText(file({ pageCount: 80, readWithOcr: true, ocrPages: 50, ocrPagesUnread: 0 }))).toBe(
+      'Ready · 80 pages · read with OCR',
+    );
+  });
 });

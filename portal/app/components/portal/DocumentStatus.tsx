@@ -12,6 +12,9 @@ export type FileState = {
   failureReason: string | null;
   pageCount: number | null;
   readWithOcr: boolean;
+  /** Pages read with OCR, and scanned pages left unread past the OCR page limit. */
+  ocrPages?: number;
+  ocrPagesUnread?: number;
 };
 
 const POLL_MS = 2000;
@@ -31,6 +34,7 @@ export function statusText(f: FileState): string {
       return t.reading;
     case 'ready': {
       const base = f.pageCount ? t.readyPages(f.pageCount) : t.ready;
+      if (f.readWithOcr && f.ocrPagesUnread) return `${base} · ${t.readWithOcrPartly(f.ocrPages ?? 0)}`;
       return f.readWithOcr ? `${base} · ${t.readWithOcr}` : base;
     }
     case 'failed':

@@ -1,6 +1,6 @@
 // Answer templates in the six shipped languages. Values quoted from the documents stay as written
 // (numbers, names); everything around them is in the visitor's language.
-import type { Lang } from './vocabulary';
+import { l6, type L6, type Lang } from './vocabulary';
 
 /** The chat contract's reply limit, under the engine's name. */
 export { MAX_REPLY_CHARS as MAX_ANSWER_CHARS } from '@widget/chat/contract';
@@ -13,52 +13,6 @@ export function toLang(code: string | null | undefined): Lang {
   if (c.startsWith('fr')) return 'fr';
   return 'en';
 }
-
-type L6 = Record<Lang, string>;
-const l6 = (en: string, fr: string, zhCN: string, zhTW: string, ja: string, ko: string): L6 => ({
-  en,
-  fr,
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  ja,
-  ko,
-});
-
-/** Display names of fact concepts. */
-export const CONCEPT_NAMES: Record<string, L6> = {
-  price: l6('Price', 'Prix', '价格', '價格', '価格', '가격'),
-  status: l6('Status', 'Statut', '状态', '狀態', 'ステータス', '상태'),
-  bedrooms: l6('Bedrooms', 'Chambres', '卧室', '臥室', '寝室', '침실'),
-  bathrooms: l6('Bathrooms', 'Salles de bain', '浴室', '浴室', 'バスルーム', '욕실'),
-  area: l6('Floor area', 'Superficie', '室内面积', '室內面積', '面積', '면적'),
-  lot: l6('Lot', 'Terrain', '土地面积', '土地面積', '土地面積', '대지'),
-  year_built: l6('Year built', 'Année de construction', '建造年份', '建造年份', '築年', '건축 연도'),
-  taxes: l6('Property taxes', 'Taxes foncières', '地税', '地稅', '固定資産税', '재산세'),
-  strata_fee: l6('Strata fee', 'Frais de copropriété', '管理费', '管理費', '管理費', '관리비'),
-  parking: l6('Parking', 'Stationnement', '停车', '停車', '駐車場', '주차'),
-  ev_charger: l6('EV charging', 'Borne de recharge', '充电', '充電', 'EV充電', '전기차 충전'),
-  storage: l6('Storage', 'Rangement', '储物', '儲物', '収納', '수납'),
-  heating: l6('Heating', 'Chauffage', '供暖', '供暖', '暖房', '난방'),
-  cooling: l6('Cooling', 'Climatisation', '空调', '空調', '冷房', '냉방'),
-  appliances: l6('Appliances', 'Électroménagers', '电器', '電器', '家電', '가전'),
-  laundry: l6('Laundry', 'Buanderie', '洗衣', '洗衣', 'ランドリー', '세탁'),
-  schools: l6('Schools', 'Écoles', '学校', '學校', '学校', '학교'),
-  transit: l6('Transit', 'Transport', '交通', '交通', '交通', '교통'),
-  pets: l6('Pets', 'Animaux', '宠物', '寵物', 'ペット', '반려동물'),
-  rentals: l6('Rentals', 'Location', '出租', '出租', '賃貸', '임대'),
-  view: l6('View', 'Vue', '景观', '景觀', '眺望', '전망'),
-  amenities: l6('Amenities', 'Commodités', '设施', '設施', '共用施設', '편의시설'),
-  pool: l6('Pool', 'Piscine', '泳池', '泳池', 'プール', '수영장'),
-  warranty: l6('Warranty', 'Garantie', '保修', '保固', '保証', '보증'),
-  utilities: l6('Utilities', 'Services', '水电', '水電', '設備', '설비'),
-  flooring: l6('Flooring', 'Planchers', '地板', '地板', '床材', '바닥재'),
-  zoning: l6('Zoning', 'Zonage', '分区', '分區', '用途地域', '용도지역'),
-  property_type: l6('Type', 'Type', '类型', '類型', 'タイプ', '유형'),
-  mls: l6('MLS®', 'MLS®', 'MLS®', 'MLS®', 'MLS®', 'MLS®'),
-  outdoor: l6('Outdoor', 'Extérieur', '户外', '戶外', '屋外', '야외'),
-  neighbourhood: l6('Nearby', 'À proximité', '周边', '周邊', '周辺', '주변'),
-  tenant: l6('Suite', 'Suite', '套房', '套房', 'スイート', '스위트'),
-};
 
 export const T = {
   fromDocs: l6(

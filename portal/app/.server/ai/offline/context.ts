@@ -11,7 +11,8 @@ import { expandQuestion, type Expansion, type TermLookup } from './expand';
 import { isTypeWord } from './aliases';
 import { getGlossary } from './glossary/glossary';
 import { ftsQueryText, rankPassages, searchListings } from './fts.server';
-import { CJK_CHAR, HOME_WORDS, STREET_WORDS, VOCAB_WORDS, analyse, earlierQuestions, type QInfo } from './question';
+import { CJK_CHAR, STREET_WORDS, VOCAB_WORDS, analyse, earlierQuestions, type QInfo } from './question';
+import { HOME_WORDS } from './lang';
 import { COMPARATIVE, fileIdsOf, resolveListing } from './listing-choice';
 import { findIn, type Found, type Fts } from './passages';
 

@@ -2,8 +2,9 @@
 // ("Gross Taxes" → "$2,418.90 (2024)") and passages (sentences, table rows) tagged with the
 // vocabulary's concepts. Layout-tolerant on purpose: feature sheets come as two-column PDFs, Word
 // tables, tab-separated .doc text and dotted-leader .txt files.
-import { CONCEPTS, matchConcepts } from './vocabulary';
+import { CONCEPTS, CONCEPT_BY_ID, matchConcepts } from './vocabulary';
 import { COMPANY_RE, normalize, sentences } from './text';
+import { FALSE_FRIENDS } from './lang';
 
 export interface ExtractInput {
   fileName: string;
@@ -74,29 +75,13 @@ const isProse = (line: string) => {
   return (/[.!?]$/.test(line) && words > 10) || (line.match(/\.\s+[A-Z]/g)?.length ?? 0) >= 2;
 };
 
-// What a value must look like for its label to be believed ("Kitchen 12'8\" x 9'10\"" is a room size,
-// not the appliances).
-const VALUE_CHECKS: Record<string, RegExp> = {
-  price: /\$\s?\d|\d{3}[,.\s]?\d{3}/,
-  taxes: /\d/,
-  strata_fee: /\d|none|n\/a|no |includ/i,
-  bedrooms: /\d|one|two|three|four|five|six|studio/i,
-  bathrooms: /\d|one|two|three|four|five/i,
-  area: /\d/,
-  lot: /\d/,
-  year_built: /(?:19|20)\d{2}|new/i,
-};
+// What a value must look like for its label to be believed (a record's `valueCheck`: "Kitchen
+// 12'8\" x 9'10\"" is a room size, not the appliances); "Taxes scolaires : 412 $" is a tax, not a
+// school (`notAnAmount`).
 function plausible(concept: string, value: string): boolean {
-  const re = VALUE_CHECKS[concept];
-  if (re && !re.test(value)) return false;
-  // "Taxes scolaires : 412 $" is a tax, not a school.
-  if (
-    ['schools', 'transit', 'pets', 'heating', 'cooling', 'view', 'amenities'].includes(concept) &&
-    /^[\d\s$,.()]+\$?\s*(?:\(\d{4}\))?$/.test(value)
-  )
-    return false;
-  if (concept === 'appliances')
-    return /fridge|refrigerator|range|cooktop|oven|dishwasher|washer|dryer|microwave|stove|appliance/i.test(value);
+  const record = CONCEPT_BY_ID.get(concept);
+  if (record?.valueCheck && !record.valueCheck.test(value)) return false;
+  if (record?.notAnAmount && /^[\d\s$,.()]+\$?\s*(?:\(\d{4}\))?$/.test(value)) return false;
   return true;
 }
 
@@ -161,23 +146,6 @@ export function vocabularyLabel(label: string, anyLanguage = false): string[] {
   return [...new Set(ids)].filter((id) => CONCEPT_KIND.get(id) === 'fact');
 }
 const CONCEPT_KIND = new Map(CONCEPTS.map((c) => [c.id, c.kind]));
-// French terms that are also English (or label) words with another meaning.
-const FALSE_FRIENDS = new Set([
-  'location',
-  'locations',
-  'four',
-  'chat',
-  'chats',
-  'bail',
-  'cour',
-  'college',
-  'place',
-  'places',
-  'part',
-  'date',
-  'station',
-  'terrain',
-]);
 const EN_TERMS = new Map(CONCEPTS.map((c) => [c.id, new Set(c.terms.en.map((x) => normalize(x)))]));
 
 /** Labelled values of one line. Lines made of several spaced-out "Label: value" segments

@@ -3,328 +3,12 @@
 // joined as sentences. Values quoted from the documents keep their characters: "$874,000" stays
 // "$874,000" in every language (no localised digits, no spaces inside numbers), so a figure the
 // visitor looks for is always there verbatim.
-import { CONCEPT_NAMES } from './compose';
 import { vocabularyLabel } from './extract';
-import type { Lang } from './vocabulary';
-
-type L6 = Record<Lang, string>;
-const l6 = (en: string, fr: string, zhCN: string, zhTW: string, ja: string, ko: string): L6 => ({
-  en,
-  fr,
-  'zh-CN': zhCN,
-  'zh-TW': zhTW,
-  ja,
-  ko,
-});
-
-/**
- * Sentence templates per fact concept. `{v}` is the value; `{of|default}` names the listing when
- * several are in scope (" for 12 Alder Ave", "12 Alder Ave的") and falls back to `default`;
- * `{home|default}` is the listing's name or `default` as a sentence subject.
- * `num` is used when the value is a bare number ("2", "2.5"), `year` when it starts with a year.
- */
-interface Template {
-  text: L6;
-  num?: L6;
-  year?: L6;
-}
-
-const TEMPLATES: Record<string, Template> = {
-  price: {
-    text: l6(
-      'The asking price{of} is {v}.',
-      'Le prix demandé{of} est de {v}.',
-      '{of|该房源的}挂牌价为 {v}。',
-      '{of|此物件的}開價為 {v}。',
-      '{of}販売価格は{v}です。',
-      '{of}매매가는 {v}입니다.',
-    ),
-  },
-  bedrooms: {
-    text: l6(
-      'The number of bedrooms{of} is {v}.',
-      'Le nombre de chambres{of} est de {v}.',
-      '{of}卧室数量为 {v}。',
-      '{of}臥室數量為 {v}。',
-      '{of}寝室数は{v}です。',
-      '{of}침실 수는 {v}입니다.',
-    ),
-    num: l6(
-      '{home|The home} has {v} bedrooms.',
-      '{home|La propriété} compte {v} chambres.',
-      '{home|该房源}共有 {v} 间卧室。',
-      '{home|此物件}共有 {v} 間臥室。',
-      '{of}寝室は{v}室です。',
-      '{home|이 매물}에는 침실이 {v}개 있습니다.',
-    ),
-  },
-  bathrooms: {
-    text: l6(
-      'The number of bathrooms{of} is {v}.',
-      'Le nombre de salles de bain{of} est de {v}.',
-      '{of}浴室数量为 {v}。',
-      '{of}浴室數量為 {v}。',
-      '{of}バスルームの数は{v}です。',
-      '{of}욕실 수는 {v}입니다.',
-    ),
-    num: l6(
-      '{home|The home} has {v} bathrooms.',
-      '{home|La propriété} compte {v} salles de bain.',
-      '{home|该房源}共有 {v} 间浴室。',
-      '{home|此物件}共有 {v} 間浴室。',
-      '{of}バスルームは{v}か所です。',
-      '{home|이 매물}에는 욕실이 {v}개 있습니다.',
-    ),
-  },
-  area: {
-    text: l6(
-      'The floor area{of} is {v}.',
-      'La superficie habitable{of} est de {v}.',
-      '{of}室内面积为 {v}。',
-      '{of}室內面積為 {v}。',
-      '{of}室内面積は{v}です。',
-      '{of}실내 면적은 {v}입니다.',
-    ),
-  },
-  lot: {
-    text: l6(
-      'The lot{of} measures {v}.',
-      'Le terrain{of} mesure {v}.',
-      '{of}土地面积为 {v}。',
-      '{of}土地面積為 {v}。',
-      '{of}土地面積は{v}です。',
-      '{of}대지 면적은 {v}입니다.',
-    ),
-  },
-  year_built: {
-    text: l6(
-      'The year built{of} is {v}.',
-      "L'année de construction{of} est {v}.",
-      '{of}建造年份为 {v}。',
-      '{of}建造年份為 {v}。',
-      '{of}建築年は{v}です。',
-      '{of}건축 연도는 {v}입니다.',
-    ),
-    year: l6(
-      '{home|The home} was built in {v}.',
-      '{home|La propriété} a été construite en {v}.',
-      '{home|该房源}建于 {v}。',
-      '{home|此物件}建於 {v}。',
-      '{of}建築年は{v}です。',
-      '{of}건축 연도는 {v}입니다.',
-    ),
-  },
-  taxes: {
-    text: l6(
-      'Property taxes{of} are {v}.',
-      'Les taxes foncières{of} sont de {v}.',
-      '{of}地税为 {v}。',
-      '{of}地稅為 {v}。',
-      '{of}固定資産税は{v}です。',
-      '{of}재산세는 {v}입니다.',
-    ),
-  },
-  strata_fee: {
-    text: l6(
-      'The strata fee{of} is {v}.',
-      'Les frais de copropriété{of} sont de {v}.',
-      '{of}管理费为 {v}。',
-      '{of}管理費為 {v}。',
-      '{of}管理費は{v}です。',
-      '{of}관리비는 {v}입니다.',
-    ),
-  },
-  parking: {
-    text: l6(
-      'Parking{of}: {v}.',
-      'Stationnement{of} : {v}.',
-      '{of}停车位：{v}。',
-      '{of}停車位：{v}。',
-      '{of}駐車場は{v}です。',
-      '{of}주차: {v}.',
-    ),
-  },
-  appliances: {
-    text: l6(
-      'The appliances{of} include {v}.',
-      'Les électroménagers{of} comprennent {v}.',
-      '{of}电器包括：{v}。',
-      '{of}電器包括：{v}。',
-      '{of}設備家電は{v}です。',
-      '{of}가전제품: {v}.',
-    ),
-  },
-  amenities: {
-    text: l6(
-      'Amenities{of} include {v}.',
-      'Les commodités{of} comprennent {v}.',
-      '{of}公共设施包括：{v}。',
-      '{of}公共設施包括：{v}。',
-      '{of}共用施設は{v}です。',
-      '{of}편의시설: {v}.',
-    ),
-  },
-  schools: {
-    text: l6(
-      'The school catchment{of} is {v}.',
-      'Les écoles du secteur{of} : {v}.',
-      '{of}学区学校：{v}。',
-      '{of}學區學校：{v}。',
-      '{of}学区の学校は{v}です。',
-      '{of}학군: {v}.',
-    ),
-  },
-  transit: {
-    text: l6(
-      'Nearest transit{of}: {v}.',
-      'Transport en commun{of} : {v}.',
-      '{of}附近交通：{v}。',
-      '{of}附近交通：{v}。',
-      '{of}最寄りの交通機関は{v}です。',
-      '{of}대중교통: {v}.',
-    ),
-  },
-  view: {
-    text: l6(
-      'The view{of}: {v}.',
-      'Vue{of} : {v}.',
-      '{of}景观：{v}。',
-      '{of}景觀：{v}。',
-      '{of}眺望は{v}です。',
-      '{of}전망: {v}.',
-    ),
-  },
-  pool: {
-    text: l6(
-      'The pool{of}: {v}.',
-      'Piscine{of} : {v}.',
-      '{of}泳池：{v}。',
-      '{of}泳池：{v}。',
-      '{of}プールは{v}です。',
-      '{of}수영장: {v}.',
-    ),
-  },
-  warranty: {
-    text: l6(
-      'The home warranty{of}: {v}.',
-      'Garantie{of} : {v}.',
-      '{of}房屋保修：{v}。',
-      '{of}房屋保固：{v}。',
-      '{of}住宅保証は{v}です。',
-      '{of}주택 보증: {v}.',
-    ),
-  },
-  heating: {
-    text: l6(
-      'Heating{of}: {v}.',
-      'Chauffage{of} : {v}.',
-      '{of}供暖方式：{v}。',
-      '{of}供暖方式：{v}。',
-      '{of}暖房は{v}です。',
-      '{of}난방 방식: {v}.',
-    ),
-  },
-  cooling: {
-    text: l6(
-      'Cooling{of}: {v}.',
-      'Climatisation{of} : {v}.',
-      '{of}空调：{v}。',
-      '{of}空調：{v}。',
-      '{of}冷房は{v}です。',
-      '{of}냉방: {v}.',
-    ),
-  },
-  pets: {
-    text: l6(
-      'Pet policy{of}: {v}.',
-      'Animaux{of} : {v}.',
-      '{of}宠物规定：{v}。',
-      '{of}寵物規定：{v}。',
-      '{of}ペット規約：{v}。',
-      '{of}반려동물 규정: {v}.',
-    ),
-  },
-  rentals: {
-    text: l6(
-      'Rental policy{of}: {v}.',
-      'Location{of} : {v}.',
-      '{of}出租规定：{v}。',
-      '{of}出租規定：{v}。',
-      '{of}賃貸規約：{v}。',
-      '{of}임대 규정: {v}.',
-    ),
-  },
-  outdoor: {
-    text: l6(
-      'Outdoor space{of}: {v}.',
-      'Espace extérieur{of} : {v}.',
-      '{of}户外空间：{v}。',
-      '{of}戶外空間：{v}。',
-      '{of}屋外スペース：{v}。',
-      '{of}야외 공간: {v}.',
-    ),
-  },
-  mls: {
-    text: l6(
-      'The MLS® number{of} is {v}.',
-      'Le numéro MLS®{of} est {v}.',
-      '{of}MLS®编号为 {v}。',
-      '{of}MLS®編號為 {v}。',
-      '{of}MLS®番号は{v}です。',
-      '{of}MLS® 번호는 {v}입니다.',
-    ),
-  },
-  property_type: {
-    text: l6(
-      'Property type{of}: {v}.',
-      'Type de propriété{of} : {v}.',
-      '{of}物业类型：{v}。',
-      '{of}物件類型：{v}。',
-      '{of}物件タイプは{v}です。',
-      '{of}매물 유형: {v}.',
-    ),
-  },
-  floor_level: {
-    text: l6(
-      'The unit{of} is on floor {v}.',
-      "L'unité{of} est à l'étage {v}.",
-      '{of}所在楼层：{v}。',
-      '{of}所在樓層：{v}。',
-      '{of}所在階は{v}です。',
-      '{of}해당 층: {v}.',
-    ),
-  },
-};
+import { LANGUAGE } from './lang';
+import { CONCEPTS, CONCEPT_BY_ID, l6, type Lang, type Template } from './vocabulary';
 
 /** Concepts with a sentence template of their own (the others use the generic one). */
-export const TEMPLATE_CONCEPTS = Object.keys(TEMPLATES);
-
-/** The name of a concept for the generic template; the document's own label otherwise. */
-const EXTRA_NAMES: Record<string, L6> = {
-  floor_level: l6('Floor', 'Étage', '楼层', '樓層', '階', '층'),
-  strata_plan: l6('Strata plan', 'Plan de copropriété', '物业编号', '物業編號', '管理組合番号', '관리 단지 번호'),
-  basement: l6('Basement', 'Sous-sol', '地下室', '地下室', '地下室', '지하실'),
-  windows: l6('Windows', 'Fenêtres', '窗户', '窗戶', '窓', '창문'),
-  water_heater: l6('Hot water', 'Chauffe-eau', '热水器', '熱水器', '給湯器', '온수기'),
-  ceiling: l6('Ceilings', 'Plafonds', '层高', '層高', '天井', '천장'),
-  assessed_value: l6('Assessed value', 'Évaluation municipale', '评估价', '評估價', '評価額', '공시가'),
-  title: l6('Title', 'Titre', '产权', '產權', '権利形態', '소유권'),
-  building: l6('Building', 'Immeuble', '楼栋', '樓棟', '建物', '건물'),
-  internet: l6('Internet', 'Internet', '网络', '網路', 'インターネット', '인터넷'),
-  solar: l6('Solar', 'Solaire', '太阳能', '太陽能', '太陽光発電', '태양광'),
-  bike: l6('Bike storage', 'Rangement à vélos', '自行车存放', '自行車存放', '駐輪場', '자전거 보관'),
-  accessibility: l6('Accessibility', 'Accessibilité', '无障碍设施', '無障礙設施', 'バリアフリー', '접근성'),
-  age_restriction: l6('Age restriction', "Restriction d'âge", '年龄限制', '年齡限制', '年齢制限', '연령 제한'),
-  walk_score: l6(
-    'Walk Score',
-    'Walk Score',
-    '步行指数（Walk Score）',
-    '步行指數（Walk Score）',
-    'ウォークスコア',
-    '워크 스코어',
-  ),
-  security: l6('Security', 'Sécurité', '安保', '保全', 'セキュリティ', '보안'),
-};
+export const TEMPLATE_CONCEPTS = CONCEPTS.filter((c) => c.template).map((c) => c.id);
 
 const GENERIC: Template = {
   text: l6(
@@ -360,7 +44,8 @@ const INCLUDES: Template = {
   ),
 };
 
-const CONCEPT_NAME_SET = new Set(Object.values(CONCEPT_NAMES).map((n) => n.en));
+// English names of one thing ("The strata fee includes ..."), not of parts ("Windows").
+const CONCEPT_NAME_SET = new Set(CONCEPTS.filter((c) => c.name && c.article !== false).map((c) => c.name!.en));
 
 const BED_BATH = l6(
   '{home|The home} has {b} bedrooms and {ba} bathrooms.',
@@ -381,57 +66,27 @@ export function bedBathSentence(beds: string, baths: string, lang: Lang): string
     .replace('{ba}', baths);
 }
 
-const OF: Record<Lang, (name: string) => string> = {
-  en: (n) => ` for ${n}`,
-  fr: (n) => ` pour ${n}`,
-  'zh-CN': (n) => `${n}的`,
-  'zh-TW': (n) => `${n}的`,
-  ja: (n) => `${n}の`,
-  ko: (n) => `${n}의 `,
-};
-
 // Labels that name a kind within the concept ("French immersion", "Bus", "Visitor parking") are
-// kept next to the value; labels that just name the concept ("School Catchment") are not.
-const PLAIN_LABEL: Record<string, RegExp> = {
-  schools: /^(?:schools?|school catchment|catchment|school district|écoles?)$/i,
-  transit: /^(?:transit|transportation|public transit|transport)$/i,
-  parking: /^(?:parking|garage|parking stalls?|stationnement)$/i,
-  utilities: /^(?:utilities|services)$/i,
-  outdoor: /^(?:outdoor|outdoor space)$/i,
-  neighbourhood: /^(?:nearby|neighbou?rhood)$/i,
-  amenities: /^(?:amenities|building amenities)$/i,
-  view: /^(?:views?|exposure|exposure \/ view)$/i,
-  taxes:
-    /^(?:(?:annual|gross|net|total|realty|property|municipal|city|county|real estate)\s+)*tax(?:es)?(?:\s*\(?(?:19|20)\d{2}\)?)?$|^(?:taxes|impôts?) (?:foncières|fonciers|municipales)$/i,
-  heating: /^(?:heating|heat|heating \/ (?:cooling|ac|air conditioning)|heating\/cooling|chauffage)$/i,
-};
-
-// What a value of a concept looks like; a label whose value does not ("Full interior renovation"
-// read as the floor area, "bedroom: 14'1\" x 11'9\"" as the bedroom count) is quoted with its label.
-const VALUE_SHAPE: Record<string, RegExp> = {
-  area: /sq|ft|feet|m2|m²|㎡|pi2|pieds|square|acre|平|坪|\d\s?m\b/i,
-  lot: /sq|ft|feet|m2|m²|㎡|acre|hectare|\d\s?x\s?\d|\d\s?m\b|平|坪/i,
-  year_built: /(?:19|20)\d{2}|\bnew\b|neuf|新/i,
-  bedrooms: /^(?!.*\d\s*['′]\s*\d)/,
-  bathrooms: /^(?!.*\d\s*['′]\s*\d)/,
-};
-
+// kept next to the value; labels that just name the concept (a record's `plainLabel`: "School
+// Catchment") are not. A value without the record's `valueShape` ("Full interior renovation" read
+// as the floor area) is quoted with its label.
 /** Whether a fact's label says more than its concept ("French immersion" under schools,
  * "Fireplaces" under heating): such labels are said with the value. Only list-like concepts name
  * kinds in their labels; a single-valued one ("Gross Taxes", "Interior") just names the concept. */
 export function informativeLabel(concept: string, label: string, value = ''): boolean {
   const l = label.trim();
   if (!l) return false;
-  const shape = VALUE_SHAPE[concept];
+  const record = CONCEPT_BY_ID.get(concept);
+  const shape = record?.valueShape;
   if (shape && value && !shape.test(value)) return true;
-  const plain = PLAIN_LABEL[concept];
+  const plain = record?.plainLabel;
   // Labels in other scripts ("地税", "管理費") name the concept in the document's language.
   if (!/[a-z]{3}/i.test(l)) return false;
   return !!plain && !plain.test(l);
 }
 
 export function conceptName(concept: string | null, label: string, lang: Lang): string {
-  const names = (concept && (CONCEPT_NAMES[concept] ?? EXTRA_NAMES[concept])) || null;
+  const names = (concept && CONCEPT_BY_ID.get(concept)?.name) || null;
   return names ? names[lang] : label.trim();
 }
 
@@ -439,11 +94,6 @@ export function conceptName(concept: string | null, label: string, lang: Lang): 
 
 const MONEY =
   /^(\$\s?\d[\d,]*(?:\.\d+)?|\d[\d\s,]*(?:[.,]\d+)?\s?\$)(?:\s*(?:\/\s*|per\s+|a\s+|par\s+)(month|mo|mois|year|yr|annum|an|année|annee)(?![\p{L}])\.?|\s+(monthly|annually|yearly|mensuels?|annuels?)\b)?\s*(.*)$/iu;
-const PERIOD_WORDS: Record<'month' | 'year', L6> = {
-  month: l6('{a} / month', '{a} par mois', '每月 {a}', '每月 {a}', '月額{a}', '월 {a}'),
-  year: l6('{a} / year', '{a} par année', '每年 {a}', '每年 {a}', '年額{a}', '연 {a}'),
-};
-
 /** "$467.15 / month (2025)" as the visitor's language says it: "월 $467.15(2025년)". */
 export function moneyValue(value: string, lang: Lang): string | null {
   // English answers quote the documents' own words ("$467.15 / month (2025)").
@@ -459,23 +109,10 @@ export function moneyValue(value: string, lang: Lang): string | null {
       : null;
   let rest = m[4]!.trim();
   const year = rest.match(/^\((?:for\s+)?((?:19|20)\d{2})\)$|^\/\s*((?:19|20)\d{2})$/i);
-  if (year) rest = yearNote((year[1] ?? year[2])!, lang);
+  if (year) rest = LANGUAGE[lang].yearNote((year[1] ?? year[2])!);
   else if (rest && !/^[,;]/.test(rest)) rest = ` ${rest}`;
-  const head = period ? PERIOD_WORDS[period][lang].replace('{a}', amount) : amount;
+  const head = period ? LANGUAGE[lang][period === 'month' ? 'perMonth' : 'perYear'].replace('{a}', amount) : amount;
   return `${head}${rest}`;
-}
-
-function yearNote(year: string, lang: Lang): string {
-  switch (lang) {
-    case 'zh-CN':
-    case 'zh-TW':
-    case 'ja':
-      return `（${year}年）`;
-    case 'ko':
-      return `(${year}년)`;
-    default:
-      return ` (${year})`;
-  }
 }
 
 /** The part of a compound value for one concept: "Pets / Rentals" → "Pets allowed with restrictions". */
@@ -519,7 +156,7 @@ function fillTemplate(
       case 'v':
         return vars.v;
       case 'of':
-        return vars.of ? OF[vars.lang](vars.of) : (def ?? '');
+        return vars.of ? LANGUAGE[vars.lang].ofListing(vars.of) : (def ?? '');
       case 'home':
         return vars.of ?? def ?? '';
       case 'name':
@@ -575,8 +212,8 @@ export function factSentence(f: FactLike, lang: Lang, listing: string | null = n
   if (includes) {
     v = includes[1]!;
     tpl = INCLUDES;
-  } else if (informative || (isSentence(v) && !TEMPLATES[concept]?.num)) tpl = QUOTE;
-  else tpl = TEMPLATES[concept] ?? GENERIC;
+  } else if (informative || (isSentence(v) && !CONCEPT_BY_ID.get(concept)?.template?.num)) tpl = QUOTE;
+  else tpl = CONCEPT_BY_ID.get(concept)?.template ?? GENERIC;
   let text = tpl.text[lang];
   // "3 bedrooms", "2 bed + den": a value that names its own unit is said as written (the visitor
   // may look for exactly those words).

@@ -15,6 +15,7 @@ import {
 } from './text';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts } from './vocabulary';
 import type { TermGroup } from './expand';
+import { PARTICLES } from './lang';
 import { VALUE_TYPES, answerTypes, holdsType, type AnswerType } from './answer-type';
 
 export const BY_COMPANY =
@@ -35,11 +36,6 @@ export const STREET_WORDS = new Set(
 );
 
 export const CJK_CHAR = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-/** Words for "the home" itself, in the CJK languages: they name no other subject. */
-export const HOME_WORDS = new Set(
-  '房子 房源 物业 物業 这套 這套 那套 那个 那個 这个 這個 套房 公寓 房屋 物件 この その 매물 이집 그집'.split(' '),
-);
-
 export function questionText(turn: ChatTurn): string {
   for (let i = turn.input.length - 1; i >= 0; i--) {
     const item = turn.input[i]!;
@@ -145,7 +141,7 @@ export function answersKind(q: QInfo, text: string): boolean {
 function stripTerms(question: string, matches: Array<{ term: string }>): string {
   let q = normalize(question);
   for (const m of matches) q = q.replace(m.term, ' ');
-  return q.replace(/[的了吗嗎呢是有在这這那个個いのはがをにでもかますです이가은는을를에의요]/g, ' ');
+  return q.replace(PARTICLES, ' ');
 }
 
 /**
@@ -175,6 +171,12 @@ export function modifierBonus(q: QInfo, text: string): number {
   return b;
 }
 
+// The record of the last time (a row's label, "last serviced", "dernière vidange"), not "the last
+// long weekend".
+const LAST_TIME =
+  /^\s*(?:last|previous|most recent|date of last)\b|\b(?:last|previously|most recently)\s+(?:[a-z]+ed|done|swept|serviced)\b|\b(?:derni[eè]re?|pr[eé]c[eé]dente?)\s+(?:[a-z]+age|entretien|inspection|visite|service)\b|前回|上次|上一次|지난번/i;
+const NEXT_TIME = /\bdue\b|\bnext\b|prochain|upcoming|下次|次回|다음/i;
+
 function computeModifierBonus(q: QInfo, text: string): number {
   let b = 0;
   if (q.modifiers.has('when') && (DATE_RE.test(text) || TIME_RE.test(text))) b += 1.5;
@@ -202,6 +204,9 @@ function computeModifierBonus(q: QInfo, text: string): number {
     /\bdue\b|payable|deadline|on or before|no later than|\bnext\b|prochain|upcoming|下次|次回|다음/i.test(text)
   )
     b += 1.5;
+  // "When is it next due?": the last time it was done is not the answer, unless the same text
+  // says the next one ("last pumped 2024, next due 2027").
+  if (q.modifiers.has('due') && LAST_TIME.test(text) && !NEXT_TIME.test(text)) b -= 1.5;
   if (q.modifiers.has('seller') && /seller|vendor|owner/i.test(text)) b += 1;
   if (q.modifiers.has('buyer') && /buyer|purchaser/i.test(text)) b += 1;
   // The kinds of value the wording asks for where no modifier says it ("哪一年", "how deep").

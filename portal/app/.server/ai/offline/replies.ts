@@ -30,10 +30,7 @@ export function handoffText(
   return `${clip(body, MAX_ANSWER_CHARS - charLength(marker) - 1)} ${marker}`;
 }
 
-export const GREETING =
-  /^(?:hi|hello|hey|hiya|good (?:morning|afternoon|evening)|bonjour|bonsoir|salut|allo|你好|您好|嗨|哈囉|哈啰|こんにちは|こんばんは|おはよう|안녕하세요|안녕)[\s!,.?！。~]*$/i;
-export const INTRO =
-  /tell me about (?:this|the|these|your) (?:property|properties|listings?|homes?|house)|about this (?:property|listing)|parlez-moi de (?:cette|la) propri|pr[ée]sentez-moi|décrivez|介绍一下|介紹一下|这个房|這個房|この物件について|物件の紹介|이 매물에 대해|매물 소개/i;
+export { GREETING, INTRO } from './lang';
 
 export function introText(l: ListingKnowledge, lang: Lang, budget: number): { text: string; sources: AnswerSource[] } {
   const pick = ['price', 'bedrooms', 'bathrooms', 'area', 'lot', 'year_built', 'property_type'];

@@ -59,10 +59,27 @@ function spellings(word: string, plurals: 'en' | 'fr'): string[] {
     if (/(?:eau|eu|au)$/.test(word)) out.add(`${word}x`);
     if (/al$/.test(word)) out.add(`${word.slice(0, -2)}aux`);
     if (/ail$/.test(word)) out.add(`${word.slice(0, -3)}aux`);
+    for (const v of frenchVerbForms(word)) out.add(v);
   }
   // A term written in the plural ("bylaws", "chattels") also meets its singular.
   if (word.length > 3 && /[^sui]s$/.test(word)) out.add(word.slice(0, -1));
   return [...out];
+}
+
+/** A French visitor asks with the verb where the glossary holds the noun ("quand faut-il vidanger
+ * la fosse", "le sous-sol a-t-il été inondé", "quand a-t-on remplacé le toit"): the infinitive and
+ * the past participles of a noun in -ange, -age, -ation, -ement or -ure (accents already folded):
+ * vidange → vidanger, ramonage → ramoner, inondation → inondé, fissure → fissuré. */
+function frenchVerbForms(word: string): string[] {
+  let stem: string | null = null;
+  let m: RegExpMatchArray | null;
+  if ((m = word.match(/^(.{3,}[^i])ation$/))) stem = m[1]!;
+  else if ((m = word.match(/^(.{3,}ang)e$/))) stem = m[1]!;
+  else if ((m = word.match(/^(.{3,})age$/))) stem = m[1]!;
+  else if ((m = word.match(/^(.{3,}[^e])ement$/))) stem = m[1]!;
+  else if ((m = word.match(/^(.{3,})ure$/))) stem = `${m[1]!}ur`;
+  if (!stem) return [];
+  return [`${stem}er`, `${stem}e`, `${stem}es`, `${stem}ee`, `${stem}ees`];
 }
 
 interface Token {

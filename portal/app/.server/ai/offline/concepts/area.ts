@@ -1,0 +1,146 @@
+// The area: schools, transit, neighbourhood.
+import { c, l6, t, type Concept } from './types';
+
+export const AREA: Concept[] = [
+  c(
+    'schools',
+    'fact',
+    4,
+    t(
+      'school|schools|catchment|elementary|secondary|high school|middle school|kindergarten|elementry|elemantary|elementery|scool|shcool|french immersion',
+      'ecole|ecoles|scolaire|primaire|secondaire|college|lycee|secteur scolaire',
+      '学校|学区|小学|中学|高中|校网',
+      '學校|學區|小學|中學|高中|校網',
+      '学校|学区|小学校|中学校|高校|学校区',
+      '학교|학군|초등학교|고등학교|중학교|학区',
+    ),
+    'School Catchment|Schools|School|Elementary|Secondary|French immersion|Independent|Elementary School|Middle School|High School|School District',
+    {
+      name: l6('Schools', 'Écoles', '学校', '學校', '学校', '학교'),
+      template: {
+        text: l6(
+          'The school catchment{of} is {v}.',
+          'Les écoles du secteur{of} : {v}.',
+          '{of}学区学校：{v}。',
+          '{of}學區學校：{v}。',
+          '{of}学区の学校は{v}です。',
+          '{of}학군: {v}.',
+        ),
+      },
+      plainLabel: /^(?:schools?|school catchment|catchment|school district|écoles?)$/i,
+      notAnAmount: true,
+    },
+  ),
+  c(
+    'transit',
+    'fact',
+    4,
+    t(
+      'transit|skytrain|sky train|station|bus|subway|train|metro|canada line|commute|public transport|seabus|transportation',
+      'transport en commun|transports en commun|station|metro|autobus|bus|skytrain|gare|train',
+      '天车|轻轨|地铁|车站|公交|巴士|交通|站|捷运',
+      '天車|輕軌|地鐵|車站|公車|巴士|交通|站|捷運',
+      '駅|電車|バス|交通|スカイトレイン|地下鉄|最寄り',
+      '지하철|버스|교통|스카이트레인|역까지|역이|역에서|가까운 역|전철|정류장',
+    ),
+    'Transit|Bus|SkyTrain|Nearest station',
+    {
+      name: l6('Transit', 'Transport', '交通', '交通', '交通', '교통'),
+      template: {
+        text: l6(
+          'Nearest transit{of}: {v}.',
+          'Transport en commun{of} : {v}.',
+          '{of}附近交通：{v}。',
+          '{of}附近交通：{v}。',
+          '{of}最寄りの交通機関は{v}です。',
+          '{of}대중교통: {v}.',
+        ),
+      },
+      plainLabel: /^(?:transit|transportation|public transit|transport)$/i,
+      notAnAmount: true,
+    },
+  ),
+  c(
+    'development',
+    'topic',
+    6,
+    t(
+      'development|developments|rezoning|construction next door|next door|neighbouring|neighboring|planned|proposed|multiplex|redevelopment|building permit next',
+      'developpement|projet|voisin|voisins|rezonage|construction a cote',
+      '开发|重建|隔壁|附近要建|规划|发展',
+      '開發|重建|隔壁|附近要建|規劃|發展',
+      '開発|建設予定|隣|再開発|計画',
+      '개발|옆집|재개발|건설 예정|계획',
+    ),
+  ),
+  c(
+    'noise',
+    'topic',
+    5,
+    t(
+      'noise|noisy|quiet|loud|traffic noise|soundproof',
+      'bruit|bruyant|calme|silencieux',
+      '噪音|安静|吵|隔音',
+      '噪音|安靜|吵|隔音',
+      '騒音|静か|うるさ|防音',
+      '소음|조용|시끄|방음',
+    ),
+    'Traffic noise|Noise',
+  ),
+  c(
+    'neighbourhood',
+    'topic',
+    3,
+    t(
+      'neighbourhood|neighborhood|area like|nearby|shopping|shops|parks|park|grocery|restaurants|community centre|walkable|walk score',
+      'quartier|voisinage|commerces|epicerie|parcs|a proximite',
+      '社区|周边|附近|商店|超市|公园|周围',
+      '社區|周邊|附近|商店|超市|公園|周圍',
+      '周辺|近所|買い物|スーパー|公園|近く',
+      '동네|주변|근처|상가|마트|공원',
+    ),
+    'Nearby|Shopping|Parks|Community',
+    {
+      name: l6('Nearby', 'À proximité', '周边', '周邊', '周辺', '주변'),
+      plainLabel: /^(?:nearby|neighbou?rhood)$/i,
+    },
+  ),
+  c(
+    'cell_service',
+    'topic',
+    6,
+    t(
+      'cell reception|cell phone reception|cellphone reception|cell service|cell signal|cell phone signal|cellular|mobile signal|phone signal|cell coverage|mobile reception',
+      'reseau cellulaire|couverture cellulaire|signal cellulaire|reception cellulaire|reseau mobile',
+      '手机信号|手机网络|信号',
+      '手機訊號|手機收訊|訊號|收訊',
+      '携帯の電波|電波状況|電波',
+      '휴대폰 신호|핸드폰 신호|수신 상태|신호',
+    ),
+  ),
+  c(
+    'walk_score',
+    'fact',
+    6,
+    t(
+      'walk score|walkscore|walkability|transit score|bike score',
+      'walk score|marchabilite',
+      '步行指数',
+      '步行指數',
+      'ウォークスコア',
+      '워크 스코어|도보 점수',
+    ),
+    'Walk Score',
+    {
+      name: l6(
+        'Walk Score',
+        'Walk Score',
+        '步行指数（Walk Score）',
+        '步行指數（Walk Score）',
+        'ウォークスコア',
+        '워크 스코어',
+      ),
+      article: false,
+    },
+  ),
+];

@@ -1,0 +1,67 @@
+// French grammar pieces (matched on normalized text: accents folded, "é" reads "e").
+import type { LanguagePieces } from './types';
+
+export const fr: LanguagePieces = {
+  greeting: /bonjour|bonsoir|salut|allo/,
+  intro: /parlez-moi de (?:cette|la) propri|pr[ée]sentez-moi|décrivez/i,
+  asks: {
+    amount: /\bcombien (?:coute|coutent|paie|paye|faut-il payer|sont|est)\b|\bmontant\b|\ba combien s'elev/,
+    date: /\bquand\b|\bquelle date\b|\bquel jour\b|\bpour quand\b/,
+    year: /\bquelle annee\b|\ben quelle annee\b|\bde quand date\b|\bquel age\b|\bdate de construction\b/,
+    count: /\bcombien de\b|\bnombre de\b/,
+    duration: /\bcombien de temps\b|\bpendant combien\b|\bduree\b|\bcombien d'annees\b/,
+    distance: /\ba quelle distance\b|\bloin\b|\bprofond|\bprofondeur\b|\bcombien de (?:km|minutes|metres)\b/,
+    size: /\bquelle (?:taille|superficie|grandeur)\b|\bdimensions?\b|\bquelle est la taille\b|\bgrand(?:e)? (?:est|sont)\b/,
+    name: /^(?:qui|par qui|a qui)\b|\bquelle (?:compagnie|entreprise|societe)\b|\bquel (?:entrepreneur|constructeur)\b/,
+    yesno:
+      /\best-ce que?\b|^(?:y a-t-il|a-t-il|a-t-elle|est-il|est-elle|peut-on|puis-je|sont-ils|ont-ils)\b|-t-(?:il|elle|on)\b/,
+    list: /\bqu'est-ce qui (?:est inclus|reste)\b|\bque comprend\b|\bqu'est-ce que comprend\b|\bquels sont les\b/,
+  },
+  fairHousing: [
+    /\b(?:race|ethni\w*|religi\w*|musulman\w*|juif|juive|juifs|chretien\w*|immigr\w*|etrangers?|minorites?|demographi\w*)\b/,
+    /\bquel (?:genre|type) de (?:gens|personnes|voisins|residents)\b|\bqui (?:habite|vit|vivent|habitent) (?:ici|dans le quartier|la)\b|\b(?:securitaire|sur|sure|dangereux) pour\b|\ble quartier est-il (?:sur|securitaire|dangereux)\b/,
+  ],
+  fairHousingAnswer:
+    "Désolé, je ne peux pas décrire qui habite un secteur selon l'origine, la religion, la situation familiale ou un handicap (équité en matière de logement). Consultez les sources publiques (recensement, sites de la ville ou de la police). Pour la propriété elle-même, contactez {agent}{phone}.",
+  noAgentName: "l'agent",
+  phone: (p) => ` au ${p}`,
+  propertyTypes: {
+    condo: /appartement|copropriete/,
+    townhouse: /maison de ville/,
+    duplex: /jumel/,
+    plex: null,
+    farm: /ferme|fermette/,
+    cottage: /chalet|maison de campagne/,
+    presale: /vente sur plan/,
+    bungalow: /plain-pied/,
+    house: /maison unifamiliale/,
+  },
+  asksOtherListings:
+    /\bd'autres? (?:proprietes|maisons|inscriptions|condos|unites|logements)\b|\bautres? (?:proprietes|maisons|inscriptions|unites)\b|\bquelque chose de (?:similaire|semblable)\b/,
+  namesOtherListing: /autres? (?:propriete|maison|unite|logement)s?|(?:maison|propriete|unite) similaire/,
+  ofListing: (n) => ` pour ${n}`,
+  yearNote: (year) => ` (${year})`,
+  perMonth: '{a} par mois',
+  perYear: '{a} par année',
+  functionWords: [],
+  particles: '',
+  homeWords: [],
+  wordEnding: null,
+  elision: /\b(?:l|d|j|m|n|s|t|c|qu|jusqu|lorsqu|puisqu)'(?=\p{L})/gu,
+  falseFriends: [
+    'location',
+    'locations',
+    'four',
+    'chat',
+    'chats',
+    'bail',
+    'cour',
+    'college',
+    'place',
+    'places',
+    'part',
+    'date',
+    'station',
+    'terrain',
+  ],
+};

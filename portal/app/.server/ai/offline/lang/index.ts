@@ -1,0 +1,53 @@
+// The grammar pieces of the six languages, one module each (types.ts says what a module gives),
+// and the expressions the engine builds from all of them: a visitor may write in any language,
+// so most pieces are matched for every language at once.
+import type { Lang } from '../concepts/types';
+import { en } from './en';
+import { fr } from './fr';
+import { ja } from './ja';
+import { ko } from './ko';
+import type { LanguagePieces, PropertyTypeId } from './types';
+import { zhCN } from './zh-CN';
+import { zhTW } from './zh-TW';
+
+export * from './types';
+
+export const LANGUAGE: Record<Lang, LanguagePieces> = { en, fr, 'zh-CN': zhCN, 'zh-TW': zhTW, ja, ko };
+const ALL = Object.values(LANGUAGE);
+
+const anyOf = (pieces: Array<RegExp | null>, flags = ''): RegExp =>
+  new RegExp(
+    pieces
+      .filter((p): p is RegExp => !!p)
+      .map((p) => p.source)
+      .join('|'),
+    flags,
+  );
+
+/** A message that only greets, in any language (on normalized text). */
+export const GREETING = new RegExp(`^(?:${anyOf(ALL.map((l) => l.greeting)).source})[\\s!,.?！。~]*$`, 'i');
+/** Asking for an introduction of the listing, in any language. */
+export const INTRO = anyOf(
+  ALL.map((l) => l.intro),
+  'i',
+);
+/** Fair-housing questions of every language. */
+export const FAIR_HOUSING: RegExp[] = ALL.flatMap((l) => l.fairHousing);
+/** A property type named in any language (case ignored). */
+export const propertyTypeWords = (id: PropertyTypeId): RegExp =>
+  anyOf(
+    ALL.map((l) => l.propertyTypes[id]),
+    'i',
+  );
+export const ASKS_OTHER_LISTINGS = anyOf(ALL.map((l) => l.asksOtherListings));
+export const NAMES_OTHER_LISTING = anyOf(
+  ALL.map((l) => l.namesOtherListing),
+  'i',
+);
+/** Function words of Chinese and Japanese (one set: a segment may be either). */
+export const CJ_FUNCTION_WORDS = new Set([zhCN, zhTW, ja].flatMap((l) => l.functionWords));
+export const KO_FUNCTION_WORDS = new Set(ko.functionWords);
+/** Particles of every language, as one character class. */
+export const PARTICLES = new RegExp(`[${ALL.map((l) => l.particles).join('')}]`, 'g');
+export const HOME_WORDS = new Set(ALL.flatMap((l) => l.homeWords));
+export const FALSE_FRIENDS = new Set(ALL.flatMap((l) => l.falseFriends));

@@ -1,0 +1,63 @@
+// What each language module gives the engine: the grammar pieces of one language. Every piece is
+// required, so a language that misses one does not compile. Regular expressions run on the
+// normalized text (lower case, French accents folded; see text.ts normalize()) unless said.
+import type { AnswerType } from '../answer-type';
+
+/** The kinds of property a visitor names a listing by ("the farm", "那套公寓"). */
+export const PROPERTY_TYPES = [
+  'condo',
+  'townhouse',
+  'duplex',
+  'plex',
+  'farm',
+  'cottage',
+  'presale',
+  'bungalow',
+  'house',
+] as const;
+export type PropertyTypeId = (typeof PROPERTY_TYPES)[number];
+
+export interface LanguagePieces {
+  /** A message that only greets ("hello"): alternatives, matched as the whole message. */
+  greeting: RegExp;
+  /** Asking for an introduction of the listing ("tell me about this property"), on the raw text. */
+  intro: RegExp;
+  /** How the language asks for each kind of value (answer-type.ts). */
+  asks: Record<AnswerType, RegExp>;
+  /** Questions that steer by protected characteristics (fair housing); any one matches. */
+  fairHousing: RegExp[];
+  /** The fixed fair-housing answer: `{agent}` and `{phone}` are filled in. */
+  fairHousingAnswer: string;
+  /** The agent when no name is known, as the answer's subject. */
+  noAgentName: string;
+  /** How a phone number follows the agent's name. */
+  phone: (phone: string) => string;
+  /** The words a visitor names a kind of property with, on the raw text (case ignored); `null`
+   * when the language has no own word for it. */
+  propertyTypes: Record<PropertyTypeId, RegExp | null>;
+  /** Asking about other listings of the agent than the ones in the chat ("anything else?"). */
+  asksOtherListings: RegExp;
+  /** A sentence of the agent's notes that names another property (case ignored). */
+  namesOtherListing: RegExp;
+  /** Names the listing in a fact sentence when several are in scope (" for 12 Alder Ave"). */
+  ofListing: (listing: string) => string;
+  /** The year an amount is for, after the amount (" (2025)", "（2025年）"). */
+  yearNote: (year: string) => string;
+  /** An amount per month and per year (`{a}` is the amount). */
+  perMonth: string;
+  perYear: string;
+  /** Words that carry no topic, left out of the question's words (Chinese and Japanese segments;
+   * Korean words; Latin stop words are in text.ts). */
+  functionWords: string[];
+  /** Characters that are grammar, not words, in a question (particles), as one string. */
+  particles: string;
+  /** Words for "the home" itself: they name no other subject. */
+  homeWords: string[];
+  /** Endings stripped from a word to find its stem (Korean particles), or `null`. */
+  wordEnding: RegExp | null;
+  /** Elided articles dropped before a word (French "l'", "d'"), or `null`. */
+  elision: RegExp | null;
+  /** Words of the language that are also English label words with another meaning ("location"):
+   * not read as this language's terms in an English table label. */
+  falseFriends: string[];
+}
