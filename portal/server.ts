@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/connection';
 import { ConfigError, config } from './app/.server/config.server';
 import { opened } from './app/.server/db.server';
 import { startEmailWorker } from './app/.server/email/email.server';
+import { startJobPruning } from './app/.server/jobs/prune.server';
 import { defaultConcurrency, startJobRunner } from './app/.server/jobs/runner.server';
 import { registerDocumentJobs } from './app/.server/ingest/document-jobs.server';
 import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.server/ingest/extract-pool.server';
@@ -53,6 +54,8 @@ async function main() {
   });
   registerDocumentJobs();
   registerDeliveryJobs(db);
+  // Finished jobs past their retention are deleted by an hourly job of the same queue.
+  startJobPruning(db, c.jobRetention);
   const jobs = startJobRunner({ db, concurrency: workers, perGroup: c.jobsPerAccount });
   console.log(`background jobs and document readers: ${workers} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);

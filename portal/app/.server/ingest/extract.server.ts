@@ -12,6 +12,7 @@ import { cleanText, judgeText } from './text-quality.server';
 import { DEFAULT_OCR_SETTINGS, DocumentOcr, type OcrSettings } from './ocr.server';
 import { htmlText, mhtmlText, rtfText, textFormat } from './text-formats.server';
 import { inspectWordBinary } from './word-binary.server';
+import { word97PieceText } from './word97-pieces.server';
 import { isWordXml, wordXmlText } from './wordml-text.server';
 
 export interface ExtractedPage {
@@ -313,7 +314,16 @@ async function extractDoc(bytes: Buffer): Promise<string> {
     ];
     return parts.filter((p) => p && p.trim()).join('\n\n');
   };
-  const texts = [await read(binary.kind === 'word97' ? (binary.renamed ?? bytes) : bytes)];
+  let body: string;
+  try {
+    body = await read(binary.kind === 'word97' ? (binary.renamed ?? bytes) : bytes);
+  } catch (e) {
+    // A damaged file word-extractor cannot follow: its text straight from the piece table.
+    const pieces = word97PieceText(bytes);
+    if (pieces === null) throw e;
+    body = pieces;
+  }
+  const texts = [body];
   // Documents pasted in as objects: their text is part of what the reader sees.
   for (const file of binary.kind === 'word97' ? binary.embedded : []) texts.push(await read(file).catch(() => ''));
   return texts.filter((t) => t.trim()).join('\n\n');

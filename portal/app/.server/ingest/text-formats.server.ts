@@ -96,7 +96,8 @@ function decodePart(content: string, encoding = '', contentType = ''): string {
 }
 
 // Groups whose content is not the document's text (tables of fonts, colours and styles, document
-// properties, pictures, embedded objects' data, field instructions, headers and footers...).
+// properties, pictures, embedded objects' data, field instructions...). Headers and footers are
+// kept: a letterhead's address or a form's title is often only there.
 const SKIPPED_DESTINATIONS = new Set([
   'fonttbl',
   'colortbl',
@@ -117,14 +118,6 @@ const SKIPPED_DESTINATIONS = new Set([
   'xmlnstbl',
   'filetbl',
   'generator',
-  'header',
-  'headerl',
-  'headerr',
-  'headerf',
-  'footer',
-  'footerl',
-  'footerr',
-  'footerf',
   'pgdsctbl',
   'mmathPr',
 ]);
@@ -175,18 +168,67 @@ interface GroupState {
   skip: boolean;
   /** Characters to drop after a \uN (the fallback for readers without Unicode), from \ucN. */
   uc: number;
+  /** The code page of the current font's \fcharset (undefined: the document's \ansicpg). */
+  codePage?: number;
+}
+
+// \fcharset values (Windows character sets) and their code pages; 0 (ANSI) is the document's own.
+const CHARSET_CODE_PAGES: Record<number, number> = {
+  77: 10000,
+  128: 932,
+  129: 949,
+  134: 936,
+  136: 950,
+  161: 1253,
+  162: 1254,
+  163: 1258,
+  177: 1255,
+  178: 1256,
+  186: 1257,
+  204: 1251,
+  222: 874,
+  238: 1250,
+};
+
+/** The code page of each font of the font table that names a character set (\fN ... \fcharsetM). */
+function fontCodePages(rtf: string): Map<number, number> {
+  const fonts = new Map<number, number>();
+  const start = rtf.indexOf('{\\fonttbl');
+  if (start < 0) return fonts;
+  let depth = 0;
+  let end = start;
+  for (; end < rtf.length; end++) {
+    if (rtf[end] === '\\') end++;
+    else if (rtf[end] === '{') depth++;
+    else if (rtf[end] === '}' && --depth === 0) break;
+  }
+  const table = rtf.slice(start + 9, end);
+  for (const entry of table.split(/;\s*\}/)) {
+    const font = /\\f(\d+)(?![a-z])/.exec(entry);
+    const charset = /\\fcharset(\d+)/.exec(entry);
+    const codePage = charset ? CHARSET_CODE_PAGES[Number(charset[1])] : undefined;
+    if (font && codePage) fonts.set(Number(font[1]), codePage);
+  }
+  return fonts;
 }
 
 /** The text of an RTF document: its paragraphs, tabs and characters, without the markup. */
 export function rtfText(rtf: string): string {
   let out = '';
   let bytes: number[] = []; // \'hh bytes, decoded together (a double-byte character takes two)
-  let decoder = decoderFor(1252);
+  let documentCodePage = 1252;
+  const fonts = fontCodePages(rtf);
+  const decoders = new Map<number, TextDecoder>();
   const stack: GroupState[] = [];
   let state: GroupState = { skip: false, uc: 1 };
   let dropFallback = 0; // characters still to drop after a \uN
   const flush = () => {
-    if (bytes.length) out += decoder.decode(Uint8Array.from(bytes));
+    if (bytes.length) {
+      const codePage = state.codePage ?? documentCodePage;
+      let decoder = decoders.get(codePage);
+      if (!decoder) decoders.set(codePage, (decoder = decoderFor(codePage)));
+      out += decoder.decode(Uint8Array.from(bytes));
+    }
     bytes = [];
   };
   const emit = (s: string) => {
@@ -231,8 +273,11 @@ export function rtfText(rtf: string): string {
           i += Math.max(0, param ?? 0); // raw binary data follows
           continue;
         }
-        if (word === 'ansicpg' && param) decoder = decoderFor(param);
-        else if (word === 'uc' && param !== undefined) state.uc = param;
+        if (word === 'ansicpg' && param) documentCodePage = param;
+        else if (word === 'f' && param !== undefined && !state.skip) {
+          flush(); // bytes before the font change are in the old font's code page
+          state.codePage = fonts.get(param);
+        } else if (word === 'uc' && param !== undefined) state.uc = param;
         else if (word === 'u' && param !== undefined) {
           emit(String.fromCharCode(param < 0 ? param + 65536 : param));
           dropFallback = state.uc;
@@ -240,6 +285,7 @@ export function rtfText(rtf: string): string {
         else if (SYMBOLS[word]) emit(SYMBOLS[word]!);
         continue;
       }
+      const atGroupStart = groupStart;
       groupStart = false;
       if (next === "'") {
         const hex = rtf.slice(i + 2, i + 4);
@@ -252,8 +298,8 @@ export function rtfText(rtf: string): string {
         continue;
       }
       i += 2;
-      if (next === '*')
-        state.skip = true; // an optional destination this reader does not know
+      // {\*\word ...}: an optional destination this reader does not know (only at a group's start).
+      if (next === '*') state.skip ||= atGroupStart;
       else if (next === '~') emit('\u00a0');
       else if (next === '_') emit('\u2011');
       else if (next === '\\' || next === '{' || next === '}') emit(next);

@@ -47,6 +47,17 @@ describe('rtfText', () => {
     expect(rtfText(String.raw`{\rtf1\ansi\ansicpg936 \'b7\'bf\'ce\'dd}`)).toBe('房屋');
   });
 
+  it("decodes each font's character set (a Czech font in a Western document)", () => {
+    const rtf = String.raw`{\rtf1\ansi\ansicpg1252{\fonttbl{\f0\fswiss\fcharset0 Arial;}{\f1\froman\fcharset238 Times New Roman CE;}}\f0 Caf\'e9 {\f1 \'c8l\'e1nek} \'e8\par}`;
+    expect(rtfText(rtf)).toBe('Café Článek è\n');
+  });
+
+  it('keeps headers and footers, and a \\* inside a group does not hide its text', () => {
+    const text = rtfText(String.raw`{\rtf1{\header Letterhead line\par}{\loch\f2\*\cs7 Body text}}`);
+    expect(text).toContain('Letterhead line');
+    expect(text).toContain('Body text');
+  });
+
   it('skips binary data and unknown optional destinations', () => {
     expect(rtfText(String.raw`{\rtf1 A{\*\unknown B}C{\pict\bin3 }}}}D}`)).toBe('ACD');
   });

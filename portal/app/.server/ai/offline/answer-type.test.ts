@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_TYPES, ASKS, answerTypes, holdsType, valueAt } from './answer-type';
+import { ANSWER_TYPES, ASKS, answerTypes, asksTotal, holdsType, valueAt } from './answer-type';
 import { LANGS } from './vocabulary';
 
 describe('answer types', () => {
@@ -101,4 +101,19 @@ describe('answer types', () => {
     expect(text.slice(valueAt(['year'], text))).toMatch(/^2011/);
     expect(valueAt(['amount'], text)).toBe(-1);
   });
+});
+
+describe('a total asked for', () => {
+  it.each([
+    'What is the total rent?',
+    'Combien au total?',
+    '一年的總開支是多少？',
+    '总租金多少',
+    '合計でいくら？',
+    '총 지출은 얼마예요?',
+  ])('%s asks a total', (q) => expect(asksTotal(q)).toBe(true));
+  it.each(['What is the rent of unit 2?', 'Quel est le loyer?', '房租多少？', '家賃はいくら？', '월세는 얼마예요?'])(
+    '%s asks no total',
+    (q) => expect(asksTotal(q)).toBe(false),
+  );
 });

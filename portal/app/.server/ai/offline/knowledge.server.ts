@@ -4,7 +4,7 @@
 import type Database from 'better-sqlite3';
 import { opened } from '../../db.server';
 import { runInSlices } from '../../jobs/thread-slices.server';
-import { addressNumbers, cjkBigrams, latinWords, stem } from './text';
+import { MONEY_RE, addressNumbers, cjkBigrams, latinWords, stem } from './text';
 import { conceptIds } from './vocabulary';
 
 export interface Item {
@@ -31,6 +31,10 @@ export interface Item {
   tiny: boolean;
   /** A table row that carries this listing's unit number ("SL 188 1904 96 $761.44"). */
   unitRow: boolean;
+  /** A short line with an amount that names this listing's unit ("Share of unit 807 $9,412.10"). */
+  unitLine: boolean;
+  /** Where the item sits in the listing's items (document order). */
+  pos: number;
 }
 
 export interface ListingKnowledge {
@@ -224,6 +228,13 @@ function build(row: ListingRow, raw: RawItem[]): ListingKnowledge {
 function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, ListingKnowledge, void> {
   const nums = addressNumbers(row.name);
   const unitRe = nums.unit ? new RegExp(`(?<![\\d-])${nums.unit}(?![\\d-])`) : null;
+  // The unit named as one: "unit 807", "suite 807", "#807", "807号室" (a bare 3 is any number).
+  const unitWordRe = nums.unit
+    ? new RegExp(
+        `(?:\\b(?:unit|suite|apt|app|apartment|appartement|unit[eé]|logement|strata lot|lot)\\.?\\s*|#\\s?)${nums.unit}(?![\\d-])|(?<![\\d-])${nums.unit}\\s?(?:号室|號室|호|室)`,
+        'i',
+      )
+    : null;
   const items: Item[] = [];
   const index = new Map<string, Item[]>();
   const facts = new Map<string, Item[]>();
@@ -288,6 +299,14 @@ function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, ListingKn
       hasDigit: /\d/.test(r.text),
       tiny: r.text.replace(/[^\p{L}]/gu, '').length < 12 && !/\d/.test(r.text),
       unitRow: r.concept === 'row' && unitRe !== null && unitRe.test(r.text),
+      unitLine:
+        r.kind !== 'fact' &&
+        r.isExtra !== 1 &&
+        r.text.length <= 160 &&
+        unitWordRe !== null &&
+        unitWordRe.test(r.text) &&
+        MONEY_RE.test(r.text.replace(unitWordRe, ' ')),
+      pos: items.length,
     };
     items.push(item);
     if (item.kind === 'fact' && item.concept) {

@@ -2,7 +2,7 @@
 // words, glossary terms and the kind of value asked for, ordered with the FTS5 ranks.
 import type { SearchHit } from '../../ingest/search-index.server';
 import type { Item, ListingKnowledge } from './knowledge.server';
-import { latinWords, normalize, stem } from './text';
+import { MONEY_RE, latinWords, normalize, stem } from './text';
 import { CONCEPTS, CONCEPT_BY_ID } from './vocabulary';
 import { coverageOfNormalized } from './expand';
 import { modifierBonus, type QInfo } from './question';
@@ -17,6 +17,23 @@ function termStemsOf(concept: string): string[] {
     termStems.set(concept, out);
   }
   return out;
+}
+
+const INCLUDED_PART = /\((?:incl\.?|including|includes|inclusive of|y compris|comprend|dont)\s+([^)]{2,60})\)/i;
+
+/**
+ * An amount asked of one part ("the school taxes", "the water part of the fee") that the fact
+ * gives only as a total including it ("$4,100 (incl. school taxes)"): the part's own amount is
+ * not in the documents.
+ */
+export function partOfTotal(q: QInfo, fact: Item): boolean {
+  if (!(q.modifiers.has('cost') || q.types.includes('amount')) || q.total) return false;
+  const part = INCLUDED_PART.exec(fact.text)?.[1];
+  if (!part) return false;
+  const partStems = new Set(latinWords(part).map(stem));
+  return q.concepts.some(
+    (c) => c !== fact.concept && !fact.concepts.has(c) && termStemsOf(c).some((st) => partStems.has(st)),
+  );
 }
 
 // A passage's text as the glossary terms are looked for in it, normalised once: a listing of
@@ -165,6 +182,25 @@ function candidatesOf(l: ListingKnowledge, q: QInfo, fts: () => Fts): Iterable<I
 
 const FACT_FIRST = new Set(CONCEPTS.filter((c) => c.kind === 'fact').map((c) => c.id));
 
+/**
+ * One item out of a total: next to the building's figure on the subject ("Total special levy
+ * $1,200,000"), a line naming this listing's unit with an amount ("Share of unit 807 $9,412.10")
+ * is this home's part of it, and answers before the total (unless the question asks the total).
+ */
+function unitShares(l: ListingKnowledge, primary: string, passages: Array<{ item: Item; score: number }>): void {
+  const seen = new Set(passages.map((p) => p.item));
+  for (const p of [...passages]) {
+    const it = p.item;
+    if (!(it.concepts.has(primary) || it.ctxConcepts.has(primary)) || !MONEY_RE.test(it.text)) continue;
+    for (let k = it.pos - 3; k <= it.pos + 3; k++) {
+      const near = l.items[k];
+      if (!near || !near.unitLine || near.fileName !== it.fileName || seen.has(near)) continue;
+      seen.add(near);
+      passages.push({ item: near, score: p.score + 1 });
+    }
+  }
+}
+
 export function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_FTS): Found {
   const facts: Item[] = [];
   const primary = q.concepts[0];
@@ -189,6 +225,7 @@ export function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_
     if (score >= (q.concepts.length ? 3 : 2))
       passages.push({ item, score: score + (facts.length ? 0 : ftsBonus(item, q, fts().ranks.get(item))) });
   }
+  if (!q.total && primary) unitShares(l, primary, passages);
   passages.sort((a, b) => b.score - a.score);
   const score = (facts.length ? 6 : 0) + (passages[0]?.score ?? 0);
   return { listing: l, facts, passages, score };

@@ -16,7 +16,7 @@ import {
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts } from './vocabulary';
 import type { TermGroup } from './expand';
 import { PARTICLES } from './lang';
-import { VALUE_TYPES, answerTypes, holdsType, type AnswerType } from './answer-type';
+import { TOTAL_LINE, VALUE_TYPES, answerTypes, asksTotal, holdsType, type AnswerType } from './answer-type';
 
 export const BY_COMPANY =
   /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
@@ -83,6 +83,8 @@ export interface QInfo {
   termStems: Set<string>;
   /** The kinds of value the question asks for (answer-type.ts). */
   types: AnswerType[];
+  /** The question asks for a total ("total rent", "總開支"), not one of its lines. */
+  total: boolean;
 }
 
 const MEASURES = new Set(['area', 'lot', 'bedrooms', 'bathrooms', 'year_built', 'floor_level']);
@@ -108,6 +110,7 @@ export function analyse(question: string): QInfo {
     groups: [],
     termStems: new Set(),
     types: answerTypes(question),
+    total: asksTotal(question),
   };
 }
 
@@ -154,7 +157,7 @@ const BONUS_MEMO_LIMIT = 200_000;
 let bonusMemoSize = 0;
 
 export function modifierBonus(q: QInfo, text: string): number {
-  const shape = `${[...q.modifiers].sort().join(',')}|${q.types.join(',')}`;
+  const shape = `${[...q.modifiers].sort().join(',')}|${q.types.join(',')}|${q.total ? 't' : ''}`;
   let byText = bonusMemo.get(shape);
   if (!byText) bonusMemo.set(shape, (byText = new Map()));
   const known = byText.get(text);
@@ -208,6 +211,8 @@ function computeModifierBonus(q: QInfo, text: string): number {
   // says the next one ("last pumped 2024, next due 2027").
   if (q.modifiers.has('due') && LAST_TIME.test(text) && !NEXT_TIME.test(text)) b -= 1.5;
   if (q.modifiers.has('seller') && /seller|vendor|owner/i.test(text)) b += 1;
+  // "The total rent": the line that sums, over each unit's own line.
+  if (q.total && TOTAL_LINE.test(text)) b += 2;
   if (q.modifiers.has('buyer') && /buyer|purchaser/i.test(text)) b += 1;
   // The kinds of value the wording asks for where no modifier says it ("哪一年", "how deep").
   // A kind a modifier already weighs (a date for "when") counts once.

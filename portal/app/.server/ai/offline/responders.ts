@@ -12,12 +12,13 @@ import { bestSentence } from './fts.server';
 import { agentAnswerReply } from '../../knowledge/responder';
 import { answersKind, modifierBonus } from './question';
 import { foreignNumber, isListingPick } from './listing-choice';
-import { findIn, type Found } from './passages';
+import { findIn, partOfTotal, type Found } from './passages';
 import { AGENTS_NOTES, render, snippet } from './render';
 import { GREETING, INTRO, agentName, agentText, handoffText, introText, statusText, upperFirst } from './replies';
 import type { AnswerContext } from './context';
 import { quoteLead } from './quote';
 import { asksOtherListings, otherListingNotes } from './other-listings';
+import { asksAgentLanguages, languageNotes } from './agent-languages';
 
 export interface Draft {
   text: string;
@@ -146,6 +147,29 @@ export const agentContact: Responder = ({ q, agent, lang, budget, resolved }) =>
   };
 };
 
+/** "Does the agent speak Mandarin?": the notes' sentence that says the languages, quoted in the
+ * language it is written in, with the agent's contact. */
+export const agentLanguages: Responder = (ctx) => {
+  if (!asksAgentLanguages(ctx.question) || !(ctx.q.concepts.includes('agent_contact') || ADDRESSED.test(ctx.normQ)))
+    return null;
+  const notes = languageNotes(ctx.resolved ? [ctx.resolved] : ctx.listings);
+  if (!notes.length) return null;
+  const { item, listing } = notes[0]!;
+  const confirm = confirmText(ctx);
+  const prefix = quoteLead(T.fromNotes[ctx.lang], item.text, ctx.lang);
+  const quote = clip(tidy(item.text), ctx.budget - charLength(confirm) - charLength(prefix) - 2);
+  return {
+    text: `${asSentence(`${prefix}${quote}`)} ${confirm}`,
+    sources: [{ fileName: AGENTS_NOTES, listingName: listing.name }],
+    handoff: false,
+    listing: ctx.resolved,
+    property: false,
+  };
+};
+
+// The visitor addresses the agent ("do you speak...", "parlez-vous", "你会说", "話せますか").
+const ADDRESSED = /\byou\b|\bvous\b|\bparlez\b|你|您|あなた|話せます|당신|하세요|하시나요/;
+
 /** "Is it still for sale?": the listing's status with what the agent's notes say about it. */
 export const listingStatus: Responder = ({ q, resolved, listings, lang, budget }) => {
   const primary = q.concepts[0];
@@ -222,6 +246,8 @@ export const oneListing: Responder = (ctx) => {
   const found = ctx.found();
   if (!found.length || (found.length > 1 && !ctx.resolved)) return null;
   const f = found[0]!;
+  // "How much are the school taxes?" of "Taxes $4,100 (incl. school taxes)": the part is not said.
+  if (f.facts.length && partOfTotal(ctx.q, f.facts[0]!)) return handoff(ctx, f.listing, 'notFound');
   const confirm = confirmText(ctx);
   const room = ctx.budget - charLength(confirm) - 1;
   const r = render(f, ctx.q, ctx.lang, room, ctx.listings.length > 1 ? shortName(f.listing.name) : null);
@@ -331,6 +357,7 @@ export const RESPONDERS: readonly Responder[] = [
   noListings,
   showingTimes,
   agentOnly,
+  agentLanguages,
   agentContact,
   listingStatus,
   nothingAsked,

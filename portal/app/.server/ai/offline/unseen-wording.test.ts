@@ -17,12 +17,50 @@ Last sweep .................. October 21, 2024 (Emberline Sweeps Co.), light cre
 Recommended sweeping ........ Every 2 years (next due 2026), yearly if burning daily
 Cap and spark arrester ...... Replaced 2022`;
 
+const INCOME_SUMMARY = `Income Summary – Sixplex on Tannery Row
+Annual income and expenses (owner's figures)
+Gross rents	$88,920
+Laundry	$1,260
+Property taxes	$7,480
+Insurance	$5,905
+Heating oil	$6,340
+Repairs	$3,115
+Total expenses	$22,840
+Net operating income	$67,340`;
+
+const CERTIFICATE = `STRATA INFORMATION CERTIFICATE – Harbourlight Terrace
+Section 4 – Special levies
+On March 3, 2025 the owners approved a special levy of $1,460,000 for the elevator modernization.
+
+Item	Amount
+Total special levy	$1,460,000.00
+Unit entitlement of strata lot	0.6421%
+Share of unit 807	$9,374.66
+Due date	June 30, 2025`;
+
 beforeAll(async () => {
   w = await seedWorld({ f: 'Ilse', l: 'Brandt', phone: PHONE, email: 'ilse@example.com' }, [
     {
       key: 'orchard',
       name: '41 Cider Press Lane, Fernwick, BC',
-      docs: [{ n: 'stove-record.txt', text: STOVE_RECORD }],
+      docs: [
+        { n: 'stove-record.txt', text: STOVE_RECORD },
+        {
+          n: 'sheet.txt',
+          text: 'ORCHARD HOUSE\nBedrooms 3\nProperty taxes 2024 ........ $3,987.15 (incl. school taxes)\nLot 0.8 acre',
+        },
+      ],
+    },
+    {
+      key: 'sixplex',
+      name: '12 Tannery Row, Fernwick, BC',
+      docs: [{ n: 'income-summary.txt', text: INCOME_SUMMARY }],
+    },
+    {
+      key: 'condo',
+      name: '807-55 Wharfside Way, Fernwick, BC',
+      docs: [{ n: 'certificate.txt', text: CERTIFICATE }],
+      notes: '业主希望在2025年9月1日之后交房。Ilse会说韩语、日语和英语，欢迎预约看房。',
     },
   ]);
 });
@@ -61,5 +99,38 @@ describe('the next time against the last time', () => {
       ['October 21'],
     );
     await expectAnswer('orchard', 'en', 'when was the chimney last swept?', ['October 21, 2024']);
+  });
+});
+
+describe('one item out of a total', () => {
+  it('answers "the total" from the line that sums, in any language', async () => {
+    await expectAnswer('sixplex', 'zh-TW', '一年的總開支是多少？', ['22,840']);
+    await expectAnswer('sixplex', 'en', 'what are the total expenses per year?', ['22,840']);
+  });
+  it("answers this unit's share of a building's levy before the building's total", async () => {
+    await expectAnswer('condo', 'en', 'is there a special levy? how much would i pay?', ['9,374.66']);
+    await expectAnswer('condo', 'zh-CN', '有没有特别征费？要交多少？', ['9,374.66']);
+  });
+  it('hands over the amount of a part the documents give only inside a total', async () => {
+    const out = await w.ask('orchard', 'fr', 'Combien sont les taxes scolaires exactement?');
+    expect(out).toContain(PHONE);
+    expect(out).not.toContain('3,987.15');
+    await expectAnswer('orchard', 'en', 'what are the property taxes?', ['3,987.15']);
+  });
+});
+
+describe("the agent's spoken languages written in the notes", () => {
+  it('quotes the notes sentence that names them, whatever the language of the question', async () => {
+    for (const [lang, q] of [
+      ['fr', 'Votre courtière parle-t-elle le coréen?'],
+      ['en', 'does the agent speak japanese?'],
+      ['ko', '중개인이 한국어를 할 줄 아세요?'],
+      ['ja', '担当者は日本語を話せますか？'],
+    ] as const)
+      await expectAnswer('condo', lang, q, ['韩语']);
+  });
+  it('gives the contact card when the notes do not say the languages', async () => {
+    const out = await w.ask('sixplex', 'en', 'does the agent speak japanese?');
+    expect(out).toContain(PHONE);
   });
 });
