@@ -10,7 +10,8 @@ import { decodeText, isOleFile, isPreOleWord, type DocKind } from './detect.serv
 import { annotationText, type PdfAnnotation } from './pdf-annotations.server';
 import { cleanText, judgeText } from './text-quality.server';
 import { DEFAULT_OCR_SETTINGS, DocumentOcr, type OcrSettings } from './ocr.server';
-import { htmlText, mhtmlText, rtfText, textFormat } from './text-formats.server';
+import { rtfText } from './rtf-text.server';
+import { htmlText, mhtmlText, textFormat } from './text-formats.server';
 import { inspectWordBinary } from './word-binary.server';
 import { word2Text } from './word2-text.server';
 import { word97PieceText } from './word97-pieces.server';
