@@ -12,6 +12,7 @@ import { migrateToLatest } from '../db/connection';
 import { ConfigError, config } from './app/.server/config.server';
 import { opened } from './app/.server/db.server';
 import { startEmailWorker } from './app/.server/email/email.server';
+import { startJobPruning } from './app/.server/jobs/prune.server';
 import { defaultConcurrency, startJobRunner } from './app/.server/jobs/runner.server';
 import { registerDocumentJobs } from './app/.server/ingest/document-jobs.server';
 import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.server/ingest/extract-pool.server';
@@ -19,6 +20,7 @@ import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.serv
 import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
+import { warmLargeListings } from './app/.server/ai/offline/knowledge.server';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
 import { crossOriginGuard } from './app/.server/cross-origin.server';
 
@@ -52,6 +54,8 @@ async function main() {
   });
   registerDocumentJobs();
   registerDeliveryJobs(db);
+  // Finished jobs past their retention are deleted by an hourly job of the same queue.
+  startJobPruning(db, c.jobRetention);
   const jobs = startJobRunner({ db, concurrency: workers, perGroup: c.jobsPerAccount });
   console.log(`background jobs and document readers: ${workers} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
@@ -123,6 +127,9 @@ async function main() {
   const server = app.listen(c.port, () => {
     console.log(`Open House Assistant on ${c.publicUrl} (listening on port ${c.port})`);
     readers.warm();
+    // A restart must not make the first question on a very large listing wait for its knowledge.
+    const large = warmLargeListings();
+    if (large.length) console.log(`answer knowledge of ${large.length} large listings: built in the background`);
   });
   // Running jobs are handed back to the queue (a kill instead leaves them to lease expiry).
   let stopping = false;

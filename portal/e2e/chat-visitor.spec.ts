@@ -3,64 +3,55 @@
 // violations in every state. Assistants are seeded through the database; the insider notes go
 // through the agent's listing edit (which writes and indexes the notes document the offline
 // engine answers from).
-import { request as playwrightRequest, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import fs from 'node:fs';
 import type { Lang } from '../../i18n/languages';
 import { expectNoAxeViolations, expectTapTargets, focusedIn, focusRingContrast } from './a11y';
-import { createUser, expect, test, useApp, type TestUser } from './fixtures';
+import { expect, loginAs, test as base, type App, type TestUser } from './fixtures';
+import { seedAssistant } from './seed';
 
 // The chat catalogs as files: Playwright's loader does not take JSON imports without attributes.
 const chatTexts = (l: Lang): Record<string, string> =>
   JSON.parse(fs.readFileSync(new URL(`../../i18n/locales/${l}/chat.json`, import.meta.url), 'utf8'));
 
-const app = useApp();
-let agent: TestUser;
+const NOTES = 'Asking price: $1,249,000. Three bedrooms, two bathrooms. New furnace in 2023.';
 
-async function seed(pathname: string, listings: Array<[string, string, string?]>, companyName = 'Pia Realty') {
-  const vectorStoreId = `vs_${pathname}`;
-  await app.db
-    .insertInto('knowledgeBases')
-    .values({ id: vectorStoreId, name: pathname, provider: 'offline' })
-    .execute();
-  const { id } = await app.db
-    .insertInto('assistants')
-    .values({
-      assistantPathname: pathname,
-      realtorUserId: agent.id,
-      ohaName: "Pia's Assistant",
-      publicEmail: 'pia.agent@example.com',
-      publicPhone: '604-555-0177',
-      companyName,
-      vectorStoreId,
-      published: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  for (const [listingName, listingStatus, insiderInfo = ''] of listings) {
-    const listing = await app.db
-      .insertInto('listings')
-      .values({ assistantId: id, realtorUserId: agent.id, listingName, listingStatus, insiderInfo: '', published: 1 })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    if (insiderInfo) await saveNotes(listing.id, { listingName, listingStatus, insiderInfo });
-  }
-}
+type Kind = 'one' | 'three' | 'none';
+/** The agent's assistants a test can ask for: one listing, three listings, none. */
+const ASSISTANTS: Record<Kind, { companyName: string; listings: Array<[string, string, string?]> }> = {
+  one: {
+    companyName: 'Coast Realty Group (Westside)',
+    listings: [['12 Birch Lane, Vancouver', 'Active Listing', NOTES]],
+  },
+  three: {
+    companyName: 'Pia Realty',
+    listings: [
+      ['12 Birch Lane, Vancouver', 'Active Listing', NOTES],
+      ['48 Oak Ave, Burnaby', 'Coming Soon'],
+      ['7 Pine Rd, Surrey', 'Open house Sunday 2-4'],
+    ],
+  },
+  none: { companyName: 'Pia Realty', listings: [] },
+};
 
 /** Saves a listing's insider notes as the agent does and waits until they are indexed. */
-async function saveNotes(listingId: number, form: { listingName: string; listingStatus: string; insiderInfo: string }) {
-  const http = await playwrightRequest.newContext({ baseURL: app.url, extraHTTPHeaders: { Origin: app.url } });
+async function saveNotes(
+  app: App,
+  browser: Browser,
+  agent: TestUser,
+  listingId: number,
+  form: { listingName: string; listingStatus: string; insiderInfo: string },
+) {
+  const context = await browser.newContext({ extraHTTPHeaders: { Origin: app.url } });
   try {
-    const login = await http.post('/login', {
-      form: { email: agent.email, password: agent.password, redirectTo: '/x' },
-      maxRedirects: 0,
-    });
-    expect(login.status()).toBe(302);
-    const res = await http.post(`/listinglist/${listingId}?_data=routes%2Flistinglist.%24listingId`, {
-      form: { intent: 'update', ...form },
-    });
+    await loginAs(await context.newPage(), app, agent);
+    const res = await context.request.post(
+      `${app.url}/listinglist/${listingId}?_data=routes%2Flistinglist.%24listingId`,
+      { form: { intent: 'update', ...form } },
+    );
     expect(res.status(), await res.text()).toBe(200);
   } finally {
-    await http.dispose();
+    await context.close();
   }
   await expect
     .poll(
@@ -70,19 +61,30 @@ async function saveNotes(listingId: number, form: { listingName: string; listing
     .toBeGreaterThan(0);
 }
 
-const NOTES = 'Asking price: $1,249,000. Three bedrooms, two bathrooms. New furnace in 2023.';
-
-test.beforeAll(async () => {
-  test.setTimeout(180_000); // saving notes waits for their indexing
-  agent = await createUser(app, { fName: 'Pia', lName: 'Lindqvist-Montgomery' });
-  await seed('pia_one', [['12 Birch Lane, Vancouver', 'Active Listing', NOTES]], 'Coast Realty Group (Westside)');
-  await seed('pia_three', [
-    ['12 Birch Lane, Vancouver', 'Active Listing', NOTES],
-    ['48 Oak Ave, Burnaby', 'Coming Soon'],
-    ['7 Pine Rd, Surrey', 'Open house Sunday 2-4'],
-  ]);
-  await seed('pia_none', []);
+/** `assistant(kind)` seeds one of the test's own assistants (notes indexed) and returns its chat address. */
+const test = base.extend<{ assistant: (kind: Kind) => Promise<string> }>({
+  assistant: async ({ app, agent, browser }, use) => {
+    await use(async (kind) => {
+      const { companyName, listings } = ASSISTANTS[kind];
+      const seeded = await seedAssistant(app, agent, {
+        companyName,
+        // A long address: the contact card's copy button beside it must keep its 44 px on a phone
+        // (it shrank to 35-43 px before the row kept it from shrinking).
+        publicEmail: 'pia.lindqvist-montgomery.listings@example.com',
+        publicPhone: '604-555-0177',
+        // The notes go in through the agent's listing edit below, which indexes them.
+        listings: listings.map(([name, status]): [string, string] => [name, status]),
+      });
+      for (const [i, [listingName, listingStatus, insiderInfo]] of listings.entries()) {
+        if (insiderInfo)
+          await saveNotes(app, browser, agent, seeded.listingIds[i]!, { listingName, listingStatus, insiderInfo });
+      }
+      return `${app.url}/assistants/${seeded.pathname}`;
+    });
+  },
 });
+
+test.use({ agentProfile: { fName: 'Pia', lName: 'Lindqvist-Montgomery' } });
 
 const answered = expect.configure({ timeout: 45_000 });
 const box = (page: Page) => page.locator('.oha-input textarea');
@@ -106,9 +108,10 @@ test.describe('on a phone', () => {
 
   test("the browser's language is preselected; focus goes to the message box after the choice and after each answer; every control is at least 44 px; axe finds nothing", async ({
     page,
+    assistant,
   }) => {
     test.slow(); // eleven page states, each checked by axe
-    await page.goto(`${app.url}/assistants/pia_one`);
+    await page.goto(await assistant('one'));
     const overlay = page.getByRole('dialog', { name: 'Please select your language:' });
     await expect(overlay.getByRole('combobox')).toHaveValue('fr');
     await expectTapTargets(page);
@@ -155,8 +158,9 @@ test.describe('on a phone', () => {
 
   test('with several listings focus goes to the first listing, then to the message box; statuses read in the chat language', async ({
     page,
+    assistant,
   }) => {
-    await page.goto(`${app.url}/assistants/pia_three`);
+    await page.goto(await assistant('three'));
     await chooseLanguage(page);
     const choices = page.getByRole('group', { name: 'Veuillez choisir une propriété :' });
     await expect(choices.getByRole('button').first()).toBeFocused();
@@ -179,8 +183,9 @@ test.describe('on a phone', () => {
 
   test('a Japanese question in a French chat is answered in Japanese with the price, and one tap switches the interface', async ({
     page,
+    assistant,
   }) => {
-    await page.goto(`${app.url}/assistants/pia_one`);
+    await page.goto(await assistant('one'));
     await chooseLanguage(page, 'fr');
     await ask(page, '価格はいくらですか？', 'Utile');
     const answer = page.locator('.oha-msg.oha-assistant .oha-bubble').last();
@@ -197,19 +202,20 @@ test.describe('on a phone', () => {
     await expect(box(page)).toBeFocused();
   });
 
-  test('every placeholder fits its box in all six languages', async ({ page }) => {
+  test('every placeholder fits its box in all six languages', async ({ page, app, assistant }) => {
     test.slow(); // 18 page loads, one per assistant and language: over a minute on a busy machine
-    const hints = {
-      pia_one: (l: Lang) => chatTexts(l).initialMsgHint,
-      pia_three: (l: Lang) => chatTexts(l).hintAddress,
-      pia_none: (l: Lang) => chatTexts(l).hintContact.replace('{agent}', 'Pia Lindqvist-Montgomery'),
-    };
-    for (const [pathname, hint] of Object.entries(hints)) {
+    const hints: Array<[Kind, (l: Lang) => string]> = [
+      ['one', (l) => chatTexts(l).initialMsgHint],
+      ['three', (l) => chatTexts(l).hintAddress],
+      ['none', (l) => chatTexts(l).hintContact.replace('{agent}', 'Pia Lindqvist-Montgomery')],
+    ];
+    for (const [kind, hint] of hints) {
+      const chatUrl = await assistant(kind);
       for (const code of ['en', 'zh-CN', 'zh-TW', 'ko', 'ja', 'fr'] as const) {
         // Cleared from another page of the origin: the chat page may write its session while unloading.
         await page.goto(`${app.url}/about`);
         await page.evaluate(() => localStorage.clear());
-        await page.goto(`${app.url}/assistants/${pathname}`);
+        await page.goto(chatUrl);
         await chooseLanguage(page, code);
         await expect(box(page)).toHaveAttribute('placeholder', hint(code));
         const fit = await box(page).evaluate((ta: HTMLTextAreaElement) => {
@@ -223,7 +229,7 @@ test.describe('on a phone', () => {
           const room = ta.clientHeight - parseFloat(cs.paddingTop) - parseFloat(cs.paddingBottom);
           return { placeholder: ta.placeholder, fits: needed <= room + 1 };
         });
-        expect(fit, `${pathname} ${code}`).toMatchObject({ fits: true });
+        expect(fit, `${kind} ${code}`).toMatchObject({ fits: true });
       }
     }
   });
@@ -232,8 +238,9 @@ test.describe('on a phone', () => {
 test.describe('with a keyboard', () => {
   test('menus follow the menu pattern: arrows, Home and End move, Escape returns to the button, Tab leaves', async ({
     page,
+    assistant,
   }) => {
-    await page.goto(`${app.url}/assistants/pia_three`);
+    await page.goto(await assistant('three'));
     await chooseLanguage(page, 'en');
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await menuButton.focus();
@@ -266,8 +273,8 @@ test.describe('with a keyboard', () => {
     await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
   });
 
-  test('dialogs keep Tab inside and give focus back to the control that opened them', async ({ page }) => {
-    await page.goto(`${app.url}/assistants/pia_one`);
+  test('dialogs keep Tab inside and give focus back to the control that opened them', async ({ page, assistant }) => {
+    await page.goto(await assistant('one'));
     await chooseLanguage(page, 'en');
     const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
     await menuButton.click();
@@ -293,8 +300,8 @@ test.describe('with a keyboard', () => {
     await expect(change).toBeFocused();
   });
 
-  test('every control shows a focus ring of at least 3:1 against what lies behind it', async ({ page }) => {
-    await page.goto(`${app.url}/assistants/pia_three`);
+  test('every control shows a focus ring of at least 3:1 against what lies behind it', async ({ page, assistant }) => {
+    await page.goto(await assistant('three'));
     await chooseLanguage(page, 'en');
     await page.getByRole('group').getByRole('button').first().click();
     await answered(page.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(1);
@@ -323,10 +330,12 @@ test.describe('with a keyboard', () => {
 
 test('the chat page is the light widget app: no React runtime, a description, its own policy, 404 and the failure screen for an unknown link', async ({
   page,
+  app,
+  assistant,
 }) => {
   const scripts: string[] = [];
   page.on('request', (r) => r.resourceType() === 'script' && scripts.push(new URL(r.url()).pathname));
-  const res = await page.goto(`${app.url}/assistants/pia_one`);
+  const res = await page.goto(await assistant('one'));
   expect(res!.status()).toBe(200);
   expect(res!.headers()['content-security-policy']).toContain("script-src 'self'");
   await expect(page.locator('meta[name="description"]')).toHaveAttribute(

@@ -7,8 +7,8 @@
 // - `ownClientIp` (option): every request of the test comes from an address of its own
 //   (X-Forwarded-For, which the server trusts from loopback), so rate limits never join two tests.
 // - `page` fails the test on an unexpected console error.
-// Older files still call useApp/createUser/loginAs (one server per file); those go through the same
-// modules.
+// createUser/loginAs are the same steps as plain functions, for tests that make a second agent and
+// for the contract files, which start their own app beside a replay server.
 import { test as base, expect, type Page } from '@playwright/test';
 import crypto from 'node:crypto';
 import { ROLE_AGENT } from '../../db/schema';
@@ -28,23 +28,6 @@ resetConfigForTests();
 /** Points the app's modules (users, sessions) at this server's database. */
 function useModulesOf(app: App): void {
   useDatabaseForTests({ db: app.db, sqlite: app.sqlite });
-}
-
-/**
- * Starts one server for the whole test file; call at the top level of a spec file. Such a file's
- * tests run in order in one worker (its hooks seed once for all of them), not fully parallel.
- */
-export function useApp(env: Record<string, string> = {}): App {
-  base.describe.configure({ mode: 'default' });
-  const app = {} as App;
-  base.beforeAll(async () => {
-    base.setTimeout(120_000); // the hook's own limit, above startApp's deadline
-    Object.assign(app, await startApp(env));
-  });
-  base.afterAll(async () => {
-    await app.stop?.();
-  });
-  return app;
 }
 
 export interface TestUser {

@@ -3,8 +3,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  // Tests on the fixtures run on their own, in any worker, sharing the worker's server and seeding
-  // their own data; a file still on useApp (one server per file) runs in order in one worker.
+  // Tests run on their own, in any worker, sharing the worker's server and seeding their own data.
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -46,6 +46,10 @@ const Env = z.object({
   OHA_MAX_PAGES: z.coerce.number().int().positive().default(3000),
   /** Minutes one document's processing may take before it fails (and may be tried again). */
   OHA_DOCUMENT_MINUTES: z.coerce.number().positive().default(10),
+  /** Days a finished background job is kept before the hourly prune deletes it. */
+  OHA_JOBS_KEEP_DAYS: z.coerce.number().min(0).default(7),
+  /** Days a failed background job is kept (a document's: also as long as the document exists). */
+  OHA_FAILED_JOBS_KEEP_DAYS: z.coerce.number().min(0).default(30),
   /** "1": webhooks may go to loopback and private addresses (tests, a receiver on this machine). */
   OHA_WEBHOOK_ALLOW_PRIVATE: z.string().default('0'),
   /** Follow Up Boss asks integrations to name their registered system in X-System / X-System-Key. */
@@ -77,6 +81,8 @@ export interface Config {
   jobsPerAccount: number;
   maxPages: number;
   documentTimeoutMs: number;
+  /** Days finished jobs are kept: done ones, failed ones (jobs/prune.server.ts). */
+  jobRetention: { doneDays: number; failedDays: number };
   secureCookies: boolean;
   webhookAllowPrivate: boolean;
   followUpBossSystem: string;
@@ -181,6 +187,7 @@ export function config(): Config {
     jobsPerAccount: env.OHA_JOBS_PER_ACCOUNT,
     maxPages: env.OHA_MAX_PAGES,
     documentTimeoutMs: Math.round(env.OHA_DOCUMENT_MINUTES * 60_000),
+    jobRetention: { doneDays: env.OHA_JOBS_KEEP_DAYS, failedDays: env.OHA_FAILED_JOBS_KEEP_DAYS },
     secureCookies: publicUrl.startsWith('https://'),
     webhookAllowPrivate: env.OHA_WEBHOOK_ALLOW_PRIVATE === '1',
     followUpBossSystem: env.FOLLOWUPBOSS_SYSTEM,

@@ -143,3 +143,59 @@ test('public chat routes given another assistant’s ids give nothing of it', as
     .execute();
   expect(bMessages.map((m) => m.content)).toEqual([`${w.b.marker} visitor question`, `${w.b.marker} answer`]);
 });
+
+test('the snapshot sees a change to any row the refused requests could reach', async ({ app, world: w }) => {
+  const { db } = app;
+  const agents = [w.a, w.b, w.operator];
+  const emails = [`probe.${w.a.marker.toLowerCase()}@example.com`];
+  const changes: Array<[string, () => Promise<unknown>]> = [
+    [
+      'a listing renamed',
+      () => db.updateTable('listings').set({ listingName: 'x' }).where('id', '=', w.a.listingId).execute(),
+    ],
+    [
+      'a new assistant of an agent',
+      () =>
+        db
+          .insertInto('assistants')
+          .values({
+            assistantPathname: `${w.b.pathname}_2`,
+            realtorUserId: w.b.id,
+            ohaName: 'x',
+            publicEmail: 'x@example.com',
+            publicPhone: '',
+          })
+          .execute(),
+    ],
+    ['a document gone', () => db.deleteFrom('documents').where('id', '=', w.a.documentId).execute()],
+    [
+      'a chat message edited',
+      () => db.updateTable('chatMessages').set({ content: 'x' }).where('sessionId', '=', w.a.sessionId).execute(),
+    ],
+    [
+      'a password changed',
+      () => db.updateTable('users').set({ passwordHash: 'x' }).where('id', '=', w.operator.id).execute(),
+    ],
+    [
+      'an answer edited',
+      () => db.updateTable('agentAnswers').set({ answer: 'x' }).where('id', '=', w.a.answerId).execute(),
+    ],
+    [
+      'an account with a probe’s address',
+      () =>
+        db
+          .insertInto('users')
+          .values({ email: emails[0], roles: '[2024]', passwordHash: 'x', fName: 'x', lName: 'x' })
+          .execute(),
+    ],
+  ];
+  try {
+    for (const [what, change] of changes) {
+      const before = await snapshot(app, agents, emails);
+      await change();
+      expect(await snapshot(app, agents, emails), what).not.toBe(before);
+    }
+  } finally {
+    await db.deleteFrom('users').where('email', '=', emails[0]).execute();
+  }
+});

@@ -3,6 +3,7 @@ import { openTestDatabase } from '@db/connection';
 import {
   deleteIndexForDocument,
   indexChunks,
+  rarerTerms,
   searchChunks,
   searchChunksSync,
   toIndexTerms,
@@ -153,5 +154,63 @@ describe('searchChunks', () => {
     const chunks = t.sqlite.prepare('select count(*) as n from chunks').get() as { n: number };
     expect(chunks.n).toBe(5); // l1's two documents
     expect(left.n).toBe(3); // d1's entries were removed explicitly, l2's by the cascade trigger
+  });
+});
+
+describe('a search on a listing with a large document', () => {
+  /** A document of `texts` on the listing, indexed as ingestion does. */
+  async function addDocument(listingId: number, texts: string[]) {
+    const d = await t.db
+      .insertInto('documents')
+      .values({
+        listingId,
+        fileId: 'minutes',
+        fileName: 'minutes.pdf',
+        kind: 'pdf',
+        sizeBytes: 1,
+        storagePath: 'x',
+        sha256: 'x',
+        isExtraInfo: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const chunks = [];
+    for (const [i, text] of texts.entries()) {
+      const c = await t.db
+        .insertInto('chunks')
+        .values({ documentId: d.id, listingId, ord: i, page: i + 1, text })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      chunks.push({ id: c.id, text });
+    }
+    await indexChunks(t.db, chunks);
+  }
+
+  it('leaves out the terms of half the chunks or more, and finds the same chunks in the same order', async () => {
+    const { l1, l2 } = await seed();
+    // Every page names the strata; four name the boiler, some more often than others.
+    await addDocument(
+      l1,
+      Array.from(
+        { length: 40 },
+        (_, i) =>
+          `Strata minutes ${i}: the strata council met.${i % 13 === 0 ? ' Boiler serviced.'.repeat(1 + (i % 3)) : ''}`,
+      ),
+    );
+    expect(rarerTerms(t.sqlite, ['strata', 'boiler'])).toEqual(['boiler']);
+    expect(rarerTerms(t.sqlite, ['strata', 'council'])).toBeNull(); // nothing else would be left
+    expect(rarerTerms(t.sqlite, ['boiler', 'roof'])).toBeNull(); // none is common
+    const cases: Array<[string, number]> = [
+      ['strata boiler', 2], // the boiler's four chunks are enough
+      ['strata council boiler', 8], // they are not: the whole query
+      ['what did the strata say about the boiler service', 3],
+    ];
+    for (const [query, limit] of cases) {
+      const params = { listingIds: [l1, l2], query, limit };
+      const fast = searchChunksSync(t.sqlite, params);
+      const whole = await searchChunks(t.db, params);
+      expect(fast.map((h) => h.chunkId)).toEqual(whole.map((h) => h.chunkId));
+      fast.forEach((h, i) => expect(h.score).toBeCloseTo(whole[i]!.score, 4));
+    }
   });
 });

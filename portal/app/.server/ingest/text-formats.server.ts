@@ -1,8 +1,8 @@
 // Text files that are really documents in a text format: RTF (WordPad, "Save as Rich Text") and
 // HTML (Word's "Save as Web Page", and the "export to Word" of many web tools) often arrive under
 // a .doc name, sometimes as .txt, and inside a .docx as altChunk parts. Their markup is not the
-// document's text: RTF is read by a small reader of its control words, HTML by html-to-text, and a
-// saved web archive (MHTML: "Single File Web Page") by its HTML part.
+// document's text: RTF is read by a small reader of its control words (rtf-text.server.ts), HTML
+// by html-to-text, and a saved web archive (MHTML: "Single File Web Page") by its HTML part.
 import { convert } from 'html-to-text';
 import { decodeText } from './detect.server';
 
@@ -13,7 +13,8 @@ export function textFormat(text: string): TextFormat {
   const head = text.slice(0, 1024).replace(/^[\s\ufeff]+/, '');
   if (head.startsWith('{\\rtf')) return 'rtf';
   if (/^MIME-Version:/i.test(head) && /multipart\/related/i.test(text.slice(0, 4096))) return 'mhtml';
-  if (/^(?:<\?xml[^>]*>\s*)?(?:<!--[\s\S]*?-->\s*)*<(?:!DOCTYPE\s+html|html)[\s>]/i.test(head)) return 'html';
+  // A page, or a fragment a web tool exported (it may start with <meta> or <style>, not <html>).
+  if (head.startsWith('<') && /<(?:!DOCTYPE\s+html|html|head|body)[\s>]/i.test(head)) return 'html';
   return 'plain';
 }
 
@@ -93,182 +94,4 @@ function decodePart(content: string, encoding = '', contentType = ''): string {
     }
   }
   return decodeText(bytes)?.text ?? bytes.toString('latin1');
-}
-
-// Groups whose content is not the document's text (tables of fonts, colours and styles, document
-// properties, pictures, embedded objects' data, field instructions, headers and footers...).
-const SKIPPED_DESTINATIONS = new Set([
-  'fonttbl',
-  'colortbl',
-  'stylesheet',
-  'listtable',
-  'listoverridetable',
-  'revtbl',
-  'rsidtbl',
-  'info',
-  'pict',
-  'object',
-  'objdata',
-  'fldinst',
-  'themedata',
-  'colorschememapping',
-  'datastore',
-  'latentstyles',
-  'xmlnstbl',
-  'filetbl',
-  'generator',
-  'header',
-  'headerl',
-  'headerr',
-  'headerf',
-  'footer',
-  'footerl',
-  'footerr',
-  'footerf',
-  'pgdsctbl',
-  'mmathPr',
-]);
-
-const BREAKS: Record<string, string> = {
-  par: '\n',
-  line: '\n',
-  sect: '\n\n',
-  page: '\n\n',
-  row: '\n',
-  tab: '\t',
-  cell: '\t',
-};
-const SYMBOLS: Record<string, string> = {
-  emdash: '\u2014',
-  endash: '\u2013',
-  bullet: '\u2022',
-  lquote: '\u2018',
-  rquote: '\u2019',
-  ldblquote: '\u201c',
-  rdblquote: '\u201d',
-  emspace: '\u2003',
-  enspace: '\u2002',
-};
-
-/** Code pages of `\ansicpg` that TextDecoder reads; anything else is read as Windows-1252. */
-function decoderFor(codePage: number): TextDecoder {
-  const label =
-    codePage === 932
-      ? 'shift_jis'
-      : codePage === 936
-        ? 'gbk'
-        : codePage === 949
-          ? 'euc-kr'
-          : codePage === 950
-            ? 'big5'
-            : codePage >= 874 && codePage <= 1258
-              ? `windows-${codePage}`
-              : 'windows-1252';
-  try {
-    return new TextDecoder(label);
-  } catch {
-    return new TextDecoder('windows-1252');
-  }
-}
-
-interface GroupState {
-  skip: boolean;
-  /** Characters to drop after a \uN (the fallback for readers without Unicode), from \ucN. */
-  uc: number;
-}
-
-/** The text of an RTF document: its paragraphs, tabs and characters, without the markup. */
-export function rtfText(rtf: string): string {
-  let out = '';
-  let bytes: number[] = []; // \'hh bytes, decoded together (a double-byte character takes two)
-  let decoder = decoderFor(1252);
-  const stack: GroupState[] = [];
-  let state: GroupState = { skip: false, uc: 1 };
-  let dropFallback = 0; // characters still to drop after a \uN
-  const flush = () => {
-    if (bytes.length) out += decoder.decode(Uint8Array.from(bytes));
-    bytes = [];
-  };
-  const emit = (s: string) => {
-    if (state.skip) return;
-    flush();
-    out += s;
-  };
-  let i = 0;
-  let groupStart = false; // the next control word is the first in its group (a destination?)
-  while (i < rtf.length) {
-    const c = rtf[i]!;
-    if (c === '{') {
-      stack.push(state);
-      state = { ...state };
-      groupStart = true;
-      dropFallback = 0;
-      i++;
-      continue;
-    }
-    if (c === '}') {
-      if (!state.skip) flush();
-      state = stack.pop() ?? state;
-      groupStart = false;
-      dropFallback = 0;
-      i++;
-      continue;
-    }
-    if (c === '\\') {
-      const next = rtf[i + 1] ?? '';
-      if (/[a-zA-Z]/.test(next)) {
-        const m = /^([a-zA-Z]{1,32})(-?\d{1,10})? ?/.exec(rtf.slice(i + 1, i + 45))!;
-        i += 1 + m[0].length;
-        const word = m[1]!;
-        const param = m[2] === undefined ? undefined : Number(m[2]);
-        const first = groupStart;
-        groupStart = false;
-        if (first && SKIPPED_DESTINATIONS.has(word)) {
-          state.skip = true;
-          continue;
-        }
-        if (word === 'bin') {
-          i += Math.max(0, param ?? 0); // raw binary data follows
-          continue;
-        }
-        if (word === 'ansicpg' && param) decoder = decoderFor(param);
-        else if (word === 'uc' && param !== undefined) state.uc = param;
-        else if (word === 'u' && param !== undefined) {
-          emit(String.fromCharCode(param < 0 ? param + 65536 : param));
-          dropFallback = state.uc;
-        } else if (BREAKS[word]) emit(BREAKS[word]!);
-        else if (SYMBOLS[word]) emit(SYMBOLS[word]!);
-        continue;
-      }
-      groupStart = false;
-      if (next === "'") {
-        const hex = rtf.slice(i + 2, i + 4);
-        i += 4;
-        if (dropFallback > 0) {
-          dropFallback--;
-          continue;
-        }
-        if (!state.skip && /^[0-9a-fA-F]{2}$/.test(hex)) bytes.push(parseInt(hex, 16));
-        continue;
-      }
-      i += 2;
-      if (next === '*')
-        state.skip = true; // an optional destination this reader does not know
-      else if (next === '~') emit('\u00a0');
-      else if (next === '_') emit('\u2011');
-      else if (next === '\\' || next === '{' || next === '}') emit(next);
-      else if (next === '\n' || next === '\r') emit('\n');
-      continue;
-    }
-    i++;
-    if (c === '\r' || c === '\n') continue; // line breaks in the source are not text
-    groupStart = false;
-    if (dropFallback > 0) {
-      dropFallback--;
-      continue;
-    }
-    emit(c);
-  }
-  flush();
-  return out;
 }

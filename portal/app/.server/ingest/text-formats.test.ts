@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import { kindForUpload, otherDocumentProgram } from './detect.server';
 import { extractText } from './extract.server';
-import { htmlText, rtfText, textFormat } from './text-formats.server';
+import { rtfText } from './rtf-text.server';
+import { htmlText, textFormat } from './text-formats.server';
 
 // What WordPad writes for two short paragraphs, with an accented letter, a curly quote and a
 // character outside the code page (\u with its '?' fallback).
@@ -27,6 +28,8 @@ describe('textFormat', () => {
     expect(textFormat(RTF)).toBe('rtf');
     expect(textFormat(HTML)).toBe('html');
     expect(textFormat('\ufeff  <!DOCTYPE html>\n<html><body>x</body></html>')).toBe('html');
+    expect(textFormat('<meta charset="utf-8"><style>p{}</style><body><p>Export</p></body>')).toBe('html');
+    expect(textFormat('<Note> Bring the <b> keys.')).toBe('plain');
     expect(textFormat('MIME-Version: 1.0\nContent-Type: multipart/related; boundary="x"\n')).toBe('mhtml');
     expect(textFormat('Notes: the <html> tag and {\\rtf1 are quoted here.')).toBe('plain');
   });
@@ -45,6 +48,17 @@ describe('rtfText', () => {
   it('decodes the code page it names, double-byte ones too', () => {
     expect(rtfText(String.raw`{\rtf1\ansi\ansicpg1251 \'cf\'f0\'e8\'e2\'e5\'f2}`)).toBe('Привет');
     expect(rtfText(String.raw`{\rtf1\ansi\ansicpg936 \'b7\'bf\'ce\'dd}`)).toBe('房屋');
+  });
+
+  it("decodes each font's character set (a Czech font in a Western document)", () => {
+    const rtf = String.raw`{\rtf1\ansi\ansicpg1252{\fonttbl{\f0\fswiss\fcharset0 Arial;}{\f1\froman\fcharset238 Times New Roman CE;}}\f0 Caf\'e9 {\f1 \'c8l\'e1nek} \'e8\par}`;
+    expect(rtfText(rtf)).toBe('Café Článek è\n');
+  });
+
+  it('keeps headers and footers, and a \\* inside a group does not hide its text', () => {
+    const text = rtfText(String.raw`{\rtf1{\header Letterhead line\par}{\loch\f2\*\cs7 Body text}}`);
+    expect(text).toContain('Letterhead line');
+    expect(text).toContain('Body text');
   });
 
   it('skips binary data and unknown optional destinations', () => {

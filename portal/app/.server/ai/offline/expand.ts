@@ -74,7 +74,11 @@ export function covers(group: TermGroup, text: string): boolean {
 /** How many of the groups a text names. */
 export function coverage(groups: readonly TermGroup[], text: string): number {
   if (!groups.length) return 0;
-  const n = normalize(text);
+  return coverageOfNormalized(groups, normalize(text));
+}
+
+/** coverage() of a text already normalize()d (a passage met by many questions is normalised once). */
+export function coverageOfNormalized(groups: readonly TermGroup[], n: string): number {
   return groups.filter((g) => (g.latin !== null && g.latin.test(n)) || g.cjk.some((f) => n.includes(f))).length;
 }
 

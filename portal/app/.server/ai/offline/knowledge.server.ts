@@ -68,6 +68,7 @@ interface Statements {
   signature: (n: number) => Database.Statement<unknown[]>;
   itemsOf: Database.Statement<[number]>;
   documentsOf: Database.Statement<[number]>;
+  largeListings: Database.Statement<[number]>;
   itemsPageOfDocument: Database.Statement<[number, number, number]>;
   itemsPageWithoutDocument: Database.Statement<[number, number]>;
   agent: Database.Statement<[number]>;
@@ -136,6 +137,9 @@ function statements(): Statements {
       `select ${ITEM_COLUMNS} from listing_facts where listing_id = ? order by document_id, ord, id`,
     ),
     documentsOf: sqlite.prepare('select id from documents where listing_id = ? order by id'),
+    largeListings: sqlite.prepare(
+      'select listing_id as id from listing_facts group by listing_id having count(*) > ? order by listing_id',
+    ),
     itemsPageOfDocument: sqlite.prepare(
       `select ${ITEM_COLUMNS} from listing_facts where document_id = ? and listing_id = ? and id > ? order by id limit ${READ_PAGE}`,
     ),
@@ -463,4 +467,16 @@ export function refreshListing(listingId: number): void {
   const sig = signature(row, (s.signature(1).all(listingId) as FactCount[])[0]);
   if (cache.get(listingId)?.sig === sig) return;
   rebuildInBackground(row, sig);
+}
+
+/**
+ * At start: listings too large to build while a question waits (over BACKGROUND_FROM rows, about
+ * a second for a 2,500-page document) are built in slices now, not by the first visitor's
+ * question after a restart. Returns their ids.
+ */
+export function warmLargeListings(): number[] {
+  const s = statements();
+  const ids = (s.largeListings.all(BACKGROUND_FROM) as Array<{ id: number }>).map((r) => r.id);
+  for (const id of ids) refreshListing(id);
+  return ids;
 }

@@ -3,7 +3,7 @@ import { openTestDatabase } from '@db/connection';
 import { seedAgent } from '@db/test-seed';
 import { useDatabaseForTests } from '../../db.server';
 import { slicesIdle } from '../../jobs/thread-slices.server';
-import { loadListings, refreshListing } from './knowledge.server';
+import { loadListings, refreshListing, warmLargeListings } from './knowledge.server';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 let listingId = 0;
@@ -100,5 +100,16 @@ describe('listing knowledge', () => {
     refreshListing(listingId);
     await slicesIdle();
     expect(loadListings([listingId])[0]!.items.map((i) => i.id)).toEqual(whole);
+  });
+
+  it('at start, only the listings too large to build during a question are built, in the background', async () => {
+    addPassages(6000, 'sump pump');
+    expect(warmLargeListings()).toEqual([listingId]);
+    await slicesIdle();
+    // Built: the question finds it without building (the rows it would read are gone meanwhile).
+    t.sqlite.prepare('update listing_facts set text = ? where listing_id = ?').run('Nothing.', listingId);
+    expect(loadListings([listingId])[0]!.items[0]!.text).toContain('sump pump');
+    t.sqlite.prepare('delete from listing_facts where id > 10').run();
+    expect(warmLargeListings()).toEqual([]);
   });
 });

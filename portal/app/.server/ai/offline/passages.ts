@@ -2,9 +2,9 @@
 // words, glossary terms and the kind of value asked for, ordered with the FTS5 ranks.
 import type { SearchHit } from '../../ingest/search-index.server';
 import type { Item, ListingKnowledge } from './knowledge.server';
-import { MONEY_RE, latinWords, stem } from './text';
+import { MONEY_RE, latinWords, normalize, stem } from './text';
 import { CONCEPTS, CONCEPT_BY_ID } from './vocabulary';
-import { coverage } from './expand';
+import { coverageOfNormalized } from './expand';
 import { modifierBonus, type QInfo } from './question';
 
 const termStems = new Map<string, string[]>();
@@ -36,10 +36,32 @@ export function partOfTotal(q: QInfo, fact: Item): boolean {
   );
 }
 
+// A passage's text as the glossary terms are looked for in it, normalised once: a listing of
+// thousands of passages meets the same ones in question after question.
+const normWindow = new WeakMap<Item, string>();
+const normWithHeading = new WeakMap<Item, string>();
+function normalizedWindow(item: Item): string {
+  let n = normWindow.get(item);
+  if (n === undefined) normWindow.set(item, (n = normalize(item.window)));
+  return n;
+}
+function normalizedWithHeading(item: Item): string {
+  let n = normWithHeading.get(item);
+  if (n === undefined) normWithHeading.set(item, (n = normalize(`${item.window} ${item.context}`)));
+  return n;
+}
+
+/** Ends with a question mark (trailing spaces aside): /[?？]\s*$/ without a scan of the whole text. */
+function endsWithQuestionMark(text: string): boolean {
+  const t = text.trimEnd();
+  const last = t[t.length - 1];
+  return last === '?' || last === '？';
+}
+
 export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   if (item.isHeading) return 0;
   // A disclosure form's question with no answer beside it ("Has the home been tested for radon?").
-  if (/[?？]\s*$/.test(item.text)) return 0;
+  if (endsWithQuestionMark(item.text)) return 0;
   const primary = q.concepts[0];
   let s = 0;
   let topical = false;
@@ -66,11 +88,11 @@ export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number 
   // The question's glossary terms named in the passage, in whatever language it is written.
   // A row of a report is about the report's subject: "Next service … due 2029" under
   // "Private sewage system review" is about the septic system (the heading counts a little less).
-  const own = coverage(q.groups, item.window);
+  const own = q.groups.length ? coverageOfNormalized(q.groups, normalizedWindow(item)) : 0;
   // The heading completes what the passage names itself; it alone stands for a one-term question only.
   const withHeading =
     item.context && own < q.groups.length && (own >= 1 || q.groups.length === 1)
-      ? coverage(q.groups, `${item.window} ${item.context}`)
+      ? coverageOfNormalized(q.groups, normalizedWithHeading(item))
       : own;
   const terms = own + (withHeading - own) * 0.7;
   const onTerms = withHeading >= 1 && withHeading >= q.groups.length * 0.5;
@@ -130,6 +152,34 @@ export interface Found {
   score: number;
 }
 
+/** Passages scored for one question at most: a listing with a 2,500-page document had up to
+ * 3,900 candidates, 40-60 ms of scoring for a new question. */
+export const MAX_CANDIDATES = 1500;
+
+/**
+ * The passages that share a concept or a word with the question (only they can score), in the
+ * index's order. Over MAX_CANDIDATES, those in the best FTS5 chunks and those under most of the
+ * question's concepts (its subject counting most) and words are kept, in the same order.
+ */
+function candidatesOf(l: ListingKnowledge, q: QInfo, fts: () => Fts): Iterable<Item> {
+  const weight = new Map<Item, number>();
+  const add = (key: string, w: number) => {
+    for (const item of l.index.get(key) ?? []) weight.set(item, (weight.get(item) ?? 0) + w);
+  };
+  q.concepts.forEach((c, i) => add(`c:${c}`, i === 0 ? 3 : 1.5));
+  for (const st of q.stems) add(`s:${st}`, 1);
+  for (const st of q.termStems) add(`s:${st}`, 1);
+  if (weight.size <= MAX_CANDIDATES) return weight.keys();
+  const { ranks } = fts();
+  const kept = new Set(
+    [...weight]
+      .sort((a, b) => Number(ranks.has(b[0])) - Number(ranks.has(a[0])) || b[1] - a[1])
+      .slice(0, MAX_CANDIDATES)
+      .map(([item]) => item),
+  );
+  return [...weight.keys()].filter((item) => kept.has(item));
+}
+
 const FACT_FIRST = new Set(CONCEPTS.filter((c) => c.kind === 'fact').map((c) => c.id));
 
 /**
@@ -167,12 +217,7 @@ export function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_
     facts.sort((a, b) => overlap(b) - overlap(a));
   }
   const passages: Array<{ item: Item; score: number }> = [];
-  // Only passages that share a concept or a word with the question can score.
-  const candidates = new Set<Item>();
-  for (const c of q.concepts) for (const item of l.index.get(`c:${c}`) ?? []) candidates.add(item);
-  for (const st of q.stems) for (const item of l.index.get(`s:${st}`) ?? []) candidates.add(item);
-  for (const st of q.termStems) for (const item of l.index.get(`s:${st}`) ?? []) candidates.add(item);
-  for (const item of candidates) {
+  for (const item of candidatesOf(l, q, fts)) {
     const score = scorePassage(item, q, l);
     // Without a concept, words shared with the question are all there is to go on. Facts first:
     // next to a fact, passages keep their own standing (the FTS5 rank weighs in when passages

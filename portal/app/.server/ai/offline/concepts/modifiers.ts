@@ -14,6 +14,9 @@ export const MODIFIERS: Concept[] = [
       '残高|現在',
       '잔액|현재',
     ),
+    {
+      otherAmount: true,
+    },
   ),
   c(
     'how_many',
@@ -136,9 +139,9 @@ export const MODIFIERS: Concept[] = [
     ),
   ),
   // Absorbs "strata lot" so that it does not read as the lot size.
-  c('strata_lot', 'modifier', 0, t('strata lot|strata lots', 'lot de copropriete', '', '', '', '')),
+  c('strata_lot', 'modifier', 0, t('strata lot|strata lots', 'lot de copropriete', '', '', '', ''), { absorbs: true }),
   // "lots of light" is not about the lot: the longer phrase absorbs the word.
-  c('quantity', 'modifier', 0, t('lots of|a lot of|plenty of', 'beaucoup de', '', '', '', '')),
+  c('quantity', 'modifier', 0, t('lots of|a lot of|plenty of', 'beaucoup de', '', '', '', ''), { absorbs: true }),
   c(
     'buyer',
     'modifier',

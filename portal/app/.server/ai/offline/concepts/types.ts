@@ -38,7 +38,10 @@ export interface Template {
 }
 
 /** How a concept's fact is said and checked (all optional: a concept without them is quoted). */
-export interface ConceptSaying {
+export interface ConceptOptions {
+  /** Names nothing: the phrase only keeps another concept's shorter term from matching ("strata
+   * lot" is not the lot size). Needs terms only in the languages where the confusion exists. */
+  absorbs?: true;
   /** Display name in the six languages (the generic sentence "{Name}: {v}" uses it). */
   name?: L6;
   /** `false`: the English name takes no "The" before "includes" (names of parts, not of one thing). */
@@ -53,9 +56,17 @@ export interface ConceptSaying {
   valueCheck?: RegExp;
   /** A bare amount is not a value of this concept ("Taxes scolaires : 412 $" is no school). */
   notAnAmount?: true;
+  /** Names an amount of money other than the asking price: a bare amount under it is not the price. */
+  otherAmount?: true;
+  /** A size, a count or a year: "how much" of it asks for no money (면적이 얼마나 돼요?). */
+  measure?: true;
+  /** Names the kind of listing or where it is, not a feature asked about ("anything else in a condo?"). */
+  namesListing?: true;
+  /** Said in a listing's introduction, in this order. */
+  introRank?: number;
 }
 
-export interface Concept extends ConceptSaying {
+export interface Concept extends ConceptOptions {
   id: string;
   kind: ConceptKind;
   /** Higher = more specific; the most specific concept of a question is its subject. */
@@ -82,9 +93,9 @@ export function c(
   kind: ConceptKind,
   priority: number,
   terms: Terms,
-  labels?: string | ConceptSaying,
-  saying: ConceptSaying = {},
+  labels?: string | ConceptOptions,
+  options: ConceptOptions = {},
 ): Concept {
   if (typeof labels === 'object') return c(id, kind, priority, terms, undefined, labels);
-  return { ...saying, id, kind, priority, terms, labels: labels ? labels.split('|') : undefined };
+  return { ...options, id, kind, priority, terms, labels: labels ? labels.split('|') : undefined };
 }

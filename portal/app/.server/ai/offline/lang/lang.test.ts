@@ -1,0 +1,63 @@
+// Each language module gives every piece, and each piece works on a question of its language.
+import { describe, expect, it } from 'vitest';
+import { LANGS, type Lang } from '../vocabulary';
+import { normalize } from '../text';
+import { isFairHousingQuestion } from '../fair-housing';
+import { answerTypes } from '../answer-type';
+import { GREETING, LANGUAGE, PROPERTY_TYPES, propertyTypeWords } from './index';
+
+const SAMPLES: Record<Lang, { greeting: string; fairHousing: string; farm: string; when: string }> = {
+  en: {
+    greeting: 'Hello!',
+    fairHousing: 'What kind of people live here?',
+    farm: 'the hobby farm',
+    when: 'When is the open house?',
+  },
+  fr: {
+    greeting: 'Bonjour',
+    fairHousing: 'Quel genre de gens habitent ici ?',
+    farm: 'la fermette',
+    when: 'Quand est la visite ?',
+  },
+  'zh-CN': { greeting: '你好', fairHousing: '这里住的是什么样的人？', farm: '那个农场', when: '什么时候开放参观？' },
+  'zh-TW': { greeting: '哈囉', fairHousing: '這裡住的是什麼樣的人？', farm: '那個農場', when: '什麼時候開放參觀？' },
+  ja: {
+    greeting: 'こんにちは',
+    fairHousing: 'どんな人が住んでいますか？',
+    farm: 'その農地',
+    when: '内覧はいつですか？',
+  },
+  ko: { greeting: '안녕하세요', fairHousing: '어떤 사람들이 살아요?', farm: '그 농장', when: '오픈하우스는 언제예요?' },
+};
+
+describe('language modules', () => {
+  it.each(LANGS.map((l) => [l] as const))('%s has every piece English has', (lang) => {
+    expect(Object.keys(LANGUAGE[lang]).sort()).toEqual(Object.keys(LANGUAGE.en).sort());
+    expect(Object.keys(LANGUAGE[lang].asks).sort()).toEqual(Object.keys(LANGUAGE.en.asks).sort());
+    expect(Object.keys(LANGUAGE[lang].propertyTypes).sort()).toEqual([...PROPERTY_TYPES].sort());
+  });
+
+  it.each(LANGS.map((l) => [l] as const))('%s pieces read a question of the language', (lang) => {
+    const l = LANGUAGE[lang];
+    const s = SAMPLES[lang];
+    expect(l.greeting.test(normalize(s.greeting))).toBe(true);
+    expect(GREETING.test(normalize(s.greeting))).toBe(true);
+    expect(l.fairHousing.some((re) => re.test(normalize(s.fairHousing)))).toBe(true);
+    expect(isFairHousingQuestion(s.fairHousing)).toBe(true);
+    expect(l.propertyTypes.farm?.test(s.farm)).toBe(true);
+    expect(propertyTypeWords('farm').test(s.farm)).toBe(true);
+    expect(l.asks.date.test(normalize(s.when))).toBe(true);
+    expect(answerTypes(s.when)).toContain('date');
+  });
+
+  it.each(LANGS.map((l) => [l] as const))('%s says the listing, the year, the period and the agent', (lang) => {
+    const l = LANGUAGE[lang];
+    expect(l.ofListing('QX Lane')).toContain('QX Lane');
+    expect(l.yearNote('2031')).toContain('2031');
+    expect(l.perMonth).toContain('{a}');
+    expect(l.perYear).toContain('{a}');
+    expect(l.fairHousingAnswer).toContain('{agent}');
+    expect(l.fairHousingAnswer).toContain('{phone}');
+    expect(l.phone('555-0199')).toContain('555-0199');
+  });
+});
