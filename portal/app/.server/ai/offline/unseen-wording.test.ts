@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { norm, seedWorld, type World } from './testing/world';
 import { getGlossary } from './glossary/glossary';
+import { matchConcepts } from './vocabulary';
 
 const PHONE = '604-555-0177';
 let w: World;
@@ -158,5 +159,22 @@ describe('a quote from the right part of a long certificate', () => {
   it("centres the quote on the item the question's subject names", async () => {
     await expectAnswer('condo', 'ja', 'この建物に年齢制限はありますか？', ['45 years']);
     await expectAnswer('condo', 'en', 'is there an age restriction in this building?', ['45 years']);
+  });
+});
+
+describe('the cheapest or dearest listing', () => {
+  it('reads a superlative of price as a price question in every language', () => {
+    for (const q of [
+      '你们最便宜的房子是哪一个？',
+      '你們最貴的房子是哪一間？',
+      'Quelle est la maison la moins chère?',
+      '一番安い物件はどれですか？',
+      '가장 싼 집은 어디예요?',
+      'which one is the cheapest?',
+    ])
+      expect(
+        matchConcepts(q).map((m) => m.concept),
+        q,
+      ).toContain('price');
   });
 });
