@@ -31,7 +31,7 @@ export interface Item {
   tiny: boolean;
   /** A table row that carries this listing's unit number ("SL 188 1904 96 $761.44"). */
   unitRow: boolean;
-  /** A short line with an amount that names this listing's unit ("Share of unit 807 $9,412.10"). */
+  /** A short line with an amount that names this listing's unit ("Portion payable by unit 807 $9,412.10"). */
   unitLine: boolean;
   /** Where the item sits in the listing's items (document order). */
   pos: number;

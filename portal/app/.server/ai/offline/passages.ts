@@ -23,7 +23,7 @@ const INCLUDED_PART = /\((?:incl\.?|including|includes|inclusive of|y compris|co
 
 /**
  * An amount asked of one part ("the school taxes", "the water part of the fee") that the fact
- * gives only as a total including it ("$4,100 (incl. school taxes)"): the part's own amount is
+ * gives only as a total including it ("$4,100 (including school tax)"): the part's own amount is
  * not in the documents.
  */
 export function partOfTotal(q: QInfo, fact: Item): boolean {
@@ -184,7 +184,7 @@ const FACT_FIRST = new Set(CONCEPTS.filter((c) => c.kind === 'fact').map((c) => 
 
 /**
  * One item out of a total: next to the building's figure on the subject ("Total special levy
- * $1,200,000"), a line naming this listing's unit with an amount ("Share of unit 807 $9,412.10")
+ * $1,200,000"), a line naming this listing's unit with an amount ("Portion payable by unit 807 $9,412.10")
  * is this home's part of it, and answers before the total (unless the question asks the total).
  */
 function unitShares(l: ListingKnowledge, primary: string, passages: Array<{ item: Item; score: number }>): void {

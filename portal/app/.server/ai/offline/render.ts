@@ -212,8 +212,8 @@ export function snippet(text: string, q: QInfo, max: number): string {
     }
   }
   if (at < 0) at = valueAt(q.types, text);
-  // Else where the text names the question's subject: a long certificate's "(o) Age restriction
-  // bylaw None" among its other items.
+  // Else where the text names the question's subject: a long disclosure's "7. Age-restricted
+  // building: ..." among its other numbered items.
   if (at < 0 && q.concepts[0]) {
     const m = matchConcepts(text).find((x) => x.concept === q.concepts[0]);
     if (m) at = m.index;

@@ -246,7 +246,7 @@ export const oneListing: Responder = (ctx) => {
   const found = ctx.found();
   if (!found.length || (found.length > 1 && !ctx.resolved)) return null;
   const f = found[0]!;
-  // "How much are the school taxes?" of "Taxes $4,100 (incl. school taxes)": the part is not said.
+  // "How much are the school taxes?" of "Taxes $4,100 (including school tax)": the part is not said.
   if (f.facts.length && partOfTotal(ctx.q, f.facts[0]!)) return handoff(ctx, f.listing, 'notFound');
   const confirm = confirmText(ctx);
   const room = ctx.budget - charLength(confirm) - 1;

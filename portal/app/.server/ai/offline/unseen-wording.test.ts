@@ -36,7 +36,7 @@ On March 3, 2025 the owners approved a special levy of $1,460,000 for the elevat
 Item	Amount
 Total special levy	$1,460,000.00
 Unit entitlement of strata lot	0.6421%
-Share of unit 807	$9,374.66
+Portion payable by unit 807	$9,374.66
 Due date	June 30, 2025`;
 
 beforeAll(async () => {
@@ -48,7 +48,7 @@ beforeAll(async () => {
         { n: 'stove-record.txt', text: STOVE_RECORD },
         {
           n: 'sheet.txt',
-          text: 'ORCHARD HOUSE\nBedrooms 3\nProperty taxes 2024 ........ $3,987.15 (incl. school taxes)\nLot 0.8 acre',
+          text: 'ORCHARD HOUSE\nBedrooms 3\nProperty taxes 2024 ........ $3,987.15 (including school tax)\nLot 0.8 acre',
         },
       ],
     },
@@ -70,7 +70,7 @@ beforeAll(async () => {
         { n: 'certificate.txt', text: CERTIFICATE },
         {
           n: 'form.txt',
-          text: 'INFORMATION CERTIFICATE\n(a) Monthly fees payable by the owner of the unit $498.20 (b) Any amount owing to the corporation by the owner Nil (c) Agreements under which the owner takes responsibility for alterations to common property None on file (d) Parking stall allocated Stall 44 on P2 (e) Storage locker allocated Locker 9 (f) Number of units rented 6 of 41 (g) Age restriction bylaw Residents 45 years and older (h) Pet bylaw One dog or one cat per unit (i) Smoking bylaw No smoking anywhere on the property',
+          text: 'OWNERS ASSOCIATION DISCLOSURE\n(a) monthly dues for the home $498.20 (b) arrears owed by the seller nil (c) open alteration agreements none recorded (d) assigned garage space #44 on the second parking level (e) assigned storage bin 9 (f) homes currently leased 6 of 41 (g) age-restricted building, residents 45 years and older (h) animals, one dog or one cat per home (i) smoking not allowed indoors or on patios',
         },
       ],
       notes: '业主希望在2025年9月1日之后交房。Ilse会说韩语、日语和英语，欢迎预约看房。',
