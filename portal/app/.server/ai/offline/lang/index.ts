@@ -49,5 +49,14 @@ export const CJ_FUNCTION_WORDS = new Set([zhCN, zhTW, ja].flatMap((l) => l.funct
 export const KO_FUNCTION_WORDS = new Set(ko.functionWords);
 /** Particles of every language, as one character class. */
 export const PARTICLES = new RegExp(`[${ALL.map((l) => l.particles).join('')}]`, 'g');
+/** Month names of every language (an alternation). */
+export const MONTH_NAMES = ALL.map((l) => l.monthNames)
+  .filter(Boolean)
+  .join('|');
+/** The dates, times, amounts and distances the languages write their own way (case ignored). */
+export const DATE_FORMS = anyOf(ALL.map((l) => l.dateForms));
+export const TIME_FORMS = anyOf(ALL.map((l) => l.timeForms));
+export const AMOUNT_FORMS = anyOf(ALL.map((l) => l.amountForms));
+export const DISTANCE_FORMS = anyOf(ALL.map((l) => l.distanceForms));
 export const HOME_WORDS = new Set(ALL.flatMap((l) => l.homeWords));
 export const FALSE_FRIENDS = new Set(ALL.flatMap((l) => l.falseFriends));

@@ -38,6 +38,11 @@ export const ja: LanguagePieces = {
   namesOtherListing: /似た物件|別の物件/,
   ofListing: (n) => `${n}の`,
   yearNote: (year) => `（${year}年）`,
+  monthNames: '',
+  dateForms: /\d{1,2}月\d{1,2}/,
+  timeForms: /\d{1,2}時/,
+  amountForms: /\d+\s?(?:万|円)/,
+  distanceForms: /\d+\s?分/,
   perMonth: '月額{a}',
   perYear: '年額{a}',
   functionWords: (

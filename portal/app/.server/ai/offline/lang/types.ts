@@ -43,6 +43,16 @@ export interface LanguagePieces {
   ofListing: (listing: string) => string;
   /** The year an amount is for, after the amount (" (2025)", "（2025年）"). */
   yearNote: (year: string) => string;
+  /** Month names as the documents write them (normalized, an alternation), or `''`. */
+  monthNames: string;
+  /** Other ways the language writes a date ("Tuesday", "8月15", "8월 15"), or `null`. */
+  dateForms: RegExp | null;
+  /** How the language writes a time of day ("7 pm", "7時", "7시"), or `null`. */
+  timeForms: RegExp | null;
+  /** An amount written with the language's words or units ("45k", "80万", "8만"), or `null`. */
+  amountForms: RegExp | null;
+  /** A distance or a walk written with the language's units ("850 m", "5分", "5분"), or `null`. */
+  distanceForms: RegExp | null;
   /** An amount per month and per year (`{a}` is the amount). */
   perMonth: string;
   perYear: string;

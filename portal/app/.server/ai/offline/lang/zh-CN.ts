@@ -38,6 +38,11 @@ export const zhCN: LanguagePieces = {
   namesOtherListing: /另有|其他单位|类似的/,
   ofListing: (n) => `${n}的`,
   yearNote: (year) => `（${year}年）`,
+  monthNames: '',
+  dateForms: /\d{1,2}月\d{1,2}/,
+  timeForms: /\d{1,2}点/,
+  amountForms: /\d+\s?万/,
+  distanceForms: /\d+\s?(?:分|米|公里)/,
   perMonth: '每月 {a}',
   perYear: '每年 {a}',
   functionWords: (

@@ -38,6 +38,11 @@ export const zhTW: LanguagePieces = {
   namesOtherListing: /另有|其他單位|類似的/,
   ofListing: (n) => `${n}的`,
   yearNote: (year) => `（${year}年）`,
+  monthNames: '',
+  dateForms: /\d{1,2}月\d{1,2}/,
+  timeForms: null,
+  amountForms: /\d+\s?萬/,
+  distanceForms: /\d+\s?(?:分|公尺|公里)/,
   perMonth: '每月 {a}',
   perYear: '每年 {a}',
   functionWords: (
