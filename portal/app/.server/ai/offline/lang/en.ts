@@ -41,6 +41,8 @@ export const en: LanguagePieces = {
     bungalow: /\b(?:bungalow|rancher|character home|heritage home)s?\b/,
     house: /\b(?:detached house|single[- ]family|house)\b/,
   },
+  comparative:
+    /\b(?:which (?:one|of|listing|house|home|property|condo)|compare|both|each|all (?:of )?(?:them|the|your)|these two|the two)\b/i,
   asksOtherListings:
     /\b(?:other|another|similar|more)\s+(?:listings?|units?|homes?|houses?|properties|condos?|townhouses?|places?)\b|\b(?:anything|something) (?:else|similar)\b/,
   namesOtherListing:

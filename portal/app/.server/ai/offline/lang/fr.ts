@@ -36,6 +36,7 @@ export const fr: LanguagePieces = {
     bungalow: /plain-pied/,
     house: /maison unifamiliale/,
   },
+  comparative: /\b(?:lequel|laquelle|lesquel|les deux|chacun|chacune|toutes? les)\b/i,
   asksOtherListings:
     /\bd'autres? (?:proprietes|maisons|inscriptions|condos|unites|logements)\b|\bautres? (?:proprietes|maisons|inscriptions|unites)\b|\bquelque chose de (?:similaire|semblable)\b/,
   namesOtherListing: /autres? (?:propriete|maison|unite|logement)s?|(?:maison|propriete|unite) similaire/,

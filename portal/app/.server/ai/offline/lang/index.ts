@@ -39,6 +39,11 @@ export const propertyTypeWords = (id: PropertyTypeId): RegExp =>
     ALL.map((l) => l.propertyTypes[id]),
     'i',
   );
+/** Comparing or naming every listing, in any language. */
+export const COMPARATIVE = anyOf(
+  ALL.map((l) => l.comparative),
+  'i',
+);
 export const ASKS_OTHER_LISTINGS = anyOf(ALL.map((l) => l.asksOtherListings));
 export const NAMES_OTHER_LISTING = anyOf(
   ALL.map((l) => l.namesOtherListing),

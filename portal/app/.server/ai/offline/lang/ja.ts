@@ -34,6 +34,7 @@ export const ja: LanguagePieces = {
     bungalow: /バンガロー/,
     house: /一戸建て|一軒家/,
   },
+  comparative: /どちら|どれ|両方/,
   asksOtherListings: /他の物件|ほかの物件|似た物件|同じような物件/,
   namesOtherListing: /似た物件|別の物件/,
   ofListing: (n) => `${n}の`,

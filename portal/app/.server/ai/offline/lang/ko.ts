@@ -34,6 +34,7 @@ export const ko: LanguagePieces = {
     bungalow: /방갈로/,
     house: /단독주택/,
   },
+  comparative: /어느|어떤 집|둘 중|모두/,
   asksOtherListings: /다른 매물|다른 집|비슷한 집|비슷한 매물|다른 물건/,
   namesOtherListing: /비슷한|다른 매물/,
   ofListing: (n) => `${n}의 `,

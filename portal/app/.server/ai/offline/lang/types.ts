@@ -35,6 +35,9 @@ export interface LanguagePieces {
   /** The words a visitor names a kind of property with, on the raw text (case ignored); `null`
    * when the language has no own word for it. */
   propertyTypes: Record<PropertyTypeId, RegExp | null>;
+  /** Comparing or naming every listing in scope ("which one", "both", "哪个"), on the raw text
+   * (case ignored): the question is about all of them, not the last one discussed. */
+  comparative: RegExp;
   /** Asking about other listings of the agent than the ones in the chat ("anything else?"). */
   asksOtherListings: RegExp;
   /** A sentence of the agent's notes that names another property (case ignored). */

@@ -34,6 +34,7 @@ export const zhCN: LanguagePieces = {
     bungalow: /平房/,
     house: /独立屋|独栋/,
   },
+  comparative: /哪个|哪一|哪些|两套|两个/,
   asksOtherListings: /其他房源|别的房|其他单位|类似的房|还有别的|其他物业/,
   namesOtherListing: /另有|其他单位|类似的/,
   ofListing: (n) => `${n}的`,

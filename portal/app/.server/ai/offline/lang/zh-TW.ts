@@ -34,6 +34,7 @@ export const zhTW: LanguagePieces = {
     bungalow: /平房/,
     house: /獨立屋|獨棟/,
   },
+  comparative: /哪個|哪一|哪些|兩間|兩個/,
   asksOtherListings: /其他房源|別的房|其他單位|類似的房|還有別的|其他物業/,
   namesOtherListing: /另有|其他單位|類似的/,
   ofListing: (n) => `${n}的`,
