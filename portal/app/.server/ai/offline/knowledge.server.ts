@@ -375,12 +375,15 @@ export function loadListings(ids: number[]): ListingKnowledge[] {
     }
     // A large listing that changed (a long document became ready) keeps answering from what it
     // knew until its new knowledge is built in the background, a few milliseconds at a time.
-    if (hit && (building.get(id) === sig || (counts.get(id)?.c ?? 0) > BACKGROUND_FROM)) {
+    if (hit && (counts.get(id)?.c ?? 0) > BACKGROUND_FROM) {
       rebuildInBackground(row, sig);
       out.push(hit.k);
       continue;
     }
+    // A smaller one is built now, also when a document job's refresh of it is still under way
+    // (that one stops): the question gets what the listing holds.
     const k = build(row, s.itemsOf.all(id) as RawItem[]);
+    building.delete(id);
     remember(id, sig, k);
     out.push(k);
   }

@@ -112,4 +112,12 @@ describe('listing knowledge', () => {
     t.sqlite.prepare('delete from listing_facts where id > 10').run();
     expect(warmLargeListings()).toEqual([]);
   });
+
+  it("a small listing's question does not wait for a document job's refresh: it is answered from what the listing holds", () => {
+    addPassages(3, 'furnace');
+    expect(itemCount()).toBe(3);
+    addPassages(2, 'chimney');
+    refreshListing(listingId); // its slices have not run yet
+    expect(itemCount()).toBe(5);
+  });
 });
