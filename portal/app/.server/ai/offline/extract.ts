@@ -6,7 +6,7 @@
 // The pieces (extraction/): labels.ts (which label marks which concept, plausibility of a value),
 // line-facts.ts (labelled values of one line), lines.ts (logical lines, rows, headings),
 // prose-facts.ts (facts written as sentences). This module reads a whole document with them.
-import { matchConcepts } from './vocabulary';
+import { CONCEPTS, matchConcepts } from './vocabulary';
 import { sentences } from './text';
 import { extractFacts, vocabularyFact } from './extraction/line-facts';
 import { isHeading, isRow, joinLines } from './extraction/lines';
@@ -42,20 +42,7 @@ const AMOUNT = /\$\s?\d{1,3}(?:,\d{3}){1,3}|\d{1,3}(?:[ \u00a0]\d{3}){1,3}\s?\$/
 function namesOtherValue(lines: string[]): boolean {
   return lines.some((l) => l.length <= 40 && matchConcepts(l).some((m) => OTHER_AMOUNTS.has(m.concept)));
 }
-const OTHER_AMOUNTS = new Set([
-  'assessed_value',
-  'taxes',
-  'strata_fee',
-  'special_levy',
-  'reserve_fund',
-  'balance',
-  'utility_cost',
-  'rent_estimate',
-  'insurance',
-  'closing_costs',
-  'purchase_history',
-  'sold',
-]);
+const OTHER_AMOUNTS = new Set(CONCEPTS.filter((c) => c.otherAmount).map((c) => c.id));
 
 /** Facts and passages of a document. */
 export function extractDocument(input: ExtractInput): ExtractedRow[] {

@@ -87,7 +87,7 @@ export interface QInfo {
   total: boolean;
 }
 
-const MEASURES = new Set(['area', 'lot', 'bedrooms', 'bathrooms', 'year_built', 'floor_level']);
+const MEASURES = new Set(CONCEPTS.filter((c) => c.measure).map((c) => c.id));
 
 export function analyse(question: string): QInfo {
   const matches = matchConcepts(question);

@@ -6,7 +6,7 @@ import { MAX_ANSWER_CHARS, T, fill, shortName, statusName } from './compose';
 import type { AgentInfo, Item, ListingKnowledge } from './knowledge.server';
 import { charLength, clip } from './text';
 import { bedBathSentence, factSentence, joinSentences, tidy, valueFor } from './phrasing';
-import type { Lang } from './vocabulary';
+import { CONCEPTS, type Lang } from './vocabulary';
 import { type QInfo } from './question';
 import { scorePassage } from './passages';
 import { AGENTS_NOTES, dedupeKey, sourceOf } from './render';
@@ -32,8 +32,13 @@ export function handoffText(
 
 export { GREETING, INTRO } from './lang';
 
+/** The facts a listing's introduction says, in order (the records' `introRank`). */
+const INTRO_CONCEPTS = CONCEPTS.filter((c) => c.introRank)
+  .sort((a, b) => a.introRank! - b.introRank!)
+  .map((c) => c.id);
+
 export function introText(l: ListingKnowledge, lang: Lang, budget: number): { text: string; sources: AnswerSource[] } {
-  const pick = ['price', 'bedrooms', 'bathrooms', 'area', 'lot', 'year_built', 'property_type'];
+  const pick = INTRO_CONCEPTS;
   const parts: string[] = [fill(T.status[lang], { listing: shortName(l.name), status: statusName(l.status, lang) })];
   const sources: AnswerSource[] = [];
   const shown: string[] = [];

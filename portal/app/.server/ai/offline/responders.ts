@@ -7,7 +7,7 @@ import { fairHousingAnswer, isFairHousingQuestion } from './fair-housing';
 import type { ListingKnowledge } from './knowledge.server';
 import { charLength, clip } from './text';
 import { asSentence, joinSentences, tidy } from './phrasing';
-import { CONCEPT_BY_ID } from './vocabulary';
+import { CONCEPTS, CONCEPT_BY_ID } from './vocabulary';
 import { bestSentence } from './fts.server';
 import { agentAnswerReply } from '../../knowledge/responder';
 import { answersKind, modifierBonus } from './question';
@@ -239,7 +239,7 @@ export const otherListings: Responder = (ctx) => {
   };
 };
 // Concepts that name the kind of listing or where it is, not a feature asked about.
-const LISTING_WORDS = new Set(['property_type', 'floor_level', 'flooring', 'status', 'price', 'building']);
+const LISTING_WORDS = new Set(CONCEPTS.filter((c) => c.namesListing).map((c) => c.id));
 
 /** One listing's facts and passages; the agent confirms an answer without the kind of value asked. */
 export const oneListing: Responder = (ctx) => {

@@ -14,6 +14,9 @@ export const MODIFIERS: Concept[] = [
       '残高|現在',
       '잔액|현재',
     ),
+    {
+      otherAmount: true,
+    },
   ),
   c(
     'how_many',

@@ -28,6 +28,8 @@ export const MONEY: Concept[] = [
         ),
       },
       valueCheck: /\$\s?\d|\d{3}[,.\s]?\d{3}/,
+      namesListing: true,
+      introRank: 1,
     },
   ),
   c(
@@ -42,6 +44,9 @@ export const MONEY: Concept[] = [
       '売れた|成約価格|成約|売却価格|いくらで売れ',
       '팔렸|팔린|매매된|거래가|낙찰|판매된',
     ),
+    {
+      otherAmount: true,
+    },
   ),
   c(
     'status',
@@ -58,6 +63,7 @@ export const MONEY: Concept[] = [
     'Status',
     {
       name: l6('Status', 'Statut', '状态', '狀態', 'ステータス', '상태'),
+      namesListing: true,
     },
   ),
   c(
@@ -101,6 +107,7 @@ export const MONEY: Concept[] = [
       plainLabel:
         /^(?:(?:annual|gross|net|total|realty|property|municipal|city|county|real estate)\s+)*tax(?:es)?(?:\s*\(?(?:19|20)\d{2}\)?)?$|^(?:taxes|impôts?) (?:foncières|fonciers|municipales)$/i,
       valueCheck: /\d/,
+      otherAmount: true,
     },
   ),
   c(
@@ -169,6 +176,9 @@ export const MONEY: Concept[] = [
       '電気代|光熱費|ガス代|水道代|暖房費|電気料金',
       '전기세|전기요금|난방비|공과금|가스비|전기료|수도세',
     ),
+    {
+      otherAmount: true,
+    },
   ),
   c(
     'financing',
@@ -199,6 +209,7 @@ export const MONEY: Concept[] = [
     {
       name: l6('Assessed value', 'Évaluation municipale', '评估价', '評估價', '評価額', '공시가'),
       article: false,
+      otherAmount: true,
     },
   ),
   c(
@@ -226,6 +237,9 @@ export const MONEY: Concept[] = [
       '諸費用|取得税|登録免許税|仲介手数料',
       '취득세|등록세|거래 비용|양도세',
     ),
+    {
+      otherAmount: true,
+    },
   ),
   c(
     'purchase_history',
@@ -240,6 +254,9 @@ export const MONEY: Concept[] = [
       '얼마에 샀|매입가|구입 가격|샀던 가격',
     ),
     undefined,
+    {
+      otherAmount: true,
+    },
   ),
   c(
     'rent_estimate',
@@ -254,5 +271,8 @@ export const MONEY: Concept[] = [
       '월세 얼마|임대 수익|얼마에 세|수익률',
     ),
     undefined,
+    {
+      otherAmount: true,
+    },
   ),
 ];

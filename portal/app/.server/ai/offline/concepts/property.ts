@@ -44,6 +44,8 @@ export const PROPERTY: Concept[] = [
           '{of}매물 유형: {v}.',
         ),
       },
+      namesListing: true,
+      introRank: 7,
     },
   ),
   c(
@@ -100,6 +102,7 @@ export const PROPERTY: Concept[] = [
     {
       name: l6('Building', 'Immeuble', '楼栋', '樓棟', '建物', '건물'),
       article: false,
+      namesListing: true,
     },
   ),
   c(

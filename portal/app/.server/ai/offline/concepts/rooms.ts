@@ -37,6 +37,8 @@ export const ROOMS: Concept[] = [
       },
       valueShape: /^(?!.*\d\s*['′]\s*\d)/,
       valueCheck: /\d|one|two|three|four|five|six|studio/i,
+      measure: true,
+      introRank: 2,
     },
   ),
   c(
@@ -74,6 +76,8 @@ export const ROOMS: Concept[] = [
       },
       valueShape: /^(?!.*\d\s*['′]\s*\d)/,
       valueCheck: /\d|one|two|three|four|five/i,
+      measure: true,
+      introRank: 3,
     },
   ),
   c(
@@ -103,6 +107,8 @@ export const ROOMS: Concept[] = [
       },
       valueShape: /sq|ft|feet|m2|m²|㎡|pi2|pieds|square|acre|平|坪|\d\s?m\b/i,
       valueCheck: /\d/,
+      measure: true,
+      introRank: 4,
     },
   ),
   c(
@@ -132,6 +138,8 @@ export const ROOMS: Concept[] = [
       },
       valueShape: /sq|ft|feet|m2|m²|㎡|acre|hectare|\d\s?x\s?\d|\d\s?m\b|平|坪/i,
       valueCheck: /\d/,
+      measure: true,
+      introRank: 5,
     },
   ),
   c(
@@ -169,6 +177,8 @@ export const ROOMS: Concept[] = [
       },
       valueShape: /(?:19|20)\d{2}|\bnew\b|neuf|新/i,
       valueCheck: /(?:19|20)\d{2}|new/i,
+      measure: true,
+      introRank: 6,
     },
   ),
   c(
@@ -186,6 +196,7 @@ export const ROOMS: Concept[] = [
     'Flooring|Floors',
     {
       name: l6('Flooring', 'Planchers', '地板', '地板', '床材', '바닥재'),
+      namesListing: true,
     },
   ),
   c(
@@ -278,6 +289,8 @@ export const ROOMS: Concept[] = [
           '{of}해당 층: {v}.',
         ),
       },
+      measure: true,
+      namesListing: true,
     },
   ),
 ];

@@ -28,6 +28,7 @@ export const STRATA: Concept[] = [
         ),
       },
       valueCheck: /\d|none|n\/a|no |includ/i,
+      otherAmount: true,
     },
   ),
   c(
@@ -92,6 +93,9 @@ export const STRATA: Concept[] = [
       '보험|자기부담금|공제금',
     ),
     'Insurance',
+    {
+      otherAmount: true,
+    },
   ),
   c(
     'special_levy',
@@ -105,6 +109,9 @@ export const STRATA: Concept[] = [
       '特別徴収|一時金|特別負担|特別徴収金|特別修繕費',
       '특별 부담금|특별부담금|특별 징수|분담금|특별 분담금',
     ),
+    {
+      otherAmount: true,
+    },
   ),
   c(
     'elevator',
@@ -131,6 +138,9 @@ export const STRATA: Concept[] = [
       '修繕積立金|積立金|予備費|修繕基金',
       '예비비|적립금|수선충당금|장기수선',
     ),
+    {
+      otherAmount: true,
+    },
   ),
   c(
     'litigation',

@@ -56,6 +56,14 @@ export interface ConceptOptions {
   valueCheck?: RegExp;
   /** A bare amount is not a value of this concept ("Taxes scolaires : 412 $" is no school). */
   notAnAmount?: true;
+  /** Names an amount of money other than the asking price: a bare amount under it is not the price. */
+  otherAmount?: true;
+  /** A size, a count or a year: "how much" of it asks for no money (면적이 얼마나 돼요?). */
+  measure?: true;
+  /** Names the kind of listing or where it is, not a feature asked about ("anything else in a condo?"). */
+  namesListing?: true;
+  /** Said in a listing's introduction, in this order. */
+  introRank?: number;
 }
 
 export interface Concept extends ConceptOptions {
