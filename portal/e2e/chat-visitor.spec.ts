@@ -68,9 +68,9 @@ const test = base.extend<{ assistant: (kind: Kind) => Promise<string> }>({
       const { companyName, listings } = ASSISTANTS[kind];
       const seeded = await seedAssistant(app, agent, {
         companyName,
-        // A short address, as before: with a 37-character one the contact card's French copy button
-        // once measured 43 px wide (a layout matter of its own, not this file's).
-        publicEmail: 'pia.agent@example.com',
+        // A long address: the contact card's copy button beside it must keep its 44 px on a phone
+        // (it shrank to 35-43 px before the row kept it from shrinking).
+        publicEmail: 'pia.lindqvist-montgomery.listings@example.com',
         publicPhone: '604-555-0177',
         // The notes go in through the agent's listing edit below, which indexes them.
         listings: listings.map(([name, status]): [string, string] => [name, status]),

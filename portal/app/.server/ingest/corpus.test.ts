@@ -50,7 +50,7 @@ const EXPECTED: Record<string, Expected> = {
   'poi/word95err.doc': { text: ['Компания Аскат'] },
   'poi/Bug51944.doc': { text: ['Post and Fax', 'also maintain', 'which are available for'] },
   'poi/Bug47731.doc': { text: ['Panchara Patta', 'Raw rice 250 gm'] },
-  'poi/word2.doc': { reason: R.olderWord },
+  'poi/word2.doc': { text: ['Member of 3GPP (ARIB)', 'Organisation partner representative (ETSI)'] },
   // Tika: Word 2003 XML saved as .doc
   'tika/testWORDML_tableInsideParagraph.doc': { text: ['First Page', 'Some Data', 'tic-tac-toe'] },
   // POI: stream names in lower case
@@ -85,7 +85,9 @@ const keptFiles = () =>
 
 let pool: ExtractPool;
 beforeAll(() => {
-  pool = new ExtractPool({ ...extractWorkerScript(), size: 2, timeoutMs: 60_000 });
+  // A generous limit: on a loaded machine (load average 20) the largest file took 27 s, 0.5 s quiet;
+  // no kept file is expected to time out.
+  pool = new ExtractPool({ ...extractWorkerScript(), size: 2, timeoutMs: 150_000 });
 });
 afterAll(async () => {
   await pool.close();

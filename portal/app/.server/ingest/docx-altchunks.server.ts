@@ -5,7 +5,8 @@
 // and converted, in the order the document places them.
 import yauzl from 'yauzl';
 import { decodeText } from './detect.server';
-import { htmlText, mhtmlText, rtfText } from './text-formats.server';
+import { rtfText } from './rtf-text.server';
+import { htmlText, mhtmlText } from './text-formats.server';
 
 const AFCHUNK_REL = /\/relationships\/aFChunk$/;
 /** A chunk that is itself a docx is read, and its chunks, down to this depth. */

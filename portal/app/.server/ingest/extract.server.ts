@@ -10,8 +10,10 @@ import { decodeText, isOleFile, isPreOleWord, type DocKind } from './detect.serv
 import { annotationText, type PdfAnnotation } from './pdf-annotations.server';
 import { cleanText, judgeText } from './text-quality.server';
 import { DEFAULT_OCR_SETTINGS, DocumentOcr, type OcrSettings } from './ocr.server';
-import { htmlText, mhtmlText, rtfText, textFormat } from './text-formats.server';
+import { rtfText } from './rtf-text.server';
+import { htmlText, mhtmlText, textFormat } from './text-formats.server';
 import { inspectWordBinary } from './word-binary.server';
+import { word2Text } from './word2-text.server';
 import { word97PieceText } from './word97-pieces.server';
 import { isWordXml, wordXmlText } from './wordml-text.server';
 
@@ -287,7 +289,12 @@ async function extractDocx(bytes: Buffer): Promise<string> {
 // ---- legacy doc ------------------------------------------------------------------------------
 
 async function extractDoc(bytes: Buffer): Promise<string> {
-  if (isPreOleWord(bytes)) throw new ReadFailure(FILE_FAILURE_REASONS.olderWord);
+  if (isPreOleWord(bytes)) {
+    // Word 1/2: read when saved in full; a fast-saved one is refused as an older version.
+    const text = word2Text(bytes);
+    if (text === null) throw new ReadFailure(FILE_FAILURE_REASONS.olderWord);
+    return text;
+  }
   // Word 2003 XML saved under a .doc name.
   if (isWordXml(bytes)) return wordXmlText(bytes);
   const binary = inspectWordBinary(bytes);

@@ -179,14 +179,22 @@ describe('extractText', () => {
     expect(r.ok && r.pages[0]!.text).toBe('Strata fee: $412 & parking\nRoof <2019>\tok');
   });
 
-  it('asks for a newer format for Word 1 and 2 files', async () => {
-    const word2 = Buffer.concat([
-      Buffer.from([0xdb, 0xa5, 0x2d, 0x00]),
-      Buffer.alloc(380, 0),
-      Buffer.from('Old notes'),
-    ]);
-    expect(kindForUpload('doc', word2)).toBe('doc');
-    expect(await extractText(word2, 'doc')).toEqual({ ok: false, reason: FILE_FAILURE_REASONS.olderWord });
+  it('reads a Word 1/2 file saved in full, and asks for a newer format for a fast-saved one', async () => {
+    const text = 'Old notes\r\nBoiler serviced in 1994.\r';
+    const word2 = (flags: number) => {
+      const header = Buffer.alloc(0x180, 0);
+      header.writeUInt16LE(0xa5db, 0);
+      header.writeUInt16LE(0x0409, 0x06); // English (United States): Windows-1252
+      header.writeUInt16LE(flags, 0x0a);
+      header.writeUInt32LE(0x180, 0x18); // fcMin
+      header.writeUInt32LE(0x180 + text.length, 0x1c); // fcMac
+      header.writeUInt32LE(text.length, 0x34); // ccpText
+      return Buffer.concat([header, Buffer.from(text, 'latin1')]);
+    };
+    expect(kindForUpload('doc', word2(0))).toBe('doc');
+    const r = await extractText(word2(0), 'doc');
+    expect(r.ok && r.pages[0]!.text).toBe('Old notes\nBoiler serviced in 1994.');
+    expect(await extractText(word2(0x0004), 'doc')).toEqual({ ok: false, reason: FILE_FAILURE_REASONS.olderWord });
   });
 
   it('takes control characters out of the text', async () => {

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import { kindForUpload, otherDocumentProgram } from './detect.server';
 import { extractText } from './extract.server';
-import { htmlText, rtfText, textFormat } from './text-formats.server';
+import { rtfText } from './rtf-text.server';
+import { htmlText, textFormat } from './text-formats.server';
 
 // What WordPad writes for two short paragraphs, with an accented letter, a curly quote and a
 // character outside the code page (\u with its '?' fallback).
@@ -27,6 +28,8 @@ describe('textFormat', () => {
     expect(textFormat(RTF)).toBe('rtf');
     expect(textFormat(HTML)).toBe('html');
     expect(textFormat('\ufeff  <!DOCTYPE html>\n<html><body>x</body></html>')).toBe('html');
+    expect(textFormat('<meta charset="utf-8"><style>p{}</style><body><p>Export</p></body>')).toBe('html');
+    expect(textFormat('<Note> Bring the <b> keys.')).toBe('plain');
     expect(textFormat('MIME-Version: 1.0\nContent-Type: multipart/related; boundary="x"\n')).toBe('mhtml');
     expect(textFormat('Notes: the <html> tag and {\\rtf1 are quoted here.')).toBe('plain');
   });

@@ -258,7 +258,7 @@ function fontEncodings(main: Buffer): string[] {
 }
 
 /** The 8-bit code page of a Word 6/95 file's text, from its language (Word wrote the system's ANSI page). */
-function textEncoding(lid: number, chse: number): string {
+export function textEncoding(lid: number, chse: number): string {
   if (chse === 256) return 'macintosh';
   const primary = lid & 0x3ff;
   switch (primary) {

@@ -27,7 +27,8 @@ const slices = (globalThis.__ohaThreadSlices ??= { tail: Promise.resolve(), pend
 /**
  * Runs `slice` once it is this caller's turn (after every slice asked for before it, and their
  * pauses), with the time it should stop by; resolves with what it returns. It may await (e.g. the
- * database connection) but should do its work synchronously: the next slice waits for it.
+ * database connection) but should do its work synchronously: the next slice waits for it (so it
+ * must never wait for another inSlice).
  */
 export async function inSlice<T>(slice: (deadline: number) => T | Promise<T>): Promise<T> {
   const before = slices.tail;
@@ -61,7 +62,7 @@ export async function runInSlices(step: (deadline: number) => boolean): Promise<
   }
 }
 
-/** Resolves once no slice is waiting or running (tests, and a clean shutdown). */
+/** Resolves once no slice is waiting or running (tests). */
 export function slicesIdle(): Promise<void> {
   if (slices.pending === 0) return Promise.resolve();
   return new Promise((r) => slices.idle.push(r));

@@ -152,6 +152,34 @@ export interface Found {
   score: number;
 }
 
+/** Passages scored for one question at most: a listing with a 2,500-page document had up to
+ * 3,900 candidates, 40-60 ms of scoring for a new question. */
+export const MAX_CANDIDATES = 1500;
+
+/**
+ * The passages that share a concept or a word with the question (only they can score), in the
+ * index's order. Over MAX_CANDIDATES, those in the best FTS5 chunks and those under most of the
+ * question's concepts (its subject counting most) and words are kept, in the same order.
+ */
+function candidatesOf(l: ListingKnowledge, q: QInfo, fts: () => Fts): Iterable<Item> {
+  const weight = new Map<Item, number>();
+  const add = (key: string, w: number) => {
+    for (const item of l.index.get(key) ?? []) weight.set(item, (weight.get(item) ?? 0) + w);
+  };
+  q.concepts.forEach((c, i) => add(`c:${c}`, i === 0 ? 3 : 1.5));
+  for (const st of q.stems) add(`s:${st}`, 1);
+  for (const st of q.termStems) add(`s:${st}`, 1);
+  if (weight.size <= MAX_CANDIDATES) return weight.keys();
+  const { ranks } = fts();
+  const kept = new Set(
+    [...weight]
+      .sort((a, b) => Number(ranks.has(b[0])) - Number(ranks.has(a[0])) || b[1] - a[1])
+      .slice(0, MAX_CANDIDATES)
+      .map(([item]) => item),
+  );
+  return [...weight.keys()].filter((item) => kept.has(item));
+}
+
 const FACT_FIRST = new Set(CONCEPTS.filter((c) => c.kind === 'fact').map((c) => c.id));
 
 /**
@@ -189,12 +217,7 @@ export function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_
     facts.sort((a, b) => overlap(b) - overlap(a));
   }
   const passages: Array<{ item: Item; score: number }> = [];
-  // Only passages that share a concept or a word with the question can score.
-  const candidates = new Set<Item>();
-  for (const c of q.concepts) for (const item of l.index.get(`c:${c}`) ?? []) candidates.add(item);
-  for (const st of q.stems) for (const item of l.index.get(`s:${st}`) ?? []) candidates.add(item);
-  for (const st of q.termStems) for (const item of l.index.get(`s:${st}`) ?? []) candidates.add(item);
-  for (const item of candidates) {
+  for (const item of candidatesOf(l, q, fts)) {
     const score = scorePassage(item, q, l);
     // Without a concept, words shared with the question are all there is to go on. Facts first:
     // next to a fact, passages keep their own standing (the FTS5 rank weighs in when passages
