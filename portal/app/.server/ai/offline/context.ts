@@ -7,7 +7,7 @@ import type { AgentInfo, ListingKnowledge } from './knowledge.server';
 import { loadListings, scopeListingIds } from './knowledge.server';
 import { latinWords, normalize, stem } from './text';
 import { CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
-import { expandQuestion, type Expansion, type TermLookup } from './expand';
+import { expandQuestion, type Expansion, type TermGroup, type TermLookup } from './expand';
 import { isTypeWord } from './aliases';
 import { getGlossary } from './glossary/glossary';
 import { ftsQueryText, rankPassages, searchListings } from './fts.server';
@@ -15,6 +15,10 @@ import { CJK_CHAR, STREET_WORDS, VOCAB_WORDS, analyse, earlierQuestions, type QI
 import { HOME_WORDS } from './lang';
 import { COMPARATIVE, fileIdsOf, resolveListing } from './listing-choice';
 import { findIn, type Found, type Fts } from './passages';
+import { MONEY } from './concepts/money';
+
+const AMOUNTS = new Set(MONEY.map((c) => c.id));
+const COST_OF = /^(.+?)\s+(?:costs?|bills?|fees?|expenses?|charges?)$/;
 
 // The glossary expands questions into the documents' languages.
 const GLOSSARY = getGlossary();
@@ -75,12 +79,20 @@ export function buildContext(
   // (they pick the listing and join the search words), unless the question asks how far they are.
   const toPlace = q.types.some((t) => t === 'distance' || t === 'duration') || q.modifiers.has('how_far');
   // The same for the kind of property ("the condo", "la ferme"): it names the listing itself.
-  q.groups = expansion.groups.filter(
-    (g) =>
-      own.has(g.id) &&
-      (toPlace || GLOSSARY.entry(g.id)?.domain !== 'places') &&
-      !isTypeWord(GLOSSARY.forms(g.id, 'en')[0] ?? ''),
+  const usable = (g: TermGroup) =>
+    (toPlace || GLOSSARY.entry(g.id)?.domain !== 'places') && !isTypeWord(GLOSSARY.forms(g.id, 'en')[0] ?? '');
+  q.groups = expansion.groups.filter((g) => own.has(g.id) && usable(g));
+  // The glossary's terms where the main vocabulary concept names the subject ("난방비": the utility costs,
+  // and the glossary's heating cost): looked at only when the concept finds nothing in the
+  // listings, so "heat included in all rents" still answers who pays for the heating.
+  const onPrimary = new Set(
+    expansion.spans
+      .filter((sp) =>
+        subjectSpans.some((m) => m.concept === q.concepts[0] && sp.start < m.index + m.term.length && m.index < sp.end),
+      )
+      .map((sp) => sp.id),
   );
+  const subjectGroups = expansion.groups.filter((g) => onPrimary.has(g.id) && usable(g));
   // "How big are the living room and the main bedroom?", "차고 크기는?": the size of the thing the
   // question names, not the home's floor area.
   if (q.concepts.includes('area') && q.groups.length && q.types.includes('size'))
@@ -144,8 +156,27 @@ export function buildContext(
     return fts;
   };
   let found: Found[] | undefined;
-  const foundOnce = (): Found[] =>
-    (found ??= targets.map((l) => findIn(l, q, ftsOnce)).filter((f) => f.facts.length || f.passages.length));
+  const findAll = (qi: QInfo) =>
+    targets.map((l) => findIn(l, qi, ftsOnce)).filter((f) => f.facts.length || f.passages.length);
+  const foundOnce = (): Found[] => {
+    if (found) return found;
+    found = findAll(q);
+    if (!found.length && subjectGroups.length) {
+      // What a cost term is the cost of ("heating cost", "hydro bill": the heating, the hydro) comes
+      // first; an amount it names ("tax") is the cost itself, not its subject.
+      const words = subjectGroups.flatMap((g) => GLOSSARY.forms(g.id, 'en').flatMap((f) => COST_OF.exec(f)?.[1] ?? []));
+      const named = matchConcepts(words.join(' ; '))
+        .map((m) => m.concept)
+        .filter((c) => CONCEPT_BY_ID.get(c)!.kind !== 'modifier' && !q.concepts.includes(c) && !AMOUNTS.has(c));
+      found = findAll({
+        ...q,
+        concepts: [...new Set(named)].concat(q.concepts),
+        groups: [...q.groups, ...subjectGroups],
+        termStems: new Set(expansion.termWords.map(stem)),
+      });
+    }
+    return found;
+  };
 
   return {
     turn,

@@ -212,6 +212,12 @@ export function snippet(text: string, q: QInfo, max: number): string {
     }
   }
   if (at < 0) at = valueAt(q.types, text);
+  // Else where the text names the question's subject: a long certificate's "(o) Age restriction
+  // bylaw None" among its other items.
+  if (at < 0 && q.concepts[0]) {
+    const m = matchConcepts(text).find((x) => x.concept === q.concepts[0]);
+    if (m) at = m.index;
+  }
   if (at < 0) {
     const hits = [...q.stems].map((st) => lower.indexOf(st)).filter((i) => i >= 0);
     at = hits.length ? Math.min(...hits) : 0;

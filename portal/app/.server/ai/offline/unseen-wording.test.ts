@@ -5,6 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { norm, seedWorld, type World } from './testing/world';
 import { getGlossary } from './glossary/glossary';
+import { matchConcepts } from './vocabulary';
 
 const PHONE = '604-555-0177';
 let w: World;
@@ -54,12 +55,24 @@ beforeAll(async () => {
     {
       key: 'sixplex',
       name: '12 Tannery Row, Fernwick, BC',
-      docs: [{ n: 'income-summary.txt', text: INCOME_SUMMARY }],
+      docs: [
+        { n: 'income-summary.txt', text: INCOME_SUMMARY },
+        {
+          n: 'building.txt',
+          text: 'TANNERY ROW SIXPLEX\nHeating ........ Oil-fired hot-water boiler (2017), heat included in every lease\nLaundry ........ Shared, coin-operated',
+        },
+      ],
     },
     {
       key: 'condo',
       name: '807-55 Wharfside Way, Fernwick, BC',
-      docs: [{ n: 'certificate.txt', text: CERTIFICATE }],
+      docs: [
+        { n: 'certificate.txt', text: CERTIFICATE },
+        {
+          n: 'form.txt',
+          text: 'INFORMATION CERTIFICATE\n(a) Monthly fees payable by the owner of the unit $498.20 (b) Any amount owing to the corporation by the owner Nil (c) Agreements under which the owner takes responsibility for alterations to common property None on file (d) Parking stall allocated Stall 44 on P2 (e) Storage locker allocated Locker 9 (f) Number of units rented 6 of 41 (g) Age restriction bylaw Residents 45 years and older (h) Pet bylaw One dog or one cat per unit (i) Smoking bylaw No smoking anywhere on the property',
+        },
+      ],
       notes: '业主希望在2025年9月1日之后交房。Ilse会说韩语、日语和英语，欢迎预约看房。',
     },
   ]);
@@ -132,5 +145,36 @@ describe("the agent's spoken languages written in the notes", () => {
   it('gives the contact card when the notes do not say the languages', async () => {
     const out = await w.ask('sixplex', 'en', 'does the agent speak japanese?');
     expect(out).toContain(PHONE);
+  });
+});
+
+describe('a glossary term the vocabulary reads as a broader concept', () => {
+  it('finds the thing paid for when the cost concept finds nothing ("난방비": the heating)', async () => {
+    await expectAnswer('sixplex', 'ko', '난방비는 누가 내요?', ['heat included']);
+    await expectAnswer('sixplex', 'zh-CN', '暖气费谁付？', ['heat included']);
+  });
+});
+
+describe('a quote from the right part of a long certificate', () => {
+  it("centres the quote on the item the question's subject names", async () => {
+    await expectAnswer('condo', 'ja', 'この建物に年齢制限はありますか？', ['45 years']);
+    await expectAnswer('condo', 'en', 'is there an age restriction in this building?', ['45 years']);
+  });
+});
+
+describe('the cheapest or dearest listing', () => {
+  it('reads a superlative of price as a price question in every language', () => {
+    for (const q of [
+      '你们最便宜的房子是哪一个？',
+      '你們最貴的房子是哪一間？',
+      'Quelle est la maison la moins chère?',
+      '一番安い物件はどれですか？',
+      '가장 싼 집은 어디예요?',
+      'which one is the cheapest?',
+    ])
+      expect(
+        matchConcepts(q).map((m) => m.concept),
+        q,
+      ).toContain('price');
   });
 });

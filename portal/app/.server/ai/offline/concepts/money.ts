@@ -8,11 +8,11 @@ export const MONEY: Concept[] = [
     2,
     t(
       'price|price range|price point|asking|asking price|list price|listing price|listed at|listed for|how much is it|how much does it cost|cheaper|cheapest|more expensive|less expensive|most expensive|least expensive|cost of the home|priced|pirce|prise|prcie',
-      'prix|prix demande|prix de vente|combien coute|combien ça coute|combien ca coute|coute combien|vaut combien',
-      '价格|价钱|价位|挂牌价|售价|报价|要价|卖多少|多少钱买|总价|開價|更便宜|比较便宜|哪个便宜|更贵',
-      '價格|價錢|價位|掛牌價|售價|開價|要價|賣多少|總價|多少錢買|更便宜|比較便宜|哪個便宜|更貴',
-      '価格|値段|売り出し価格|販売価格|売値|いくらで売|物件価格|売価|安い|高い|どちらが安',
-      '가격|매매가|호가|판매가|매매 가격|얼마에 팔|매물가|분양가|더 싸|저렴|더 비싸',
+      'prix|prix demande|prix de vente|combien coute|combien ça coute|combien ca coute|coute combien|vaut combien|le moins cher|la moins chere|le plus cher|la plus chere',
+      '价格|价钱|价位|挂牌价|售价|报价|要价|卖多少|多少钱买|总价|開價|更便宜|比较便宜|哪个便宜|更贵|最便宜|最贵',
+      '價格|價錢|價位|掛牌價|售價|開價|要價|賣多少|總價|多少錢買|更便宜|比較便宜|哪個便宜|更貴|最便宜|最貴',
+      '価格|値段|売り出し価格|販売価格|売値|いくらで売|物件価格|売価|安い|高い|どちらが安|一番安い|最も安い',
+      '가격|매매가|호가|판매가|매매 가격|얼마에 팔|매물가|분양가|더 싸|저렴|더 비싸|제일 싼|가장 싼|제일 비싼|가장 비싼',
     ),
     'List Price|Asking price|Asking|Price|Listed at|Prix demandé|Prix',
     {
