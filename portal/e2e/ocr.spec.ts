@@ -1,6 +1,6 @@
 // A scanned PDF (pages that are only images, no text layer) added in the create wizard is read with
 // OCR in the background: its status says "read with OCR" once ready, and the chat answers a question
-// about words that only the scan holds.
+// about words that only the scan holds; a scan read only in part says so on the Files tab.
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -55,4 +55,24 @@ test('a scanned PDF uploaded in the wizard is read with OCR and the chat answers
   await input.press('Enter');
   await expect(page.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(1, { timeout: 45_000 });
   await expect(page.getByText(/two beehives/).last()).toBeVisible();
+
+  // A longer scan than OHA_OCR_PAGES (50) is ready with only its first scanned pages read: the
+  // state the reader leaves (unit-tested in document-jobs.server.test.ts with the limit at 1), as
+  // the Files tab tells it.
+  const { id: listingId } = await app.db
+    .selectFrom('listings')
+    .select('id')
+    .where('realtorUserId', '=', agent.id)
+    .executeTakeFirstOrThrow();
+  await app.db
+    .updateTable('documents')
+    .set({ pageCount: 80, ocrPages: 50, ocrPagesUnread: 30 })
+    .where('listingId', '=', listingId)
+    .where('fileName', '=', 'council-minutes.pdf')
+    .execute();
+  await page.goto(`${app.url}/listinglist/${listingId}`);
+  await page.getByRole('tab', { name: 'Files' }).click();
+  await expect(page.getByRole('row').filter({ hasText: 'council-minutes.pdf' })).toContainText(
+    'Ready · 80 pages · read with OCR: only the first 50 scanned pages were read',
+  );
 });

@@ -5,6 +5,7 @@ import { openTestDatabase } from '@db/connection';
 import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS } from '~/messages/errors';
 import { textPdf } from '../../../e2e/text-pdf';
 import { PermanentJobError } from '../jobs/queue.server';
+import { slicesIdle } from '../jobs/thread-slices.server';
 import { resetConfigForTests } from '../config.server';
 import { useDatabaseForTests } from '../db.server';
 import {
@@ -59,6 +60,8 @@ beforeEach(async () => {
 });
 
 afterEach(async () => {
+  // A ready document starts a rebuild of its listing's knowledge in slices: let it end first.
+  await slicesIdle();
   useDatabaseForTests(undefined);
   await t.close();
   delete process.env.DATA_DIR;

@@ -14,6 +14,7 @@ import { config } from '../config.server';
 import { db, opened } from '../db.server';
 import { enqueue, PermanentJobError } from '../jobs/queue.server';
 import { registerJobHandler, startJobRunner, wakeJobRunner, type JobContext } from '../jobs/runner.server';
+import { slicesIdle } from '../jobs/thread-slices.server';
 import type { DocKind } from './detect.server';
 import { readDocumentInPool } from './extract-pool.server';
 import { writeChunks } from './document-writes.server';
@@ -82,7 +83,7 @@ export const canRetry = (doc: { status: string; failureReason: string | null }) 
 /**
  * After the commit that queued documents: the server's job runner takes them; where none runs in
  * this process (command-line tools, unit tests, the demo seeded before the runner starts) they
- * are processed here and now, so the caller sees them ready.
+ * are processed here and now, so the caller sees them ready and the chat answers from them.
  */
 export async function processQueuedDocumentsHere(): Promise<void> {
   if (globalThis.__ohaJobs?.runner) return;
@@ -90,6 +91,8 @@ export async function processQueuedDocumentsHere(): Promise<void> {
   const runner = startJobRunner({ db: db(), concurrency: 1, pollMs: 50 });
   try {
     await runner.drain();
+    // And the answer engine's knowledge of their listings, built in slices after each document.
+    await slicesIdle();
   } catch (err) {
     // The rows are committed: a document that did not finish stays queued for the next runner.
     console.error('processing documents:', err);

@@ -15,7 +15,8 @@ afterEach(async () => {
 // machine, far more when the two cores are shared, so the limits only catch a hang.
 describe('extraction pool (worker threads)', { timeout: 120_000 }, () => {
   it('reads documents in worker threads, several at once', async () => {
-    pool = new ExtractPool({ ...extractWorkerScript(), size: 2 });
+    // Three workers' start-up at once can pass the default 30 s on a loaded machine.
+    pool = new ExtractPool({ ...extractWorkerScript(), size: 2, timeoutMs: 90_000 });
     const [pdf, docx, txt] = await Promise.all([
       pool.extract(fixture('feature-sheet.pdf'), 'pdf'),
       pool.extract(fixture('notes.docx'), 'docx'),

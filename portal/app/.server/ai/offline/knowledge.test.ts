@@ -112,4 +112,15 @@ describe('listing knowledge', () => {
     t.sqlite.prepare('delete from listing_facts where id > 10').run();
     expect(warmLargeListings()).toEqual([]);
   });
+
+  it("a document job's refresh of a small listing is done at once: the next question sees the new document", () => {
+    addPassages(3, 'furnace');
+    expect(itemCount()).toBe(3);
+    addPassages(2, 'chimney');
+    refreshListing(listingId);
+    // Built: the question finds it without building (the rows it would read change meanwhile).
+    t.sqlite.prepare('update listing_facts set text = ? where listing_id = ?').run('Nothing.', listingId);
+    expect(itemCount()).toBe(5);
+    expect(loadListings([listingId])[0]!.items.filter((i) => i.text.includes('chimney'))).toHaveLength(2);
+  });
 });

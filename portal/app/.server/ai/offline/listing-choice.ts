@@ -7,8 +7,8 @@ import { latinWords, normalize } from './text';
 import { TYPE_WORDS, isOfType } from './aliases';
 import { STREET_WORDS, VOCAB_WORDS, type QInfo } from './question';
 
-export const COMPARATIVE =
-  /\b(?:which (?:one|of|listing|house|home|property|condo)|compare|both|each|all (?:of )?(?:them|the|your)|these two|the two|lequel|laquelle|lesquel|les deux|chacun|chacune|toutes? les)\b|哪个|哪個|哪一|哪些|两套|兩間|两个|兩個|どちら|どれ|両方|어느|어떤 집|둘 중|모두/i;
+/** Comparing or naming every listing ("which one", "both"), in the six languages (lang/). */
+export { COMPARATIVE } from './lang';
 
 export function fileIdsOf(turn: ChatTurn): string[] | null {
   if (!turn.filter) return null;

@@ -1,5 +1,6 @@
 // Text helpers shared by extraction (ingestion time) and answering (request time): one
 // normalisation so that a term matched in a question is matched the same way in a document.
+import { AMOUNT_FORMS, DATE_FORMS, DISTANCE_FORMS, MONTH_NAMES, TIME_FORMS } from './lang';
 
 /** NFKC, lower case, Latin accents folded (CJK and Hangul untouched), curly quotes unified. */
 export function normalize(text: string): string {
@@ -79,18 +80,17 @@ export function sentences(text: string): string[] {
   return out;
 }
 
-const MONTHS =
-  'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?|janvier|fevrier|mars|avril|mai|juin|juillet|aout|septembre|octobre|novembre|decembre';
+// Values in the documents: the forms every language shares (ISO dates, "19:30", "$" amounts) are
+// here; month names, dates, times, amounts and distances written the languages' own way come from
+// their modules (lang/). Only whether and where they match counts, never which alternative.
 export const DATE_RE = new RegExp(
-  `\\b(?:${MONTHS})\\.?\\s+\\d{1,2}\\b|\\b\\d{1,2}\\s+(?:${MONTHS})\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|\\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\\b|\\d{1,2}月\\d{1,2}|\\d{1,2}월\\s?\\d{1,2}`,
+  `\\b(?:${MONTH_NAMES})\\.?\\s+\\d{1,2}\\b|\\b\\d{1,2}\\s+(?:${MONTH_NAMES})\\b|\\b\\d{4}-\\d{2}-\\d{2}\\b|${DATE_FORMS.source}`,
   'i',
 );
-export const TIME_RE =
-  /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)|\b\d{1,2}:\d{2}\b|\d{1,2}時|\d{1,2}点|\d{1,2}시/i;
+export const TIME_RE = new RegExp(`\\b\\d{1,2}:\\d{2}\\b|${TIME_FORMS.source}`, 'i');
 export const YEAR_RE = /\b(?:19|20)\d{2}\b/;
-export const MONEY_RE = /\$\s?\d|\d\s?\$|\d[\d,.]*\s?(?:dollars|cad|usd|k\b)|\d+\s?(?:万|萬|만|円)/i;
-export const DISTANCE_RE =
-  /\b\d[\d,.]*\s?(?:m|km|metres?|meters?|miles?|min(?:ute)?s?|-minute|blocks?)\b|\d+\s?(?:分|분|米|公尺|公里)/i;
+export const MONEY_RE = new RegExp(`\\$\\s?\\d|\\d\\s?\\$|${AMOUNT_FORMS.source}`, 'i');
+export const DISTANCE_RE = new RegExp(DISTANCE_FORMS.source, 'i');
 export const COMPANY_RE =
   /\b(?:ltd|inc|corp|co|llc|company|services|construction|contracting|roofing|mechanical|plumbing|electric(?:al)?|consulting|pools?|realty|homes|builders?|management|group|hvac|drainage|painting|scanning)\b\.?|&\s?sons/i;
 export const NUMBER_RE = /\d/;

@@ -41,12 +41,20 @@ export const en: LanguagePieces = {
     bungalow: /\b(?:bungalow|rancher|character home|heritage home)s?\b/,
     house: /\b(?:detached house|single[- ]family|house)\b/,
   },
+  comparative:
+    /\b(?:which (?:one|of|listing|house|home|property|condo)|compare|both|each|all (?:of )?(?:them|the|your)|these two|the two)\b/i,
   asksOtherListings:
     /\b(?:other|another|similar|more)\s+(?:listings?|units?|homes?|houses?|properties|condos?|townhouses?|places?)\b|\b(?:anything|something) (?:else|similar)\b/,
   namesOtherListing:
     /\b(?:similar (?:home|house|unit|condo|property|townhouse)|another (?:home|house|listing|unit|property|condo|townhouse)|also ha(?:s|ve) an? (?:\w+ )?(?:home|house|listing|unit|property|condo|townhouse)|other units?|bringing (?:a|an|another)|coming to (?:the )?market)\b/,
   ofListing: (n) => ` for ${n}`,
   yearNote: (year) => ` (${year})`,
+  monthNames:
+    'jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?',
+  dateForms: /\b(?:mon|tues|wednes|thurs|fri|satur|sun)day\b/,
+  timeForms: /\b\d{1,2}(?::\d{2})?\s*(?:am|pm|a\.m\.|p\.m\.)/,
+  amountForms: /\d[\d,.]*\s?(?:dollars|cad|usd|k\b)/,
+  distanceForms: /\b\d[\d,.]*\s?(?:m|km|metres?|meters?|miles?|min(?:ute)?s?|-minute|blocks?)\b/,
   perMonth: '{a} / month',
   perYear: '{a} / year',
   functionWords: [],

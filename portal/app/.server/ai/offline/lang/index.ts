@@ -39,6 +39,11 @@ export const propertyTypeWords = (id: PropertyTypeId): RegExp =>
     ALL.map((l) => l.propertyTypes[id]),
     'i',
   );
+/** Comparing or naming every listing, in any language. */
+export const COMPARATIVE = anyOf(
+  ALL.map((l) => l.comparative),
+  'i',
+);
 export const ASKS_OTHER_LISTINGS = anyOf(ALL.map((l) => l.asksOtherListings));
 export const NAMES_OTHER_LISTING = anyOf(
   ALL.map((l) => l.namesOtherListing),
@@ -49,5 +54,14 @@ export const CJ_FUNCTION_WORDS = new Set([zhCN, zhTW, ja].flatMap((l) => l.funct
 export const KO_FUNCTION_WORDS = new Set(ko.functionWords);
 /** Particles of every language, as one character class. */
 export const PARTICLES = new RegExp(`[${ALL.map((l) => l.particles).join('')}]`, 'g');
+/** Month names of every language (an alternation). */
+export const MONTH_NAMES = ALL.map((l) => l.monthNames)
+  .filter(Boolean)
+  .join('|');
+/** The dates, times, amounts and distances the languages write their own way (case ignored). */
+export const DATE_FORMS = anyOf(ALL.map((l) => l.dateForms));
+export const TIME_FORMS = anyOf(ALL.map((l) => l.timeForms));
+export const AMOUNT_FORMS = anyOf(ALL.map((l) => l.amountForms));
+export const DISTANCE_FORMS = anyOf(ALL.map((l) => l.distanceForms));
 export const HOME_WORDS = new Set(ALL.flatMap((l) => l.homeWords));
 export const FALSE_FRIENDS = new Set(ALL.flatMap((l) => l.falseFriends));

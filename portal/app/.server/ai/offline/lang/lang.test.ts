@@ -4,30 +4,51 @@ import { LANGS, type Lang } from '../vocabulary';
 import { normalize } from '../text';
 import { isFairHousingQuestion } from '../fair-housing';
 import { answerTypes } from '../answer-type';
-import { GREETING, LANGUAGE, PROPERTY_TYPES, propertyTypeWords } from './index';
+import { COMPARATIVE, GREETING, LANGUAGE, PROPERTY_TYPES, propertyTypeWords } from './index';
 
-const SAMPLES: Record<Lang, { greeting: string; fairHousing: string; farm: string; when: string }> = {
+const SAMPLES: Record<Lang, { greeting: string; fairHousing: string; farm: string; when: string; which: string }> = {
   en: {
     greeting: 'Hello!',
     fairHousing: 'What kind of people live here?',
     farm: 'the hobby farm',
     when: 'When is the open house?',
+    which: 'Which one is bigger?',
   },
   fr: {
     greeting: 'Bonjour',
     fairHousing: 'Quel genre de gens habitent ici ?',
     farm: 'la fermette',
     when: 'Quand est la visite ?',
+    which: 'Lequel est le plus grand ?',
   },
-  'zh-CN': { greeting: '你好', fairHousing: '这里住的是什么样的人？', farm: '那个农场', when: '什么时候开放参观？' },
-  'zh-TW': { greeting: '哈囉', fairHousing: '這裡住的是什麼樣的人？', farm: '那個農場', when: '什麼時候開放參觀？' },
+  'zh-CN': {
+    greeting: '你好',
+    fairHousing: '这里住的是什么样的人？',
+    farm: '那个农场',
+    when: '什么时候开放参观？',
+    which: '哪个更大？',
+  },
+  'zh-TW': {
+    greeting: '哈囉',
+    fairHousing: '這裡住的是什麼樣的人？',
+    farm: '那個農場',
+    when: '什麼時候開放參觀？',
+    which: '哪個比較大？',
+  },
   ja: {
     greeting: 'こんにちは',
     fairHousing: 'どんな人が住んでいますか？',
     farm: 'その農地',
     when: '内覧はいつですか？',
+    which: 'どちらが広いですか？',
   },
-  ko: { greeting: '안녕하세요', fairHousing: '어떤 사람들이 살아요?', farm: '그 농장', when: '오픈하우스는 언제예요?' },
+  ko: {
+    greeting: '안녕하세요',
+    fairHousing: '어떤 사람들이 살아요?',
+    farm: '그 농장',
+    when: '오픈하우스는 언제예요?',
+    which: '어느 집이 더 넓어요?',
+  },
 };
 
 describe('language modules', () => {
@@ -48,6 +69,8 @@ describe('language modules', () => {
     expect(propertyTypeWords('farm').test(s.farm)).toBe(true);
     expect(l.asks.date.test(normalize(s.when))).toBe(true);
     expect(answerTypes(s.when)).toContain('date');
+    expect(l.comparative.test(s.which)).toBe(true);
+    expect(COMPARATIVE.test(s.which)).toBe(true);
   });
 
   it.each(LANGS.map((l) => [l] as const))('%s says the listing, the year, the period and the agent', (lang) => {

@@ -35,6 +35,9 @@ export interface LanguagePieces {
   /** The words a visitor names a kind of property with, on the raw text (case ignored); `null`
    * when the language has no own word for it. */
   propertyTypes: Record<PropertyTypeId, RegExp | null>;
+  /** Comparing or naming every listing in scope ("which one", "both", "哪个"), on the raw text
+   * (case ignored): the question is about all of them, not the last one discussed. */
+  comparative: RegExp;
   /** Asking about other listings of the agent than the ones in the chat ("anything else?"). */
   asksOtherListings: RegExp;
   /** A sentence of the agent's notes that names another property (case ignored). */
@@ -43,6 +46,16 @@ export interface LanguagePieces {
   ofListing: (listing: string) => string;
   /** The year an amount is for, after the amount (" (2025)", "（2025年）"). */
   yearNote: (year: string) => string;
+  /** Month names as the documents write them (normalized, an alternation), or `''`. */
+  monthNames: string;
+  /** Other ways the language writes a date ("Tuesday", "8月15", "8월 15"), or `null`. */
+  dateForms: RegExp | null;
+  /** How the language writes a time of day ("7 pm", "7時", "7시"), or `null`. */
+  timeForms: RegExp | null;
+  /** An amount written with the language's words or units ("45k", "80万", "8만"), or `null`. */
+  amountForms: RegExp | null;
+  /** A distance or a walk written with the language's units ("850 m", "5分", "5분"), or `null`. */
+  distanceForms: RegExp | null;
   /** An amount per month and per year (`{a}` is the amount). */
   perMonth: string;
   perYear: string;
