@@ -72,7 +72,17 @@ export function buildContext(
   if (dropped.length) q.concepts = q.concepts.filter((c) => !dropped.some((m) => m.concept === c));
   const own = new Set(
     expansion.spans
-      .filter((sp) => !subjectSpans.some((m) => sp.start < m.index + m.term.length && m.index < sp.end))
+      .filter((sp) =>
+        subjectSpans.every(
+          (m) =>
+            !(sp.start < m.index + m.term.length && m.index < sp.end) ||
+            // A longer term around the vocabulary's ("過渡期入住費" around "入住") says more.
+            (CJK_CHAR.test(m.term) &&
+              sp.start <= m.index &&
+              m.index + m.term.length <= sp.end &&
+              sp.end - sp.start >= m.term.length + 2),
+        ),
+      )
       .map((sp) => sp.id),
   );
   // Place names ("Kamloops", "纳奈莫") say which listing or area is meant, not what is asked about

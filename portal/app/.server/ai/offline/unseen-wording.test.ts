@@ -64,6 +64,16 @@ beforeAll(async () => {
       ],
     },
     {
+      key: 'presale',
+      name: '2204-19 Foundry Quay, Fernwick, BC',
+      docs: [
+        {
+          n: 'presale-zh.txt',
+          text: '楼花转让摘要\n预计首次入住日期 2026 年 3 月 2 日\nOn final closing the buyer pays the builder the balance of $412,000 plus adjustments.\n临时入住费（Interim Occupancy Fee）估计 每月约 1,870 加元',
+        },
+      ],
+    },
+    {
       key: 'condo',
       name: '807-55 Wharfside Way, Fernwick, BC',
       docs: [
@@ -176,5 +186,14 @@ describe('the cheapest or dearest listing', () => {
         matchConcepts(q).map((m) => m.concept),
         q,
       ).toContain('price');
+  });
+});
+
+describe('a longer glossary term around a vocabulary word', () => {
+  it('counts the longer term ("過渡期入住費" around "入住") as what is asked', async () => {
+    const out = await expectAnswer('presale', 'zh-TW', '過渡期入住費大概多少？', ['1,870']);
+    // The fee's own line comes first; the closing balance, if quoted at all, after it.
+    const other = out.indexOf('412,000');
+    expect(other < 0 || out.indexOf('1,870') < other, out).toBe(true);
   });
 });

@@ -42,7 +42,7 @@ export const zhCN: LanguagePieces = {
   monthNames: '',
   dateForms: /\d{1,2}月\d{1,2}/,
   timeForms: /\d{1,2}点/,
-  amountForms: /\d+\s?万/,
+  amountForms: /\d+\s?万|\d\s?(?:加元|美元|加币|元)/,
   distanceForms: /\d+\s?(?:分|米|公里)/,
   perMonth: '每月 {a}',
   perYear: '每年 {a}',

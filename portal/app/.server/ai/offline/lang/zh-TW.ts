@@ -42,7 +42,7 @@ export const zhTW: LanguagePieces = {
   monthNames: '',
   dateForms: /\d{1,2}月\d{1,2}/,
   timeForms: null,
-  amountForms: /\d+\s?萬/,
+  amountForms: /\d+\s?萬|\d\s?(?:加元|美元|加幣|元)/,
   distanceForms: /\d+\s?(?:分|公尺|公里)/,
   perMonth: '每月 {a}',
   perYear: '每年 {a}',
