@@ -5,7 +5,13 @@
 // accents folded).
 import type { Item, ListingKnowledge } from './knowledge.server';
 import type { Lang } from './vocabulary';
-import { normalize } from './text';
+import type { Responder } from './responders';
+import { T, fill } from './compose';
+import { asSentence, tidy } from './phrasing';
+import { charLength, clip, normalize } from './text';
+import { quoteLead } from './quote';
+import { AGENTS_NOTES } from './render';
+import { agentName } from './replies';
 
 type Names = Record<Lang, string[]>;
 
@@ -162,3 +168,26 @@ export function languageNotes(listings: readonly ListingKnowledge[]): Array<{ it
     }
   return out;
 }
+
+/** "Does the agent speak Mandarin?": the notes' sentence that says the languages, quoted in the
+ * language it is written in, with the agent's contact. */
+export const agentLanguages: Responder = (ctx) => {
+  if (!asksAgentLanguages(ctx.question) || !(ctx.q.concepts.includes('agent_contact') || ADDRESSED.test(ctx.normQ)))
+    return null;
+  const notes = languageNotes(ctx.resolved ? [ctx.resolved] : ctx.listings);
+  if (!notes.length) return null;
+  const { item, listing } = notes[0]!;
+  const confirm = fill(T.confirm[ctx.lang], { name: agentName(ctx.agent), phone: ctx.agent?.phone ?? '' });
+  const prefix = quoteLead(T.fromNotes[ctx.lang], item.text, ctx.lang);
+  const quote = clip(tidy(item.text), ctx.budget - charLength(confirm) - charLength(prefix) - 2);
+  return {
+    text: `${asSentence(`${prefix}${quote}`)} ${confirm}`,
+    sources: [{ fileName: AGENTS_NOTES, listingName: listing.name }],
+    handoff: false,
+    listing: ctx.resolved,
+    property: false,
+  };
+};
+
+// The visitor addresses the agent ("do you speak...", "parlez-vous", "你会说", "話せますか").
+const ADDRESSED = /\byou\b|\bvous\b|\bparlez\b|你|您|あなた|話せます|당신|하세요|하시나요/;

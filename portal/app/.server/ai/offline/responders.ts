@@ -18,7 +18,7 @@ import { GREETING, INTRO, agentName, agentText, handoffText, introText, statusTe
 import type { AnswerContext } from './context';
 import { quoteLead } from './quote';
 import { asksOtherListings, otherListingNotes } from './other-listings';
-import { asksAgentLanguages, languageNotes } from './agent-languages';
+import { agentLanguages } from './agent-languages';
 
 export interface Draft {
   text: string;
@@ -146,29 +146,6 @@ export const agentContact: Responder = ({ q, agent, lang, budget, resolved }) =>
     property: false,
   };
 };
-
-/** "Does the agent speak Mandarin?": the notes' sentence that says the languages, quoted in the
- * language it is written in, with the agent's contact. */
-export const agentLanguages: Responder = (ctx) => {
-  if (!asksAgentLanguages(ctx.question) || !(ctx.q.concepts.includes('agent_contact') || ADDRESSED.test(ctx.normQ)))
-    return null;
-  const notes = languageNotes(ctx.resolved ? [ctx.resolved] : ctx.listings);
-  if (!notes.length) return null;
-  const { item, listing } = notes[0]!;
-  const confirm = confirmText(ctx);
-  const prefix = quoteLead(T.fromNotes[ctx.lang], item.text, ctx.lang);
-  const quote = clip(tidy(item.text), ctx.budget - charLength(confirm) - charLength(prefix) - 2);
-  return {
-    text: `${asSentence(`${prefix}${quote}`)} ${confirm}`,
-    sources: [{ fileName: AGENTS_NOTES, listingName: listing.name }],
-    handoff: false,
-    listing: ctx.resolved,
-    property: false,
-  };
-};
-
-// The visitor addresses the agent ("do you speak...", "parlez-vous", "你会说", "話せますか").
-const ADDRESSED = /\byou\b|\bvous\b|\bparlez\b|你|您|あなた|話せます|당신|하세요|하시나요/;
 
 /** "Is it still for sale?": the listing's status with what the agent's notes say about it. */
 export const listingStatus: Responder = ({ q, resolved, listings, lang, budget }) => {
