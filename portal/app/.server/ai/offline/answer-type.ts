@@ -4,7 +4,7 @@
 // sentences about the right subject, the one that holds what is asked, and the clause inside it.
 import { COMPANY_RE, DATE_RE, DISTANCE_RE, MONEY_RE, TIME_RE, YEAR_RE, normalize } from './text';
 import { LANGS, type Lang } from './vocabulary';
-import { LANGUAGE } from './lang';
+import { ASKS_TOTAL, LANGUAGE } from './lang';
 
 export const ANSWER_TYPES = [
   'amount',
@@ -98,12 +98,7 @@ const PATTERN: Partial<Record<AnswerType, RegExp>> = {
 };
 
 /** "What is the total rent?", "一年的總開支", "총 임대 수입": the question asks for a total, not
- * one of its lines. */
-const ASKS_TOTAL =
-  /\btotal\b|\baltogether\b|\bcombined\b|\bin all\b|\bau total\b|\ben tout\b|总|總|合计|合計|全部で|合わせて|총(?!각)|합계|모두 합/;
+ * one of its lines (the languages' forms: lang/). */
 export function asksTotal(question: string): boolean {
   return ASKS_TOTAL.test(normalize(question));
 }
-
-/** A line that gives a total ("Total expenses $27,100", "合計", "총액"). */
-export const TOTAL_LINE = /\btotal\b|\btotaux\b|\bsubtotal\b|合计|合計|总计|總計|总额|總額|합계|총액/i;

@@ -15,8 +15,8 @@ import {
 } from './text';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts } from './vocabulary';
 import type { TermGroup } from './expand';
-import { PARTICLES } from './lang';
-import { TOTAL_LINE, VALUE_TYPES, answerTypes, asksTotal, holdsType, type AnswerType } from './answer-type';
+import { LAST_TIME, NEXT_TIME, PARTICLES, TOTAL_LINE } from './lang';
+import { VALUE_TYPES, answerTypes, asksTotal, holdsType, type AnswerType } from './answer-type';
 
 export const BY_COMPANY =
   /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
@@ -173,12 +173,6 @@ export function modifierBonus(q: QInfo, text: string): number {
   bonusMemoSize++;
   return b;
 }
-
-// The record of the last time (a row's label, "last serviced", "dernière vidange"), not "the last
-// long weekend".
-const LAST_TIME =
-  /^\s*(?:last|previous|most recent|date of last)\b|\b(?:last|previously|most recently)\s+(?:[a-z]+ed|done|swept|serviced)\b|\b(?:derni[eè]re?|pr[eé]c[eé]dente?)\s+(?:[a-z]+age|entretien|inspection|visite|service)\b|前回|上次|上一次|지난번/i;
-const NEXT_TIME = /\bdue\b|\bnext\b|prochain|upcoming|下次|次回|다음/i;
 
 function computeModifierBonus(q: QInfo, text: string): number {
   let b = 0;

@@ -63,4 +63,9 @@ export const en: LanguagePieces = {
   wordEnding: null,
   elision: null,
   falseFriends: [],
+  asksTotal: /\btotal\b|\baltogether\b|\bcombined\b|\bin all\b/,
+  totalLine: /\btotal\b|\bsubtotal\b/i,
+  lastTime:
+    /^\s*(?:last|previous|most recent|date of last)\b|\b(?:last|previously|most recently)\s+(?:[a-z]+ed|done|swept|serviced)\b/i,
+  nextTime: /\bdue\b|\bnext\b|upcoming/i,
 };

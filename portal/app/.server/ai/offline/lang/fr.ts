@@ -70,4 +70,8 @@ export const fr: LanguagePieces = {
     'station',
     'terrain',
   ],
+  asksTotal: /\bau total\b|\ben tout\b/,
+  totalLine: /\btotaux\b/i,
+  lastTime: /\b(?:derni[eè]re?|pr[eé]c[eé]dente?)\s+(?:[a-z]+(?:age|ange)|entretien|inspection|visite|service)\b/i,
+  nextTime: /prochain/i,
 };

@@ -65,3 +65,19 @@ export const AMOUNT_FORMS = anyOf(ALL.map((l) => l.amountForms));
 export const DISTANCE_FORMS = anyOf(ALL.map((l) => l.distanceForms));
 export const HOME_WORDS = new Set(ALL.flatMap((l) => l.homeWords));
 export const FALSE_FRIENDS = new Set(ALL.flatMap((l) => l.falseFriends));
+/** Asking for a total, in any language (normalized text). */
+export const ASKS_TOTAL = anyOf(ALL.map((l) => l.asksTotal));
+/** A line that gives a total, in any language. */
+export const TOTAL_LINE = anyOf(
+  ALL.map((l) => l.totalLine),
+  'i',
+);
+/** The record of the last time, and when something is next due, in any language. */
+export const LAST_TIME = anyOf(
+  ALL.map((l) => l.lastTime),
+  'i',
+);
+export const NEXT_TIME = anyOf(
+  ALL.map((l) => l.nextTime),
+  'i',
+);

@@ -55,4 +55,8 @@ export const ja: LanguagePieces = {
   wordEnding: null,
   elision: null,
   falseFriends: [],
+  asksTotal: /合計|全部で|合わせて/,
+  totalLine: /合計/i,
+  lastTime: /前回/i,
+  nextTime: /次回/i,
 };

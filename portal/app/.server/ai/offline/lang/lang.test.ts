@@ -3,16 +3,38 @@ import { describe, expect, it } from 'vitest';
 import { LANGS, type Lang } from '../vocabulary';
 import { normalize } from '../text';
 import { isFairHousingQuestion } from '../fair-housing';
-import { answerTypes } from '../answer-type';
-import { COMPARATIVE, GREETING, LANGUAGE, PROPERTY_TYPES, propertyTypeWords } from './index';
+import { answerTypes, asksTotal } from '../answer-type';
+import {
+  COMPARATIVE,
+  GREETING,
+  LANGUAGE,
+  LAST_TIME,
+  NEXT_TIME,
+  PROPERTY_TYPES,
+  TOTAL_LINE,
+  propertyTypeWords,
+} from './index';
 
-const SAMPLES: Record<Lang, { greeting: string; fairHousing: string; farm: string; when: string; which: string }> = {
+interface Sample {
+  greeting: string;
+  fairHousing: string;
+  farm: string;
+  when: string;
+  which: string;
+  /** A question for a total, a line that gives one, a record of the last time, a next one due. */
+  total: [string, string];
+  times: [string, string];
+}
+
+const SAMPLES: Record<Lang, Sample> = {
   en: {
     greeting: 'Hello!',
     fairHousing: 'What kind of people live here?',
     farm: 'the hobby farm',
     when: 'When is the open house?',
     which: 'Which one is bigger?',
+    total: ['What is the total rent in all?', 'Total expenses 4,200'],
+    times: ['Last serviced in May', 'Next service due in June'],
   },
   fr: {
     greeting: 'Bonjour',
@@ -20,6 +42,8 @@ const SAMPLES: Record<Lang, { greeting: string; fairHousing: string; farm: strin
     farm: 'la fermette',
     when: 'Quand est la visite ?',
     which: 'Lequel est le plus grand ?',
+    total: ['Combien au total pour les charges ?', 'Totaux des dépenses 4 200'],
+    times: ['Dernière vidange en mai', 'Prochain ramonage en juin'],
   },
   'zh-CN': {
     greeting: '你好',
@@ -27,6 +51,8 @@ const SAMPLES: Record<Lang, { greeting: string; fairHousing: string; farm: strin
     farm: '那个农场',
     when: '什么时候开放参观？',
     which: '哪个更大？',
+    total: ['每年合计多少钱？', '费用合计 4200'],
+    times: ['上次检修是五月', '下次检修在六月'],
   },
   'zh-TW': {
     greeting: '哈囉',
@@ -34,6 +60,8 @@ const SAMPLES: Record<Lang, { greeting: string; fairHousing: string; farm: strin
     farm: '那個農場',
     when: '什麼時候開放參觀？',
     which: '哪個比較大？',
+    total: ['每年總共多少錢？', '費用合計 4200'],
+    times: ['上次檢修是五月', '下次檢修在六月'],
   },
   ja: {
     greeting: 'こんにちは',
@@ -41,6 +69,8 @@ const SAMPLES: Record<Lang, { greeting: string; fairHousing: string; farm: strin
     farm: 'その農地',
     when: '内覧はいつですか？',
     which: 'どちらが広いですか？',
+    total: ['全部でいくらですか？', '費用の合計 4200'],
+    times: ['前回の点検は5月', '次回の点検は6月'],
   },
   ko: {
     greeting: '안녕하세요',
@@ -48,6 +78,8 @@ const SAMPLES: Record<Lang, { greeting: string; fairHousing: string; farm: strin
     farm: '그 농장',
     when: '오픈하우스는 언제예요?',
     which: '어느 집이 더 넓어요?',
+    total: ['합계가 얼마예요?', '비용 총액 4200'],
+    times: ['지난번 점검은 5월', '다음 점검은 6월'],
   },
 };
 
@@ -71,6 +103,13 @@ describe('language modules', () => {
     expect(answerTypes(s.when)).toContain('date');
     expect(l.comparative.test(s.which)).toBe(true);
     expect(COMPARATIVE.test(s.which)).toBe(true);
+    expect(l.asksTotal.test(normalize(s.total[0]))).toBe(true);
+    expect(asksTotal(s.total[0])).toBe(true);
+    expect(l.totalLine.test(s.total[1])).toBe(true);
+    expect(TOTAL_LINE.test(s.total[1])).toBe(true);
+    expect(l.lastTime.test(s.times[0]) && !l.nextTime.test(s.times[0])).toBe(true);
+    expect(l.nextTime.test(s.times[1]) && !LAST_TIME.test(s.times[1])).toBe(true);
+    expect(NEXT_TIME.test(s.times[1])).toBe(true);
   });
 
   it.each(LANGS.map((l) => [l] as const))('%s says the listing, the year, the period and the agent', (lang) => {

@@ -73,4 +73,13 @@ export interface LanguagePieces {
   /** Words of the language that are also English label words with another meaning ("location"):
    * not read as this language's terms in an English table label. */
   falseFriends: string[];
+  /** Asking for a total, not one of its lines ("in all", "合計", "총"), on the normalized text. */
+  asksTotal: RegExp;
+  /** A line that gives a total ("Total expenses", "総計"; case ignored). */
+  totalLine: RegExp;
+  /** The record of the last time ("last serviced", "dernière vidange", "前回"), not "the last long
+   * weekend" (case ignored). */
+  lastTime: RegExp;
+  /** When something is next due ("next", "prochain", "次回"; case ignored). */
+  nextTime: RegExp;
 }

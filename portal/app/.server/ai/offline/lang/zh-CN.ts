@@ -56,4 +56,8 @@ export const zhCN: LanguagePieces = {
   wordEnding: null,
   elision: null,
   falseFriends: [],
+  asksTotal: /总|合计/,
+  totalLine: /合计|总计|总额/i,
+  lastTime: /上次|上一次/i,
+  nextTime: /下次/i,
 };

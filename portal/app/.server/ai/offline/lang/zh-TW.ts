@@ -56,4 +56,8 @@ export const zhTW: LanguagePieces = {
   wordEnding: null,
   elision: null,
   falseFriends: [],
+  asksTotal: /總|合計/,
+  totalLine: /合計|總計|總額/i,
+  lastTime: /上次|上一次/i,
+  nextTime: /下次/i,
 };
