@@ -17,7 +17,9 @@ import { searchChunksSync, type SearchHit } from '../../ingest/search-index.serv
 import { expandQuestion } from '../offline/expand';
 import { ftsQueryText } from '../offline/fts.server';
 import { getGlossary } from '../offline/glossary/glossary';
-import { loadListings, scopeListingIds, type Item, type ListingKnowledge } from '../offline/knowledge.server';
+import type { Item, ListingKnowledge } from '../offline/knowledge-items';
+import { loadListings } from '../offline/knowledge.server';
+import { scopeListingIds } from '../offline/knowledge-statements.server';
 import { CONCEPT_BY_ID, matchConcepts } from '../offline/vocabulary';
 
 export const AGENTS_NOTES = "agent's notes";

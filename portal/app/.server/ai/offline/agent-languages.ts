@@ -3,7 +3,7 @@
 // English", "Wendy会说普通话和英语"), the notes' sentence answers, in whatever language it is written.
 // One record per spoken language: its names in the six languages (normalized: lower case, French
 // accents folded).
-import type { Item, ListingKnowledge } from './knowledge.server';
+import type { Item, ListingKnowledge } from './knowledge-items';
 import type { Lang } from './vocabulary';
 import type { Responder } from './responders';
 import { T, fill } from './compose';

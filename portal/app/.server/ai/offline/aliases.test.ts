@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TYPE_WORDS, isOfType, isTypeWord } from './aliases';
 import { shortName } from './compose';
-import type { ListingKnowledge } from './knowledge.server';
+import type { ListingKnowledge } from './knowledge-items';
 import { addressNumbers } from './text';
 
 const listing = (...texts: string[]) =>

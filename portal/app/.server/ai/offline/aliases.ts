@@ -1,7 +1,7 @@
 // The other names of a listing: the kind of property its documents describe ("the farm", "那套
 //公寓", "the cottage"), beside its street, number and the words only its documents use (matched
 // in resolveListing). A type word points at the listings whose documents use it.
-import type { ListingKnowledge } from './knowledge.server';
+import type { ListingKnowledge } from './knowledge-items';
 import { propertyTypeWords } from './lang';
 
 export interface PropertyType {

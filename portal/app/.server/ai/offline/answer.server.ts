@@ -8,7 +8,7 @@ import { contactMarker, contactOfferAllowed, hasContactMarker } from '@widget/ch
 import type { ChatTurn, ChatTurnResult } from '../provider.server';
 import { MAX_ANSWER_CHARS, T, fill, toLang } from './compose';
 import { isFairHousingQuestion } from './fair-housing';
-import { agentInfo, sessionHistory } from './knowledge.server';
+import { agentInfo, sessionHistory } from './knowledge-statements.server';
 import { YEAR_RE, charLength, clip, normalize } from './text';
 import { LANGS, type Lang } from './vocabulary';
 import { TERMS, buildContext } from './context';

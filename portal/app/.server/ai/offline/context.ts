@@ -3,8 +3,9 @@
 // asked about before), and, only when a responder asks for them, the FTS5 hits and the facts and
 // passages found.
 import type { ChatTurn } from '../provider.server';
-import type { AgentInfo, ListingKnowledge } from './knowledge.server';
-import { loadListings, scopeListingIds } from './knowledge.server';
+import type { ListingKnowledge } from './knowledge-items';
+import { loadListings } from './knowledge.server';
+import { scopeListingIds, type AgentInfo } from './knowledge-statements.server';
 import { latinWords, normalize, stem } from './text';
 import { CONCEPT_BY_ID, matchConcepts, type Lang } from './vocabulary';
 import { expandQuestion, type Expansion, type TermGroup, type TermLookup } from './expand';

@@ -8,7 +8,7 @@
 // sentence of a hit that clears a strict relevance bar is quoted instead of handing over.
 import { opened } from '../../db.server';
 import { searchChunksSync, type SearchHit } from '../../ingest/search-index.server';
-import type { Item, ListingKnowledge } from './knowledge.server';
+import type { Item, ListingKnowledge } from './knowledge-items';
 import { cjkBigrams, latinWords, normalize, sentences, stem } from './text';
 import { CONCEPT_BY_ID, conceptIds } from './vocabulary';
 import { coverage, type Expansion, type TermGroup } from './expand';

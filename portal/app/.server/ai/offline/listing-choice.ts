@@ -2,7 +2,7 @@
 // only one listing's documents use; and numbers that belong to no listing in scope.
 import type { ChatTurn } from '../provider.server';
 import { shortName } from './compose';
-import type { ListingKnowledge } from './knowledge.server';
+import type { ListingKnowledge } from './knowledge-items';
 import { latinWords, normalize } from './text';
 import { TYPE_WORDS, isOfType } from './aliases';
 import { STREET_WORDS, VOCAB_WORDS, type QInfo } from './question';

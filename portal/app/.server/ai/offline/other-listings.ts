@@ -1,7 +1,7 @@
 // "Do you have anything else?", "다른 매물 있어요?": questions about the agent's other or coming
 // listings, and the sentences of the insider notes that name another property (a similar home
 // coming to market, other units for sale in the same building), in the six languages.
-import type { Item, ListingKnowledge } from './knowledge.server';
+import type { Item, ListingKnowledge } from './knowledge-items';
 import { ASKS_OTHER_LISTINGS as ASKS_OTHER, NAMES_OTHER_LISTING as NAMES_OTHER } from './lang';
 import { normalize } from './text';
 

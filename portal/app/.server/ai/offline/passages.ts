@@ -1,7 +1,7 @@
 // Facts and passages of one listing that answer a question, scored on the question's concepts,
 // words, glossary terms and the kind of value asked for, ordered with the FTS5 ranks.
 import type { SearchHit } from '../../ingest/search-index.server';
-import type { Item, ListingKnowledge } from './knowledge.server';
+import type { Item, ListingKnowledge } from './knowledge-items';
 import { MONEY_RE, latinWords, normalize, stem } from './text';
 import { CONCEPTS, CONCEPT_BY_ID } from './vocabulary';
 import { coverageOfNormalized } from './expand';

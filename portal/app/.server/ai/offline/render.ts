@@ -2,7 +2,7 @@
 // templates, passages quoted (table cells kept apart, long ones cut around what is asked).
 import type { AnswerSource } from '../provider.server';
 import { T, fill } from './compose';
-import type { Item, ListingKnowledge } from './knowledge.server';
+import type { Item, ListingKnowledge } from './knowledge-items';
 import {
   COMPANY_RE,
   DATE_RE,

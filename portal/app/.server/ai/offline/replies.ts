@@ -3,7 +3,8 @@
 import { contactMarker } from '@widget/chat/contract';
 import type { AnswerSource } from '../provider.server';
 import { MAX_ANSWER_CHARS, T, fill, shortName, statusName } from './compose';
-import type { AgentInfo, Item, ListingKnowledge } from './knowledge.server';
+import type { Item, ListingKnowledge } from './knowledge-items';
+import type { AgentInfo } from './knowledge-statements.server';
 import { charLength, clip } from './text';
 import { bedBathSentence, factSentence, joinSentences, tidy, valueFor } from './phrasing';
 import { CONCEPTS, type Lang } from './vocabulary';

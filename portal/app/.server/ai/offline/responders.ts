@@ -4,7 +4,7 @@
 import type { AnswerSource } from '../provider.server';
 import { MAX_ANSWER_CHARS, T, fill, shortName, statusName } from './compose';
 import { fairHousingAnswer, isFairHousingQuestion } from './fair-housing';
-import type { ListingKnowledge } from './knowledge.server';
+import type { ListingKnowledge } from './knowledge-items';
 import { charLength, clip } from './text';
 import { asSentence, joinSentences, tidy } from './phrasing';
 import { CONCEPTS, CONCEPT_BY_ID } from './vocabulary';
