@@ -5,7 +5,7 @@
 // accents folded).
 import type { Item, ListingKnowledge } from './knowledge-items';
 import type { Lang } from './vocabulary';
-import type { Responder } from './responders';
+import type { Responder } from './draft';
 import { T, fill } from './compose';
 import { asSentence, tidy } from './phrasing';
 import { charLength, clip, normalize } from './text';
