@@ -12,6 +12,7 @@ import type { Item, ListingKnowledge } from './knowledge.server';
 import { cjkBigrams, latinWords, normalize, sentences, stem } from './text';
 import { CONCEPT_BY_ID, conceptIds } from './vocabulary';
 import { coverage, type Expansion, type TermGroup } from './expand';
+import { hanForms } from './zh-fold';
 
 const HITS = 8;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
@@ -20,7 +21,11 @@ const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=
  * English and French synonyms (the languages the documents are mostly written in), then the
  * glossary terms' forms in the documents' languages. */
 export function ftsQueryText(question: string, concepts: readonly string[], expansion?: Expansion): string {
-  const own = expansion ? expansion.words : [...latinWords(question), ...(normalize(question).match(CJK_RUN) ?? [])];
+  const written = expansion
+    ? expansion.words
+    : [...latinWords(question), ...(normalize(question).match(CJK_RUN) ?? [])];
+  // The index keeps each document's own script: a Chinese word is searched in both.
+  const own = [...new Set(written.flatMap(hanForms))];
   const parts: string[] = [];
   // A few synonyms per concept keep the query short (each OR term costs a posting-list scan).
   concepts.slice(0, 2).forEach((id, i) => {
