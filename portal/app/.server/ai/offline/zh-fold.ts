@@ -17,7 +17,7 @@ export function foldHan(text: string): string {
   return toSimplified(text);
 }
 
-/** A Chinese word as written plus its forms in the other scripts, for a search over text stored
+/** A Chinese word as written (first) plus its forms in the other scripts, for a search over text stored
  * as written (the FTS5 index keeps each document's own script). */
 export function hanForms(word: string): string[] {
   if (!HAN.test(word)) return [word];
