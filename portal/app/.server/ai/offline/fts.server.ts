@@ -12,15 +12,19 @@ import type { Item, ListingKnowledge } from './knowledge-items';
 import { cjkBigrams, latinWords, normalize, sentences, stem } from './text';
 import { CONCEPT_BY_ID, conceptIds } from './vocabulary';
 import { coverage, type Expansion, type TermGroup } from './expand';
+import { hanForms } from './zh-fold';
 
 const HITS = 8;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
 /** The FTS query text of a question: its content words (segmented per language), the concepts'
  * English and French synonyms (the languages the documents are mostly written in), then the
- * glossary terms' forms in the documents' languages. */
+ * glossary terms' forms in the documents' languages, then its Chinese words in the other script. */
 export function ftsQueryText(question: string, concepts: readonly string[], expansion?: Expansion): string {
   const own = expansion ? expansion.words : [...latinWords(question), ...(normalize(question).match(CJK_RUN) ?? [])];
+  // The index keeps each document's own script: a Chinese word is searched in the other one too,
+  // last, so that the query's term cap never drops the words and synonyms as written.
+  const otherScript = own.flatMap((w) => hanForms(w).slice(1));
   const parts: string[] = [];
   // A few synonyms per concept keep the query short (each OR term costs a posting-list scan).
   concepts.slice(0, 2).forEach((id, i) => {
@@ -29,7 +33,7 @@ export function ftsQueryText(question: string, concepts: readonly string[], expa
     const words = new Set([...c.terms.en, ...c.terms.fr].flatMap((t) => latinWords(t.replace(/\*/g, ''))));
     parts.push(...[...words].slice(0, i === 0 ? 12 : 6));
   });
-  return [...own, ...parts].join(' ');
+  return [...own, ...parts, ...otherScript].join(' ');
 }
 
 /** Best chunks of the listings for the query text (bm25, prepared statement). */

@@ -1,6 +1,7 @@
 // Text helpers shared by extraction (ingestion time) and answering (request time): one
 // normalisation so that a term matched in a question is matched the same way in a document.
 import { AMOUNT_FORMS, DATE_FORMS, DISTANCE_FORMS, MONTH_NAMES, TIME_FORMS } from './lang';
+import { foldHan } from './zh-fold';
 
 /** NFKC, lower case, Latin accents folded (CJK and Hangul untouched), curly quotes unified. */
 export function normalize(text: string): string {
@@ -39,10 +40,11 @@ export function latinWords(text: string): string[] {
 }
 
 /** Overlapping character pairs of the Chinese, Japanese and Korean runs of a text, so that a
- * question in those languages can meet a document written in them word for word. */
+ * question in those languages can meet a document written in them word for word. Chinese is
+ * folded to Simplified first (foldHan), so a Traditional question meets a Simplified document. */
 export function cjkBigrams(text: string): string[] {
   const out: string[] = [];
-  for (const m of normalize(text).matchAll(
+  for (const m of foldHan(normalize(text)).matchAll(
     /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu,
   )) {
     const run = m[0];
