@@ -1,6 +1,7 @@
 // Labelled values of one line of a feature sheet or table: "Label: value" segments, tab cells,
 // dotted leaders, labels of the vocabulary and CJK labels, and feature rows cut into cells.
 import { sentences } from '../text';
+import { columnFacts } from './columns';
 import { LABEL_RE, START_ONLY, labelConcepts, labelStartRe, plausible, vocabularyLabel } from './labels';
 
 const isProse = (line: string) => {
@@ -11,8 +12,20 @@ const isProse = (line: string) => {
 /** Labelled values of one line. Lines made of several spaced-out "Label: value" segments
  * ("Beds: 4   Baths: 2.5   Sq. Ft.: 2,288") are read segment by segment. */
 export function extractFacts(line: string): Array<{ label: string; value: string; concepts: string[] }> {
+  // A two-cell row of a tab-separated export is one pair, whatever its value cell names.
   const cell = tabCellFact(line);
   if (cell) return cell;
+  const facts = labelledFacts(line);
+  if (isProse(line)) return facts;
+  // Several label/value columns on one line, labels in any language: taken when the cut finds
+  // more pairs and keeps every concept the other readings found.
+  const columns = columnFacts(line);
+  const found = new Set(columns.flatMap((f) => f.concepts));
+  if (columns.length > facts.length && facts.every((f) => f.concepts.every((c) => found.has(c)))) return columns;
+  return facts;
+}
+
+function labelledFacts(line: string): Array<{ label: string; value: string; concepts: string[] }> {
   const segments = line
     .split(/\s{3,}|\t+|\s+[·|•]\s+/)
     .map((x) => x.trim())
@@ -34,6 +47,8 @@ function tabCellFact(line: string): Array<{ label: string; value: string; concep
   if (!m || !/^[A-Z]/.test(m[1]!)) return null;
   const head = labelStartRe.exec(m[1]!);
   if (!head || head[0].length === m[1]!.length) return null;
+  // "Bedrooms 4<TAB>Bathrooms 3": the first cell is a whole pair, so the row is two columns.
+  if (/^\s*[\d$]/.test(m[1]!.slice(head[0].length))) return null;
   // "Includes" in the label cell is what makes a list of services a fee's value.
   const checked = /\binclu/i.test(m[1]!) ? `${m[1]} ${m[2]}` : m[2]!;
   const concepts = labelConcepts(head[0]).filter((c) => plausible(c, checked));
