@@ -21,6 +21,7 @@ import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.s
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
 import { warmLargeListings } from './app/.server/ai/offline/knowledge.server';
+import { warmHanFolding } from './app/.server/ai/offline/zh-fold';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
 import { crossOriginGuard } from './app/.server/cross-origin.server';
 
@@ -130,6 +131,8 @@ async function main() {
     // A restart must not make the first question on a very large listing wait for its knowledge.
     const large = warmLargeListings();
     if (large.length) console.log(`answer knowledge of ${large.length} large listings: built in the background`);
+    // The Chinese script converters (about 170 ms to build): now, not on a visitor's first question.
+    setTimeout(warmHanFolding, 1000).unref();
   });
   // Running jobs are handed back to the queue (a kill instead leaves them to lease expiry).
   let stopping = false;

@@ -7,20 +7,32 @@ import * as OpenCC from 'opencc-js';
 
 const HAN = /\p{Script=Han}/u;
 
-let toSimplified: ((text: string) => string) | null = null;
-let toTraditional: ((text: string) => string) | null = null;
+type Convert = (text: string) => string;
+// Building the Simplified-to-Traditional converter parses its tables (about 160 ms, the other one
+// about 10 ms). portal/server.ts and the Remix bundle each load a copy of this module, so the
+// converters live on globalThis: the server builds them once after it starts (warmHanFolding),
+// and no visitor's first Chinese question waits for that.
+declare global {
+  var __ohaHanFold: { toSimplified?: Convert; toTraditional?: Convert } | undefined;
+}
+const converters = (globalThis.__ohaHanFold ??= {});
 
 /** The text with its Han characters in Simplified script (the one form both sides are compared in). */
 export function foldHan(text: string): string {
   if (!HAN.test(text)) return text;
-  toSimplified ??= OpenCC.Converter({ from: 'tw', to: 'cn' });
-  return toSimplified(text);
+  converters.toSimplified ??= OpenCC.Converter({ from: 'tw', to: 'cn' });
+  return converters.toSimplified(text);
 }
 
 /** A Chinese word as written (first) plus its forms in the other scripts, for a search over text stored
  * as written (the FTS5 index keeps each document's own script). */
 export function hanForms(word: string): string[] {
   if (!HAN.test(word)) return [word];
-  toTraditional ??= OpenCC.Converter({ from: 'cn', to: 'tw' });
-  return [...new Set([word, foldHan(word), toTraditional(word)])];
+  converters.toTraditional ??= OpenCC.Converter({ from: 'cn', to: 'tw' });
+  return [...new Set([word, foldHan(word), converters.toTraditional(word)])];
+}
+
+/** Builds both converters now (the server calls it shortly after it starts listening). */
+export function warmHanFolding(): void {
+  hanForms('测试');
 }
