@@ -16,11 +16,14 @@ describe('one-character glossary forms', () => {
     expect(ids('船有包含在內嗎？', 'zh-TW')).toEqual(['boat:船']);
     expect(ids('有船吗？', 'zh-CN')).toEqual(['boat:船']);
     expect(ids('船は付いていますか？', 'ja')).toEqual(['boat:船']);
+    expect(ids('有没有井？', 'zh-CN')).toEqual(['well:井']);
+    expect(ids('井有多深？', 'zh-TW')).toEqual(['well:井']);
   });
 
   it('never finds it inside a longer word', () => {
     expect(ids('渡船几点开？', 'zh-CN')).toEqual([]);
     expect(ids('船长是谁？', 'zh-CN')).toEqual([]);
+    expect(ids('天井漏水吗？', 'zh-CN')).not.toContain('well:井');
     // A longer form of another entry still wins where it is written.
     expect(ids('有帆船吗？', 'zh-CN')).toEqual(['fishing_boating:帆船']);
   });
