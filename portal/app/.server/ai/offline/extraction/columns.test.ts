@@ -47,6 +47,13 @@ describe('lines of several label/value columns', () => {
     expect(ko.get('taxes')).toBe('3,050 달러');
   });
 
+  it('still reads the known pairs after a first pair whose label it does not know', () => {
+    const f = byConcept('Nombre de niveaux 3 Chambres 4 Salles de bains 2');
+    expect(f.get('bedrooms')).toBe('4');
+    expect(f.get('bathrooms')).toBe('2');
+    expect(byConcept('Nombre de niveaux 3 Chambres 4').get('bedrooms')).toBe('4');
+  });
+
   it('keeps the plausibility checks and leaves prose and single pairs alone', () => {
     // A school tax is not a school; the fee beside it is still read.
     const f = byConcept('Taxes scolaires 301 $ Frais de copropriété 199 $ / mois');

@@ -16,6 +16,9 @@ export interface PairFact {
 
 /** A value starts with a number, an amount, a parenthesis or a yes/no word. */
 const VALUE_START = /^(?:[\d$€£¥(#]|n°|no\b|yes\b|oui\b|non\b|none\b|aucun)/iu;
+/** An unknown label and its value, before a known pair: a few capitalised words, then a number
+ * (not a sentence: "Liner replaced 2021." ends with a full stop). */
+const UNKNOWN_PAIR = /^\p{Lu}[\p{L}'’ -]{1,30}\s[\d$](?:[\d\s,.$]*[\d$])?\s*$/u;
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 
 /** The label a segment starts with: a concept term at its very start (longest first), carried on
@@ -63,10 +66,11 @@ function pairFact(seg: string): PairFact | null {
  * pair of its own. */
 export function columnFacts(line: string): PairFact[] {
   const starts: number[] = [];
-  for (const m of line.matchAll(/(?:\t|\s{2,}|(?<=[\p{N}$%)\p{Ll}.²]) )(?=\S)/gu))
+  for (const m of line.matchAll(/(?:\t|\s{2,}|(?<=[\p{N}$%)\p{Ll}²]) )(?=\S)/gu))
     starts.push((m.index ?? 0) + m[0].length);
   const facts: PairFact[] = [];
   let from = 0;
+  let skipped = false;
   for (let i = 0; i <= starts.length; i++) {
     const cut = starts[i];
     if (cut !== undefined) {
@@ -81,9 +85,17 @@ export function columnFacts(line: string): PairFact[] {
       if (START_ONLY.has(head.label.toLowerCase()) && !/(?:\t|\s{2,})$/.test(line.slice(0, cut))) continue;
     }
     const fact = pairFact(line.slice(from, cut).trim());
-    if (!fact) continue;
+    if (!fact) {
+      // "Nombre d'étages 2 Chambres 3": a first pair whose label no concept names is left out,
+      // so the known pairs after it are still read.
+      if (cut !== undefined && from === 0 && !facts.length && !skipped && UNKNOWN_PAIR.test(line.slice(0, cut))) {
+        skipped = true;
+        from = cut;
+      }
+      continue;
+    }
     facts.push(fact);
     from = cut ?? line.length;
   }
-  return facts.length >= 2 ? facts : [];
+  return facts.length >= 2 || (skipped && facts.length) ? facts : [];
 }
