@@ -58,6 +58,13 @@ function endsWithQuestionMark(text: string): boolean {
   return last === '?' || last === '？';
 }
 
+const latinStem = new WeakMap<QInfo, boolean>();
+const hasLatinStem = (q: QInfo): boolean => {
+  let has = latinStem.get(q);
+  if (has === undefined) latinStem.set(q, (has = [...q.stems].some((st) => /[a-z]/.test(st))));
+  return has;
+};
+
 export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number {
   if (item.isHeading) return 0;
   // A disclosure form's question with no answer beside it ("Has the home been tested for radon?").
@@ -84,7 +91,6 @@ export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number 
     if (item.stems.has(st)) lexical += /^\d/.test(st) ? 2 : 1;
     else if (item.ctxStems.has(st)) lexical += 0.5;
   }
-  s += Math.min(lexical, 4);
   // The question's glossary terms named in the passage, in whatever language it is written.
   // A row of a report is about the report's subject: "Next service … due 2029" under
   // "Private sewage system review" is about the septic system (the heading counts a little less).
@@ -94,8 +100,13 @@ export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number 
     item.context && own < q.groups.length && (own >= 1 || q.groups.length === 1)
       ? coverageOfNormalized(q.groups, normalizedWithHeading(item))
       : own;
+  // A question with no Latin word (Chinese, Japanese, Korean) shares no word with an English or
+  // French passage: a term the passage names in its own language (船 asked, "boat" written) is
+  // the word the two share.
+  if (own && lexical < own && !q.concepts.length && !hasLatinStem(q)) lexical = Math.min(own, 2);
   const terms = own + (withHeading - own) * 0.7;
   const onTerms = withHeading >= 1 && withHeading >= q.groups.length * 0.5;
+  s += Math.min(lexical, 4);
   if (onTerms) s += terms;
   if (!topical && lexical < 2 && !onTerms) return 0;
   // A side concept alone ("the strata" in "lawsuits against the strata") is not the subject:

@@ -103,6 +103,7 @@ export const agentContact: Responder = ({ q, agent, lang, budget, resolved }) =>
   };
 };
 
-/** No concept and no word to search for. */
+/** No concept, no glossary term and no word to search for (a one-character term such as 船 gives
+ * the question no word of its own, yet names what it asks about). */
 export const nothingAsked: Responder = (ctx) =>
-  !ctx.q.concepts[0] && !ctx.q.stems.size ? handoffDraft(ctx, ctx.resolved, 'notFound') : null;
+  !ctx.q.concepts[0] && !ctx.q.stems.size && !ctx.q.groups.length ? handoffDraft(ctx, ctx.resolved, 'notFound') : null;

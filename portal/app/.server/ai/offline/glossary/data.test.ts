@@ -77,10 +77,26 @@ describe('glossary data', () => {
         for (const form of e[lang]) {
           const k = key(form);
           expect(STOP[lang], `${e.id}/${lang}: "${form}"`).not.toContain(k);
-          expect([...k.replace(/ /g, '')].length, `${e.id}/${lang}: "${form}"`).toBeGreaterThan(1);
+          // One character only where the entry marks it (singleChar): the matcher then takes it as a word
+          // of its own, never inside a longer word.
+          if (!e.singleChar?.includes(form))
+            expect([...k.replace(/ /g, '')].length, `${e.id}/${lang}: "${form}"`).toBeGreaterThan(1);
           // "AC", "EV": two letters are only safe as an acronym a text writes in capitals.
           if (/^\p{Script=Latin}{2}$/u.test(form)) expect(form, `${e.id}/${lang}`).toBe(form.toUpperCase());
         }
+  });
+
+  it('marks as singleChar only one Chinese or Japanese character that is a form of the entry', () => {
+    const marked = entries.filter((e) => e.singleChar);
+    expect(marked.length).toBeGreaterThan(0);
+    for (const e of marked)
+      for (const c of e.singleChar!) {
+        expect(c, e.id).toMatch(/^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]$/u);
+        expect(
+          LANGUAGE_CODES.some((lang) => e[lang].includes(c)),
+          `${e.id}: "${c}"`,
+        ).toBe(true);
+      }
   });
 
   it('writes zh-CN forms in simplified and zh-TW forms in traditional characters', () => {

@@ -22,6 +22,9 @@ interface CjkForm {
   latinEnd: boolean;
   /** A two-syllable Korean noun: it must start a word, or it would match inside unrelated words. */
   wordStart: boolean;
+  /** A one-character form (船): it must be a word of its own, or it would match inside other words
+   * (帆船, 船坞); the data marks the few such forms it allows (GlossaryEntry.singleChar). */
+  wholeWord: boolean;
 }
 
 export interface LangIndex {
@@ -184,6 +187,7 @@ function addCjk(index: LangIndex, keys: Set<string>, id: string, form: string, n
       latinStart: isWordChar(key[0]),
       latinEnd: isWordChar(key[key.length - 1]),
       wordStart: lang === 'ko' && key.length <= 2 && [...key].every((c) => HANGUL.test(c)),
+      wholeWord: [...key].length === 1,
     });
     index.cjk.set(key[0]!, list);
   }
@@ -237,8 +241,25 @@ function latinSpans(index: LangIndex, text: string, out: Span[]): void {
   }
 }
 
-function cjkSpans(index: LangIndex, text: string, out: Span[]): void {
+const segmenters = new Map<string, Intl.Segmenter>();
+
+/** Where the words of a text start and end (UTF-16 offsets), by Intl.Segmenter in the text's language. */
+function wordBounds(s: string, lang: Lang): Set<number> {
+  const locale = lang === 'ja' || lang === 'ko' ? lang : 'zh';
+  let seg = segmenters.get(locale);
+  if (!seg) segmenters.set(locale, (seg = new Intl.Segmenter(locale, { granularity: 'word' })));
+  const out = new Set<number>();
+  for (const w of seg.segment(s)) {
+    out.add(w.index);
+    out.add(w.index + w.segment.length);
+  }
+  return out;
+}
+
+function cjkSpans(index: LangIndex, text: string, lang: Lang, out: Span[]): void {
   const { text: s, at } = squeeze(text);
+  // Segmented only when a one-character form is met: most texts never need it.
+  let bounds: Set<number> | undefined;
   for (let i = 0; i < s.length; i++) {
     const list = index.cjk.get(s[i]!);
     if (!list) continue;
@@ -248,6 +269,7 @@ function cjkSpans(index: LangIndex, text: string, out: Span[]): void {
       if (f.latinStart && isWordChar(s[i - 1])) continue;
       if (f.latinEnd && isWordChar(s[end])) continue;
       if (f.wordStart && HANGUL.test(text[at[i]! - 1] ?? '')) continue;
+      if (f.wholeWord && !((bounds ??= wordBounds(s, lang)).has(i) && bounds.has(end))) continue;
       out.push({ start: at[i]!, end: at[end - 1]! + 1, id: f.id, form: f.form });
       break;
     }
@@ -258,7 +280,7 @@ export function findIn(index: LangIndex, input: string, lang: Lang): GlossaryMat
   const norm = normalizeWithOffsets(input);
   const spans: Span[] = [];
   latinSpans(index, norm.text, spans);
-  if (lang !== 'en' && lang !== 'fr') cjkSpans(index, norm.text, spans);
+  if (lang !== 'en' && lang !== 'fr') cjkSpans(index, norm.text, lang, spans);
   spans.sort((a, b) => a.start - b.start || b.end - a.end);
   const out: GlossaryMatch[] = [];
   let reached = 0;

@@ -4,6 +4,9 @@ import type { Lang } from '@i18n/languages';
 export type GlossaryEntry = {
   readonly id: string;
   readonly domain: string;
+  /** The one-character Chinese or Japanese forms the entry allows (船): a one-character form must be
+   * listed here, and the matcher takes it only where it is a word of its own (Intl.Segmenter). */
+  readonly singleChar?: readonly string[];
 } & { readonly [L in Lang]: readonly string[] };
 
 /** A glossary term found in a text, in the text's own offsets (UTF-16, end exclusive). */
