@@ -54,6 +54,12 @@ describe('lines of several label/value columns', () => {
     expect(byConcept('Nombre de niveaux 3 Chambres 4').get('bedrooms')).toBe('4');
   });
 
+  it('does not cut at a label that is also a word inside a value', () => {
+    const f = byConcept('Parking 2 tandem stalls with Level 2 EV charger (2022)');
+    expect(f.get('parking')).toBe('2 tandem stalls with Level 2 EV charger (2022)');
+    expect(f.has('ev_charger')).toBe(false);
+  });
+
   it('keeps the plausibility checks and leaves prose and single pairs alone', () => {
     // A school tax is not a school; the fee beside it is still read.
     const f = byConcept('Taxes scolaires 301 $ Frais de copropriété 199 $ / mois');
