@@ -3,8 +3,7 @@
 // in notes looked empty), then the content it holds as altChunk parts (docx-altchunks.server.ts).
 // Pictures are never decoded.
 import mammoth from 'mammoth';
-import yauzl from 'yauzl';
-import { altChunkTexts } from './docx-altchunks.server';
+import { altChunkTexts, readZipParts } from './docx-altchunks.server';
 import { wordprocessingText } from './wordml-text.server';
 
 interface MammothElement {
@@ -75,26 +74,7 @@ export async function largeDocxText(bytes: Buffer, depth = 0): Promise<string> {
   return withAltChunks(bytes, await documentXmlText(bytes), depth);
 }
 
-function documentXmlText(bytes: Buffer): Promise<string> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true }, (err, zip) => {
-      if (err || !zip) return reject(err ?? new Error('zip'));
-      zip.on('entry', (entry: yauzl.Entry) => {
-        if (entry.fileName !== 'word/document.xml') return zip.readEntry();
-        zip.openReadStream(entry, (e, stream) => {
-          if (e || !stream) return reject(e ?? new Error('zip entry'));
-          const parts: Buffer[] = [];
-          stream.on('data', (c: Buffer) => parts.push(c));
-          stream.on('error', reject);
-          stream.on('end', () => {
-            zip.close();
-            resolve(wordprocessingText(Buffer.concat(parts).toString('utf8')));
-          });
-        });
-      });
-      zip.on('end', () => resolve(''));
-      zip.on('error', reject);
-      zip.readEntry();
-    });
-  });
+async function documentXmlText(bytes: Buffer): Promise<string> {
+  const xml = (await readZipParts(bytes, (name) => name === 'word/document.xml')).get('word/document.xml');
+  return xml ? wordprocessingText(xml.toString('utf8')) : '';
 }

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openTestDatabase } from '@db/connection';
+import { seedAgent } from '@db/test-seed';
 import { claim, complete, enqueue, fail, PermanentJobError } from './queue.server';
 import { PRUNE_JOB, pruneJobs, startJobPruning } from './prune.server';
 
@@ -49,27 +50,12 @@ describe('pruneJobs', () => {
   });
 
   it("keeps a document's failed job while the document exists", async () => {
-    const user = await t.db
-      .insertInto('users')
-      .values({ email: 'p@example.com', passwordHash: 'x', roles: '[2024]', fName: 'P', lName: 'Q' })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    const assistant = await t.db
-      .insertInto('assistants')
-      .values({
-        assistantPathname: 'prune',
-        realtorUserId: user.id,
-        ohaName: 'P',
-        publicEmail: 'p@x',
-        publicPhone: '1',
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
+    const { userId, assistantId } = await seedAgent(t.db, { pathname: 'prune' });
     const listing = await t.db
       .insertInto('listings')
       .values({
-        assistantId: assistant.id,
-        realtorUserId: user.id,
+        assistantId,
+        realtorUserId: userId,
         listingName: '2 Prune St',
         insiderInfo: '',
         listingStatus: 'Active Listing',
