@@ -27,7 +27,7 @@ resetConfigForTests();
 
 /** Points the app's modules (users, sessions) at this server's database. */
 function useModulesOf(app: App): void {
-  useDatabaseForTests({ db: app.db, sqlite: app.sqlite });
+  useDatabaseForTests(app.opened);
 }
 
 export interface TestUser {
