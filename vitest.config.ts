@@ -18,12 +18,14 @@ const include = [
 ];
 
 // The tests that run a second time on PostgreSQL: every test file that opens a database
-// (openTestDatabase), less those of the offline answer engine's search, which has no PostgreSQL
-// path yet (the FTS5 index and the knowledge it loads are SQLite's).
+// (openTestDatabase), less those that need the offline answer engine's search or knowledge, which
+// have no PostgreSQL path yet (the FTS5 index and the knowledge loaded from it are SQLite's).
 const SQLITE_ONLY = [
   /^portal\/app\/\.server\/ai\/offline\//,
-  /retrieval\.server\.test\.ts$/,
-  /search-index\.test\.ts$/,
+  /^portal\/app\/\.server\/ai\/compatible\//,
+  /^portal\/app\/\.server\/ai\/reindex\.server\.test\.ts$/,
+  /^portal\/app\/\.server\/ingest\/search-index\.test\.ts$/,
+  /^portal\/app\/\.server\/knowledge\/agent-answers\.server\.test\.ts$/,
 ];
 
 function databaseTests(): string[] {

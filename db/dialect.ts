@@ -13,7 +13,6 @@ import {
   type ColumnDefinitionBuilder,
   type ColumnDataType,
   type Expression,
-  type Kysely,
   type RawBuilder,
 } from 'kysely';
 
@@ -30,7 +29,7 @@ export function databaseTarget(databaseUrl: string | undefined, sqliteFile: stri
   throw new Error('DATABASE_URL must start with postgres:// or postgresql:// (unset: the SQLite file in DATA_DIR)');
 }
 
-export function dialectOf(db: Kysely<any>): Dialect {
+export function dialectOf(db: { getExecutor(): { readonly adapter: object } }): Dialect {
   return db.getExecutor().adapter instanceof PostgresAdapter ? 'postgres' : 'sqlite';
 }
 

