@@ -125,6 +125,8 @@ export async function withAdvisoryLock<T>(db: Kysely<any>, name: string, fn: () 
 
 export interface TestDatabase extends OpenedDb {
   dir: string;
+  /** PostgreSQL: the test database's URL (a second connection, e.g. another "instance", opens it). */
+  url?: string;
   close: () => Promise<void>;
 }
 
@@ -141,6 +143,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     const opened = openDatabase({ dialect: 'postgres', url: created.url }, { poolSize: 4 });
     return Object.defineProperties(opened, {
       dir: { value: dir, enumerable: true },
+      url: { value: created.url, enumerable: true },
       close: {
         value: async () => {
           await opened.db.destroy();
