@@ -59,12 +59,15 @@ describe('broadcast', () => {
     const b = otherInstance();
     const atA: unknown[] = [];
     const atB: unknown[] = [];
+    const warm: unknown[] = [];
     a.subscribe('visitors', (p) => atA.push(p));
     b.subscribe('visitors', (p) => atB.push(p));
-    // Both listening connections are up once a message from A has reached B.
-    await until(() => atB.includes('ping') || (void a.publish('visitors', 'ping'), false));
-    atA.length = 0;
-    atB.length = 0;
+    const warmA: unknown[] = [];
+    b.subscribe('warm-up', (p) => warm.push(p));
+    a.subscribe('warm-up-a', (p) => warmA.push(p));
+    // Each listening connection is up once a message from the other instance has reached it.
+    await until(() => warm.length > 0 || (void a.publish('warm-up', 'ping'), false));
+    await until(() => warmA.length > 0 || (void b.publish('warm-up-a', 'ping'), false));
     await b.publish('visitors', { assistantId: 7 });
     await until(() => atA.length > 0);
     expect(atA).toEqual([{ assistantId: 7 }]);
