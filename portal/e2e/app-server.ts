@@ -39,22 +39,26 @@ export async function freePort(): Promise<number> {
 }
 
 /**
- * The Playwright project `postgres` (playwright.config.ts) runs the specs on PostgreSQL: its
- * globalSetup starts a throwaway cluster and sets OHA_E2E_POSTGRES_ADMIN_URL; each server then gets
- * a database of its own, dropped when it stops.
+ * The Playwright project `postgres` (playwright.config.ts) runs specs on PostgreSQL: the
+ * globalSetup (postgres-setup.ts) starts a throwaway cluster and sets OHA_E2E_POSTGRES_ADMIN_URL;
+ * each server (one per worker) then gets a database of its own, dropped when it stops.
  */
-async function databaseFor(): Promise<{ url?: string; drop: () => Promise<void> }> {
+async function databaseFor(dialect: 'sqlite' | 'postgres'): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') return { drop: async () => {} };
   const adminUrl = process.env.OHA_E2E_POSTGRES_ADMIN_URL;
-  if (!adminUrl) return { drop: async () => {} };
+  if (!adminUrl) throw new Error('no PostgreSQL for the e2e (playwright.config.ts globalSetup did not start one)');
   const name = `oha_e2e_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
   const url = await createDatabase(adminUrl, name);
   return { url, drop: () => dropDatabase(adminUrl, name) };
 }
 
-export async function startApp(env: Record<string, string> = {}): Promise<App> {
+export async function startApp(
+  env: Record<string, string> = {},
+  opts: { database?: 'sqlite' | 'postgres' } = {},
+): Promise<App> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-e2e-'));
-  const database = await databaseFor();
+  const database = await databaseFor(opts.database ?? 'sqlite');
   let out = '';
   const server = path.resolve(ROOT, process.env.BUILD_DIR ?? 'build', 'server.js');
   const child: ChildProcess = spawn(process.execPath, [server], {

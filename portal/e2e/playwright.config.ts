@@ -1,6 +1,22 @@
 import { defineConfig } from '@playwright/test';
+import type { WorkerFixtures } from './fixtures';
 
-export default defineConfig({
+// The specs that run a second time on PostgreSQL: everything but the chat's answers, which come
+// from the offline engine's SQLite search for now.
+const ON_POSTGRES = [
+  'auth',
+  'portal',
+  'portal-multi',
+  'uploads',
+  'ingest',
+  'file-retry',
+  'public',
+  'smoke',
+  'integrations',
+  'usage',
+].map((name) => `**/${name}.spec.ts`);
+
+export default defineConfig<object, WorkerFixtures>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   // Tests run on their own, in any worker, sharing the worker's server and seeding their own data.
@@ -11,6 +27,11 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results',
+  globalSetup: './postgres-setup.ts',
+  projects: [
+    { name: 'sqlite' },
+    { name: 'postgres', testMatch: ON_POSTGRES, use: { database: 'postgres' } },
+  ],
   use: {
     browserName: 'chromium',
     launchOptions: {
