@@ -117,10 +117,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   database: ['sqlite', { scope: 'worker', option: true }],
   needsDatabase: [
     async ({ database }, use, testInfo) => {
-      testInfo.skip(
-        database === 'postgres' && !process.env.OHA_E2E_POSTGRES_ADMIN_URL,
-        'PostgreSQL is not available',
-      );
+      testInfo.skip(database === 'postgres' && !process.env.OHA_E2E_POSTGRES_ADMIN_URL, 'PostgreSQL is not available');
       await use();
     },
     { auto: true },
