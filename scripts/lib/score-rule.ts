@@ -255,7 +255,7 @@ export function handOverShare(questions: DatasetQuestion[], answers: AnswerLine[
     bump(byLang, q.lang ?? '?', ok);
   }
   const share = total ? withForm / total : 0;
-  const heading = 'form/total  share';
+  const heading = ' form/total  share';
   const report = total
     ? [
         `handed over with the contact form: ${share.toFixed(3)} (${withForm}/${total} questions that expect a hand-over)`,
