@@ -1,7 +1,22 @@
 // What each language module gives the engine: the grammar pieces of one language. Every piece is
 // required, so a language that misses one does not compile. Regular expressions run on the
 // normalized text (lower case, French accents folded; see text/text.ts normalize()) unless said.
-import type { AnswerType } from '../question/answer-type';
+
+/** The kinds of value a question can ask for; each language says how it asks for each one
+ * (`asks`), and question/answer-type.ts tells them from a question and finds them in a text. */
+export const ANSWER_TYPES = [
+  'amount',
+  'date',
+  'year',
+  'count',
+  'duration',
+  'distance',
+  'size',
+  'name',
+  'yesno',
+  'list',
+] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 /** The kinds of property a visitor names a listing by ("the farm", "那套公寓"). */
 export const PROPERTY_TYPES = [

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ANSWER_TYPES, ASKS, answerTypes, asksTotal, holdsType, valueAt } from './answer-type';
+import { ANSWER_TYPES } from '../lang';
+import { ASKS, answerTypes, asksTotal, holdsType, valueAt } from './answer-type';
 import { LANGS } from '../concepts/vocabulary';
 
 describe('answer types', () => {

@@ -4,21 +4,7 @@
 // sentences about the right subject, the one that holds what is asked, and the clause inside it.
 import { COMPANY_RE, DATE_RE, DISTANCE_RE, MONEY_RE, TIME_RE, YEAR_RE, normalize } from '../text/text';
 import { LANGS, type Lang } from '../concepts/vocabulary';
-import { ASKS_TOTAL, LANGUAGE } from '../lang';
-
-export const ANSWER_TYPES = [
-  'amount',
-  'date',
-  'year',
-  'count',
-  'duration',
-  'distance',
-  'size',
-  'name',
-  'yesno',
-  'list',
-] as const;
-export type AnswerType = (typeof ANSWER_TYPES)[number];
+import { ANSWER_TYPES, ASKS_TOTAL, LANGUAGE, type AnswerType } from '../lang';
 
 /** How each language asks for each kind of value (lang/). Matched on the normalized question (lower
  * case, French accents folded), every language at once: a visitor may write in any of them. */

@@ -15,8 +15,8 @@ import {
 } from '../text/text';
 import { CONCEPTS, CONCEPT_BY_ID, matchConcepts } from '../concepts/vocabulary';
 import type { TermGroup } from './expand';
-import { LAST_TIME, NEXT_TIME, PARTICLES, TOTAL_LINE } from '../lang';
-import { VALUE_TYPES, answerTypes, asksTotal, holdsType, type AnswerType } from './answer-type';
+import { LAST_TIME, NEXT_TIME, PARTICLES, TOTAL_LINE, type AnswerType } from '../lang';
+import { VALUE_TYPES, answerTypes, asksTotal, holdsType } from './answer-type';
 
 export const BY_COMPANY =
   /\bby\s+(?:[A-Z][\w&'-]*\s?){1,5}(?:Ltd|Inc|Co|Corp|LLC|Services|Construction|Roofing|Mechanical|Plumbing|Electric|Contracting|Pools|HVAC)\b/;
