@@ -22,7 +22,8 @@ afterEach(async () => {
   resetConfigForTests();
 });
 
-describe('seedDemoAssistant', () => {
+// Reads real documents in-process, twice over (SQLite and PostgreSQL) on a shared machine.
+describe('seedDemoAssistant', { timeout: 120_000 }, () => {
   it('creates an assistant with two listings whose sample documents are all readable and searchable', async () => {
     const { id } = await t.db
       .insertInto('users')

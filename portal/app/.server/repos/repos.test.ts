@@ -124,7 +124,8 @@ async function expectNothingStored() {
   expect(storedFiles().filter((f) => !f.startsWith('staging'))).toEqual([]);
 }
 
-describe('createAssistant', () => {
+// Reads real documents in-process, twice over (SQLite and PostgreSQL) on a shared machine.
+describe('createAssistant', { timeout: 120_000 }, () => {
   it('creates the assistant, listing, documents, index and knowledge base, reporting unreadable files', async () => {
     const userId = await newUser();
     const uploadIds = await stage(
@@ -377,7 +378,7 @@ describe('ownership', () => {
   });
 });
 
-describe('listings and files', () => {
+describe('listings and files', { timeout: 120_000 }, () => {
   it('adds no file when one of the uploads is gone, and names it', async () => {
     const userId = await newUser();
     const { assistant } = await createAssistant(t.db, userId, {
