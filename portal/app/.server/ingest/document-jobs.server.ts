@@ -172,6 +172,24 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
     }
     let lastProgress = 0;
     let lastOcr: boolean | undefined;
+    // Progress is written in order, only while the document is still being read, and finished
+    // before the outcome is: on PostgreSQL the writes go over several connections, and a late one
+    // must not turn a failed or ready document back into "reading".
+    let progressWrites = Promise.resolve();
+    const writeProgress = (progress: DocumentProgress) =>
+      (progressWrites = progressWrites
+        .then(() =>
+          database
+            .updateTable('documents')
+            .set({ progress: JSON.stringify(progress) })
+            .where('id', '=', doc.id)
+            .where('status', '=', 'processing')
+            .execute(),
+        )
+        .then(
+          () => undefined,
+          () => undefined,
+        ));
     const result = await readDocumentInPool(
       bytes,
       doc.kind as DocKind,
@@ -187,11 +205,12 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
           lastProgress = now;
           lastOcr = ocr;
           const progress: DocumentProgress = { step: 'reading', page, pages, ...(ocr ? { ocr } : {}) };
-          void setStatus(database, doc.id, 'processing', { progress }).catch(() => undefined);
+          void writeProgress(progress);
           void ctx?.progress({ page, pages }).catch(() => undefined);
         },
       },
     );
+    await progressWrites;
     ctx?.signal.throwIfAborted();
     if (!result.ok) {
       await setStatus(database, doc.id, 'failed', { progress: null, failureReason: result.reason });
