@@ -119,3 +119,47 @@ export async function seedChat(
   }
   return { sessionId, responseIds };
 }
+
+export interface OpenHouseSeed {
+  signinMode?: 'required' | 'optional';
+  contactField?: 'email' | 'phone' | 'either';
+  ownQuestion?: string | null;
+  disclosureText?: string | null;
+  cohostEmails?: string[];
+  date?: string;
+}
+
+/** An open house of one of `owner`'s listings, as the Open houses page makes it; its short code and path. */
+export async function seedOpenHouse(
+  app: App,
+  owner: TestUser,
+  listingId: number,
+  seed: OpenHouseSeed = {},
+): Promise<{ id: number; code: string; shortPath: string }> {
+  const listing = await app.db
+    .selectFrom('listings')
+    .select('assistantId')
+    .where('id', '=', listingId)
+    .executeTakeFirstOrThrow();
+  const code = `e2e${crypto.randomBytes(8).toString('hex')}`.replace(/[^a-hj-km-np-z2-9]/g, 'x').slice(0, 10);
+  const { id } = await app.db
+    .insertInto('openHouses')
+    .values({
+      realtorUserId: owner.id,
+      assistantId: listing.assistantId,
+      listingId,
+      code,
+      date: seed.date ?? '2026-12-05',
+      startTime: '14:00',
+      endTime: '16:00',
+      signinMode: seed.signinMode ?? 'required',
+      contactField: seed.contactField ?? 'email',
+      ownQuestion: seed.ownQuestion ?? null,
+      disclosureText: seed.disclosureText ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const email of seed.cohostEmails ?? [])
+    await app.db.insertInto('openHouseCohosts').values({ openHouseId: id, email }).execute();
+  return { id, code, shortPath: `/oh/${code}` };
+}
