@@ -302,3 +302,49 @@ test('a co-host sees only their open house; another agent sees nothing of it', a
     await removeUser(app, stranger);
   }
 });
+
+test('a visit is a lead (page, CSV, email); every open-house page passes axe on a phone and a desktop', async ({
+  app,
+  agent,
+  browser,
+}) => {
+  const assistant = await seedAssistant(app, agent, { listings: [['7 Cedar Court, Vancouver', 'Active Listing']] });
+  const oh = await seedOpenHouse(app, agent, assistant.listingIds[0]!, { cohostEmails: ['helper@example.com'] });
+  const visitor = await signIn(browser, app, oh.shortPath, 'Dana Visitor', 'dana.visitor@example.net');
+  await visitor.context.close();
+
+  const mail = await waitForMail(app, (m) => m.to.includes(assistant.publicEmail) && m.text.includes('Dana Visitor'));
+  expect(mail.text).toContain('Source: Open house stand');
+  expect(mail.text).toContain('Buying timeline: In 3-6 months.');
+
+  for (const [label, options] of [
+    ['phone', PHONE],
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ] as const) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await loginAs(page, app, agent);
+    await page.goto(`${app.url}/leads`);
+    const row = page.getByRole('row').filter({ hasText: 'Dana Visitor' });
+    await expect(row).toContainText('Open house stand');
+    for (const path of [
+      '/open-houses',
+      '/open-houses/new',
+      `/open-houses/${oh.id}`,
+      `/open-houses/${oh.id}/edit`,
+      `/open-houses/${oh.id}/live`,
+    ]) {
+      await page.goto(`${app.url}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, `${path} on a ${label}`);
+      if (label === 'phone') await expectTapTargets(page, 'main');
+    }
+    await context.close();
+  }
+  const cc = await browser.newContext();
+  const p = await cc.newPage();
+  await loginAs(p, app, agent);
+  const body = await (await cc.request.get(`${app.url}/leads.csv`)).text();
+  expect(body).toMatch(/Dana Visitor,dana\.visitor@example\.net,.*open_house,Open house stand/s);
+  await cc.close();
+});
