@@ -60,5 +60,6 @@ describe('seedDemoAssistant', { timeout: 120_000 }, () => {
         'January 10',
       );
     }
-  });
+    // Real reading of four documents, the feature sheets through OCR: generous on a busy machine.
+  }, 180_000);
 });
