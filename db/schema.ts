@@ -333,6 +333,14 @@ export interface DeliveryAttemptsTable {
   createdAt: CreatedAt;
 }
 
+/** rate-limiter-flexible's counters (portal/app/.server/rate-limit.server.ts): one row per key. */
+export interface RateLimitsTable {
+  key: string;
+  points: ColumnType<number, number | undefined, number>;
+  /** When the window ends, epoch milliseconds. */
+  expire: number | null;
+}
+
 export type SigninMode = 'required' | 'optional';
 export type ContactField = 'email' | 'phone' | 'either';
 
@@ -446,6 +454,7 @@ export interface Database {
   assistantIntegrations: AssistantIntegrationsTable;
   deliveries: DeliveriesTable;
   deliveryAttempts: DeliveryAttemptsTable;
+  rateLimits: RateLimitsTable;
   openHouses: OpenHousesTable;
   openHouseCohosts: OpenHouseCohostsTable;
   contacts: ContactsTable;

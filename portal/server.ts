@@ -8,7 +8,8 @@ import crypto from 'node:crypto';
 import express from 'express';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { migrateToLatest } from '../db/connection';
+import { migrateToLatest, withAdvisoryLock } from '../db/connection';
+import { describeTarget } from '../db/dialect';
 import { ConfigError, config } from './app/.server/config.server';
 import { opened } from './app/.server/db.server';
 import { startEmailWorker } from './app/.server/email/email.server';
@@ -38,14 +39,15 @@ async function main() {
   const c = config();
   const { db } = opened();
   await migrateToLatest(db);
-  console.log(`database: ${path.join(c.dataDir, 'oha.sqlite')}`);
+  console.log(`database: ${describeTarget(c.database)}`);
   // Before any request: leftovers of a crash (files no row references, temporary folders) go.
   const swept = await sweepOrphans(db, c.dataDir);
   if (swept.orphanFiles + swept.tmpFolders > 0) {
     console.log(`removed ${swept.orphanFiles} unreferenced files and ${swept.tmpFolders} temporary folders`);
   }
   startStagingPurge();
-  if (c.demo) await seedDemo();
+  // Instances starting together: one seeds, the others then find the users it made.
+  if (c.demo) await withAdvisoryLock(db, 'oha.demo-seed', seedDemo);
   startEmailWorker();
   const workers = c.workers ?? defaultConcurrency();
   // Documents are read in worker threads, never on the event loop that answers requests.
@@ -129,7 +131,8 @@ async function main() {
     console.log(`Open House Assistant on ${c.publicUrl} (listening on port ${c.port})`);
     readers.warm();
     // A restart must not make the first question on a very large listing wait for its knowledge.
-    const large = warmLargeListings();
+    // (The answer engine's knowledge is read from SQLite; PostgreSQL's comes with its search.)
+    const large = c.database.dialect === 'sqlite' ? warmLargeListings() : [];
     if (large.length) console.log(`answer knowledge of ${large.length} large listings: built in the background`);
     // The Chinese script converters (about 170 ms to build): now, not on a visitor's first question.
     setTimeout(warmHanFolding, 1000).unref();

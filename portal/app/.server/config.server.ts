@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { databaseTarget, type DatabaseTarget } from '@db/dialect';
 import {
   CJK_OCR_LANGUAGES,
   OCR_LANGUAGES,
@@ -15,6 +16,10 @@ const Env = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** postgres://user:pass@host:5432/db: PostgreSQL instead of the SQLite file in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** Connections one instance keeps to PostgreSQL at most. */
+  OHA_DATABASE_POOL: z.coerce.number().int().positive().default(10),
   SESSION_SECRET: z.string().min(16).optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
@@ -61,6 +66,9 @@ export interface Config {
   port: number;
   publicUrl: string;
   dataDir: string;
+  /** SQLite in DATA_DIR (the default) or PostgreSQL at DATABASE_URL; chosen once at boot. */
+  database: DatabaseTarget;
+  databasePoolSize: number;
   sessionSecret: string;
   openaiApiKey?: string;
   openaiBaseUrl?: string;
@@ -158,6 +166,14 @@ export function ocrLanguagesFrom(raw: string): OcrLanguage[] {
   return languages;
 }
 
+function databaseFrom(url: string | undefined, dataDir: string): DatabaseTarget {
+  try {
+    return databaseTarget(url, path.join(dataDir, 'oha.sqlite'));
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+}
+
 let cached: Config | undefined;
 
 export function config(): Config {
@@ -169,6 +185,8 @@ export function config(): Config {
     port: env.PORT,
     publicUrl,
     dataDir,
+    database: databaseFrom(env.DATABASE_URL, dataDir),
+    databasePoolSize: env.OHA_DATABASE_POOL,
     sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
     openaiApiKey: env.OPENAI_API_KEY || undefined,
     openaiBaseUrl: env.OPENAI_BASE_URL,

@@ -172,6 +172,24 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
     }
     let lastProgress = 0;
     let lastOcr: boolean | undefined;
+    // Progress is written in order, only while the document is still being read, and finished
+    // before the outcome is: on PostgreSQL the writes go over several connections, and a late one
+    // must not turn a failed or ready document back into "reading".
+    let progressWrites = Promise.resolve();
+    const writeProgress = (progress: DocumentProgress) =>
+      (progressWrites = progressWrites
+        .then(() =>
+          database
+            .updateTable('documents')
+            .set({ progress: JSON.stringify(progress) })
+            .where('id', '=', doc.id)
+            .where('status', '=', 'processing')
+            .execute(),
+        )
+        .then(
+          () => undefined,
+          () => undefined,
+        ));
     const result = await readDocumentInPool(
       bytes,
       doc.kind as DocKind,
@@ -187,11 +205,12 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
           lastProgress = now;
           lastOcr = ocr;
           const progress: DocumentProgress = { step: 'reading', page, pages, ...(ocr ? { ocr } : {}) };
-          void setStatus(database, doc.id, 'processing', { progress }).catch(() => undefined);
+          void writeProgress(progress);
           void ctx?.progress({ page, pages }).catch(() => undefined);
         },
       },
     );
+    await progressWrites;
     ctx?.signal.throwIfAborted();
     if (!result.ok) {
       await setStatus(database, doc.id, 'failed', { progress: null, failureReason: result.reason });
@@ -202,7 +221,7 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
     });
     // A retry starts from nothing: chunks (and their FTS rows, by trigger) of an earlier attempt go.
     await database.deleteFrom('chunks').where('documentId', '=', doc.id).execute();
-    if (!(await writeChunks(database, sqliteOf(database), doc, result.chunks, ctx?.signal))) return; // removed meanwhile
+    if (!(await writeChunks(openedOf(database), doc, result.chunks, ctx?.signal))) return; // removed meanwhile
     ctx?.signal.throwIfAborted();
     await database.transaction().execute(async (trx) => {
       if (!(await stillThere(trx, doc.id))) return;
@@ -227,7 +246,8 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
       });
     });
     // The answer engine builds the listing's new knowledge now, in slices, not in the next chat turn.
-    refreshListing(doc.listingId);
+    // (Its knowledge is read from SQLite; on PostgreSQL it comes with the PostgreSQL search.)
+    if (opened().dialect === 'sqlite') refreshListing(doc.listingId);
   } catch (err) {
     const timedOut = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;
     // Shut down or lease lost: the next claim (here after a restart, or another runner) goes on.
@@ -256,9 +276,9 @@ async function storedBytes(file: string): Promise<Buffer | null> {
   }
 }
 
-/** The better-sqlite3 handle under `database` (the app's, or a test's set with useDatabaseForTests). */
-function sqliteOf(database: DB) {
+/** The opened database of `database` (the app's, or a test's set with useDatabaseForTests). */
+function openedOf(database: DB) {
   const o = opened();
   if (o.db !== database) throw new Error('processDocument needs the app database (db())');
-  return o.sqlite;
+  return o;
 }
