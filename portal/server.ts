@@ -20,8 +20,8 @@ import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.serv
 import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
-import { warmLargeListings } from './app/.server/ai/offline/knowledge.server';
-import { warmHanFolding } from './app/.server/ai/offline/zh-fold';
+import { warmLargeListings } from './app/.server/ai/offline/knowledge/knowledge.server';
+import { warmHanFolding } from './app/.server/ai/offline/text/zh-fold';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
 import { crossOriginGuard } from './app/.server/cross-origin.server';
 

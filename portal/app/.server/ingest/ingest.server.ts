@@ -13,7 +13,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import type { DB } from '@db/connection';
-import { onDocumentIndexed } from '../ai/offline/facts.server';
+import { onDocumentIndexed } from '../ai/offline/extraction/facts.server';
 import type { AiProvider } from '../ai/provider.server';
 import { config } from '../config.server';
 import { PortalError } from '../errors.server';

@@ -5,7 +5,7 @@
 // name ("管理费" reads "strata fee" for an English-speaking agent). The engine is reached through
 // its one vocabulary module.
 import type { Lang } from '@i18n/languages';
-import { CONCEPT_BY_ID, matchConcepts, type Concept } from '../ai/offline/vocabulary';
+import { CONCEPT_BY_ID, matchConcepts, type Concept } from '../ai/offline/concepts/vocabulary';
 
 export const SUMMARY_MAX_TOPICS = 6;
 
