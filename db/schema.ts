@@ -203,7 +203,7 @@ export interface LeadsTable {
 /** Every email is stored here first, then delivered by the configured transport. */
 export interface EmailsTable {
   id: Generated<number>;
-  kind: string; // reset | contact | lead | transcript
+  kind: string; // reset | contact | lead | transcript | answer | cohost
   toAddress: string;
   fromAddress: string;
   fromName: string;

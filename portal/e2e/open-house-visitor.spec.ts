@@ -9,6 +9,8 @@ import { expect, test, type App } from './fixtures';
 import { seedAssistant, seedOpenHouse } from './seed';
 
 test.use({ ownClientIp: true });
+// Real work (servers, browsers, the answer engine) on a shared two-core machine: generous time.
+test.describe.configure({ timeout: 240_000 });
 
 const PHONE = { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true };
 

@@ -68,7 +68,7 @@ export function SignIn({ chat, host, pathname, apiBase, inputRef, send }: SignIn
   const T = oh.texts[language] ?? oh.texts.en!;
   /** sessionId: the visit's chat; null: skipped. The chat replaces the form; typing goes on there. */
   const onDone = (sessionId: string | null) => {
-    chat.finishSignIn(oh.code, sessionId, language);
+    chat.finishSignIn(oh.code, sessionId, language, oh.listingId);
     setTimeout(() => inputRef.current?.focus({ preventScroll: true }));
   };
   const [f, setF] = useState<SignInFields>(EMPTY_SIGNIN);

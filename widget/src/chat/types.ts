@@ -9,6 +9,7 @@ export interface ListingInfo {
 /** The open house of an open-house link (?oh=code): its sign-in comes before the chat. */
 export interface OpenHouseInfo {
   code: string;
+  listingId: number;
   listingName: string;
   date: string;
   startTime: string;

@@ -214,15 +214,17 @@ export function useChat(
   }, [pathname, storage]);
 
   /**
-   * The open house's sign-in is done: with the visit's chat session (a fresh conversation, so its
-   * turns are the visit's questions), or skipped (sessionId null: the chat goes on as it was).
+   * The open house's sign-in is done: with the visit's chat session (its turns are the visit's
+   * questions), or skipped (null). Either way the chat starts on the open house's listing: no
+   * listing to choose first, answers about that home.
    */
-  const finishSignIn = useCallback((code: string, visitSession: string | null, lang: string) => {
+  const finishSignIn = useCallback((code: string, visitSession: string | null, lang: string, listingId: number) => {
+    const a = live.current.info;
     setLanguageState(lang);
-    if (visitSession) {
-      setSessionId(visitSession);
-      setSelected(null);
-      if (live.current.info) setMessages(initialMessages(live.current.info));
+    setSessionId(visitSession);
+    if (a) {
+      setSelected(a.listings.length > 1 ? [listingId] : null);
+      setMessages([{ id: 'welcome', role: 'assistant', kind: 'welcome' }]);
     }
     setOpenHouses((o) => ({ ...o, [code]: visitSession ? 'signed' : 'skipped' }));
   }, []);

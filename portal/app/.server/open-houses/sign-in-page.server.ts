@@ -9,6 +9,7 @@ import { findPublicOpenHouse } from './open-houses.server';
 
 export interface ClientOpenHouse {
   code: string;
+  listingId: number;
   listingName: string;
   date: string;
   startTime: string;
@@ -33,6 +34,7 @@ export async function openHouseForPage(
   if (!oh) return null;
   return {
     code: oh.code,
+    listingId: oh.listingId,
     listingName: oh.listingName,
     date: oh.date,
     startTime: oh.startTime,
