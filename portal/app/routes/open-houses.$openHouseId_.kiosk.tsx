@@ -5,6 +5,7 @@
 import {
   data,
   redirect,
+  redirectDocument,
   type ActionFunctionArgs,
   type LinksFunction,
   type LoaderFunctionArgs,
@@ -67,7 +68,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     if (!KIOSK_PIN.test(pin)) return data({ error: m.errPinFormat }, { status: 400 });
     if (!rateLimit(`kiosk:start:${user.id}`, START_LIMIT).ok) return data({ error: m.errTooMany }, { status: 429 });
     const { token, code } = await startKiosk(db(), viewerOf(user), id, pin);
-    return redirect(`/kiosk/${code}`, { headers: { 'Set-Cookie': await kioskCookie().serialize(token) } });
+    // A document load: the kiosk page is served beside Remix, not by a route of its own.
+    return redirectDocument(`/kiosk/${code}`, { headers: { 'Set-Cookie': await kioskCookie().serialize(token) } });
   } catch (e) {
     if (e instanceof KioskPinWrong) return data({ error: m.errPin }, { status: 400 });
     if (kind(e) === 'FORBIDDEN') throw forbidden();

@@ -1,0 +1,116 @@
+// Kiosk mode's rules on the server: only the owner starts it, with the open house's PIN; the token
+// opens that open house's kiosk only, until it ends or expires; the tablet's offline PIN check
+// (widget/src/kiosk/pin.ts, WebCrypto) agrees with the server's.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '@db/connection';
+import { seedAgent } from '@db/test-seed';
+import { pinMatches as tabletPinMatches } from '@widget/kiosk/pin';
+import { useDatabaseForTests } from '../db.server';
+import {
+  activeKiosk,
+  endKiosk,
+  KIOSK_HOURS,
+  KioskPinWrong,
+  makePinCheck,
+  pinMatches,
+  startKiosk,
+} from './kiosk.server';
+import { createOpenHouse, type OpenHouseInput } from './open-houses.server';
+
+let t: Awaited<ReturnType<typeof openTestDatabase>>;
+beforeEach(async () => {
+  t = await openTestDatabase();
+  useDatabaseForTests(t);
+});
+afterEach(async () => {
+  useDatabaseForTests(undefined);
+  await t.close();
+});
+
+async function agent(email: string) {
+  const { userId, assistantId } = await seedAgent(t.db, { email, pathname: `p_${email.split('@')[0]}` });
+  const { id: listingId } = await t.db
+    .insertInto('listings')
+    .values({
+      assistantId,
+      realtorUserId: userId,
+      listingName: '7 Cedar Court',
+      insiderInfo: '',
+      listingStatus: 'Active Listing',
+      published: 1,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  return { viewer: { id: userId, email }, listingId };
+}
+
+const input = (listingId: number, over: Partial<OpenHouseInput> = {}): OpenHouseInput => ({
+  listingId,
+  date: '2026-12-05',
+  startTime: '14:00',
+  endTime: '16:00',
+  notes: '',
+  signinMode: 'required',
+  contactField: 'email',
+  ownQuestion: null,
+  disclosureText: null,
+  cohostEmails: [],
+  kioskPin: '2468',
+  ...over,
+});
+
+describe('kiosk mode', () => {
+  it('starts with the right PIN only, for the owner only', async () => {
+    const owner = await agent('a@example.com');
+    const cohost = await agent('c@example.com');
+    const oh = await createOpenHouse(t.db, owner.viewer, input(owner.listingId, { cohostEmails: ['c@example.com'] }));
+    await expect(startKiosk(t.db, owner.viewer, oh.id, '1357')).rejects.toBeInstanceOf(KioskPinWrong);
+    await expect(startKiosk(t.db, owner.viewer, oh.id, 'abcd')).rejects.toBeInstanceOf(KioskPinWrong);
+    await expect(startKiosk(t.db, cohost.viewer, oh.id, '2468')).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    const { token, code } = await startKiosk(t.db, owner.viewer, oh.id, '2468');
+    expect(code).toBe(oh.code);
+    const row = await t.db.selectFrom('kioskSessions').selectAll().executeTakeFirstOrThrow();
+    expect(row.tokenHash).not.toContain(token); // only its hash is stored
+    expect(row.pinCheck).not.toContain('2468');
+  });
+
+  it('refuses to start without a PIN set', async () => {
+    const owner = await agent('a@example.com');
+    const oh = await createOpenHouse(t.db, owner.viewer, input(owner.listingId, { kioskPin: null }));
+    await expect(startKiosk(t.db, owner.viewer, oh.id, '2468')).rejects.toMatchObject({ code: 'INVALID' });
+  });
+
+  it('a token opens its own open house’s kiosk until it ends or expires', async () => {
+    const owner = await agent('a@example.com');
+    const oh = await createOpenHouse(t.db, owner.viewer, input(owner.listingId));
+    const other = await createOpenHouse(t.db, owner.viewer, input(owner.listingId, { date: '2026-12-06' }));
+    const start = new Date('2026-12-05T10:00:00Z');
+    const { token } = await startKiosk(t.db, owner.viewer, oh.id, '2468', start);
+    expect((await activeKiosk(t.db, oh.code, token, start))?.openHouse.id).toBe(oh.id);
+    expect(await activeKiosk(t.db, other.code, token, start)).toBeNull();
+    expect(await activeKiosk(t.db, oh.code, 'x'.repeat(43), start)).toBeNull();
+    expect(await activeKiosk(t.db, oh.code, null, start)).toBeNull();
+    const later = new Date(start.getTime() + KIOSK_HOURS * 3600_000 + 1);
+    expect(await activeKiosk(t.db, oh.code, token, later)).toBeNull();
+    expect(await endKiosk(t.db, oh.code, token, start)).toBe(true);
+    expect(await activeKiosk(t.db, oh.code, token, start)).toBeNull();
+    expect(await endKiosk(t.db, oh.code, token, start)).toBe(false);
+  });
+
+  it('goes with its open house', async () => {
+    const owner = await agent('a@example.com');
+    const oh = await createOpenHouse(t.db, owner.viewer, input(owner.listingId));
+    await startKiosk(t.db, owner.viewer, oh.id, '2468');
+    await t.db.deleteFrom('openHouses').where('id', '=', oh.id).execute();
+    expect(await t.db.selectFrom('kioskSessions').selectAll().execute()).toEqual([]);
+  });
+
+  it('the tablet’s offline PIN check agrees with the server’s', async () => {
+    const check = await makePinCheck('2468', 1000);
+    expect(await pinMatches('2468', check)).toBe(true);
+    expect(await pinMatches('2469', check)).toBe(false);
+    expect(await tabletPinMatches('2468', check)).toBe(true);
+    expect(await tabletPinMatches('2469', check)).toBe(false);
+    expect(await tabletPinMatches('24680', check)).toBe(false);
+  });
+});
