@@ -18,13 +18,18 @@ import { db } from '~/.server/db.server';
 import { isPortalError } from '~/.server/errors.server';
 import { KIOSK_PIN, KioskPinWrong, kioskCookie, startKiosk } from '~/.server/open-houses/kiosk.server';
 import { requireOpenHouse } from '~/.server/open-houses/open-houses.server';
+import { whenText } from '~/.server/open-houses/view.server';
 import { forbidden, parseId } from '~/.server/portal/route-helpers.server';
 import { rateLimit } from '~/.server/rate-limit.server';
 import { GonePage } from '~/components/portal/GonePage';
 import { kioskTexts as m } from '~/messages/kiosk';
+import ohCss from '~/styles/open-houses.css?url';
 import portalCss from '~/styles/portal.css?url';
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: portalCss }];
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: portalCss },
+  { rel: 'stylesheet', href: ohCss },
+];
 export const meta: MetaFunction = () => [{ title: m.metaTitle }];
 
 // Guessing a 4-digit PIN from a stolen session: 10 tries per quarter hour per agent.
@@ -47,7 +52,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       openHouse: {
         id: oh.id,
         listingName: listing.listingName,
-        when: `${oh.date}, ${oh.startTime}–${oh.endTime}`,
+        when: whenText(oh),
         hasPin: Boolean(oh.kioskPinHash),
       },
     };
@@ -86,7 +91,7 @@ export default function KioskStart() {
   const [pin, setPin] = useState('');
   if (!openHouse) return <GonePage text={m.gone} backLabel={m.back} />;
   return (
-    <div className="narrow">
+    <div className="narrow oh-kiosk-start">
       <p>
         <Link to={`/open-houses/${openHouse.id}`}>{m.back}</Link>
       </p>

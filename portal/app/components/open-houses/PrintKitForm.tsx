@@ -7,7 +7,7 @@ import { kioskTexts as m } from '~/messages/kiosk';
 export function PrintKitForm({ openHouseId, languages }: { openHouseId: number; languages: readonly string[] }) {
   const offered = LANGUAGES.filter((l) => languages.includes(l.code));
   return (
-    <section className="card" aria-labelledby="oh-print-title">
+    <section className="card oh-print" aria-labelledby="oh-print-title">
       <h2 id="oh-print-title">{m.printKit}</h2>
       <p className="muted">{m.printKitHint}</p>
       <form method="get" action={`/open-houses/${openHouseId}/print-kit.pdf`} className="oh-print-form">
