@@ -7,8 +7,8 @@ import type { Browser, Page } from '@playwright/test';
 import jsQR from 'jsqr';
 import { PNG } from 'pngjs';
 import { expectNoAxeViolations, expectTapTargets } from './a11y';
-import { createUser, expect, loginAs, removeUser, test, waitForMail, type App, type TestUser } from './fixtures';
-import { seedAssistant, seedOpenHouse } from './seed';
+import { createUser, expect, loginAs, removeUser, test, waitForMail, type App } from './fixtures';
+import { saveNotes, seedAssistant, seedOpenHouse } from './seed';
 
 test.use({ ownClientIp: true });
 // Real work (servers, browsers, the answer engine) on a shared two-core machine: generous time.
@@ -21,27 +21,6 @@ async function qrOf(page: Page): Promise<string | undefined> {
   const src = await page.getByRole('img', { name: /^QR code for/ }).getAttribute('src');
   const png = PNG.sync.read(Buffer.from(src!.replace(/^data:image\/png;base64,/, ''), 'base64'));
   return jsQR(new Uint8ClampedArray(png.data), png.width, png.height)?.data;
-}
-
-/** Saves a listing's insider notes as the agent does and waits until they are indexed. */
-async function saveNotes(app: App, browser: Browser, agent: TestUser, listingId: number, name: string, notes: string) {
-  const context = await browser.newContext({ extraHTTPHeaders: { Origin: app.url } });
-  try {
-    await loginAs(await context.newPage(), app, agent);
-    const res = await context.request.post(
-      `${app.url}/listinglist/${listingId}?_data=routes%2Flistinglist.%24listingId`,
-      { form: { intent: 'update', listingName: name, listingStatus: 'Active Listing', insiderInfo: notes } },
-    );
-    expect(res.status(), await res.text()).toBe(200);
-  } finally {
-    await context.close();
-  }
-  await expect
-    .poll(
-      async () => (await app.db.selectFrom('chunks').select('id').where('listingId', '=', listingId).execute()).length,
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(0);
 }
 
 async function signIn(browser: Browser, app: App, shortPath: string, name: string, email: string) {
@@ -147,14 +126,11 @@ test('the live list on a phone: a visitor appears without a reload, with what th
 }) => {
   const assistant = await seedAssistant(app, agent, { listings: [['7 Cedar Court, Vancouver', 'Active Listing']] });
   const listingId = assistant.listingIds[0]!;
-  await saveNotes(
-    app,
-    browser,
-    agent,
-    listingId,
-    '7 Cedar Court, Vancouver',
-    'Strata fee: $450 per month. Two parking stalls.',
-  );
+  await saveNotes(app, browser, agent, listingId, {
+    listingName: '7 Cedar Court, Vancouver',
+    listingStatus: 'Active Listing',
+    insiderInfo: 'Strata fee: $450 per month. Two parking stalls.',
+  });
   const oh = await seedOpenHouse(app, agent, listingId);
 
   const agentContext = await browser.newContext(PHONE);
@@ -301,4 +277,50 @@ test('a co-host sees only their open house; another agent sees nothing of it', a
     await removeUser(app, cohost);
     await removeUser(app, stranger);
   }
+});
+
+test('a visit is a lead (page, CSV, email); every open-house page passes axe on a phone and a desktop', async ({
+  app,
+  agent,
+  browser,
+}) => {
+  const assistant = await seedAssistant(app, agent, { listings: [['7 Cedar Court, Vancouver', 'Active Listing']] });
+  const oh = await seedOpenHouse(app, agent, assistant.listingIds[0]!, { cohostEmails: ['helper@example.com'] });
+  const visitor = await signIn(browser, app, oh.shortPath, 'Dana Visitor', 'dana.visitor@example.net');
+  await visitor.context.close();
+
+  const mail = await waitForMail(app, (m) => m.to.includes(assistant.publicEmail) && m.text.includes('Dana Visitor'));
+  expect(mail.text).toContain('Source: Open house stand');
+  expect(mail.text).toContain('Buying timeline: In 3-6 months.');
+
+  for (const [label, options] of [
+    ['phone', PHONE],
+    ['desktop', { viewport: { width: 1280, height: 900 } }],
+  ] as const) {
+    const context = await browser.newContext(options);
+    const page = await context.newPage();
+    await loginAs(page, app, agent);
+    await page.goto(`${app.url}/leads`);
+    const row = page.getByRole('row').filter({ hasText: 'Dana Visitor' });
+    await expect(row).toContainText('Open house stand');
+    for (const path of [
+      '/open-houses',
+      '/open-houses/new',
+      `/open-houses/${oh.id}`,
+      `/open-houses/${oh.id}/edit`,
+      `/open-houses/${oh.id}/live`,
+    ]) {
+      await page.goto(`${app.url}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expectNoAxeViolations(page, `${path} on a ${label}`);
+      if (label === 'phone') await expectTapTargets(page, 'main');
+    }
+    await context.close();
+  }
+  const cc = await browser.newContext();
+  const p = await cc.newPage();
+  await loginAs(p, app, agent);
+  const body = await (await cc.request.get(`${app.url}/leads.csv`)).text();
+  expect(body).toMatch(/Dana Visitor,dana\.visitor@example\.net,.*open_house,Open house stand/s);
+  await cc.close();
 });

@@ -1,8 +1,9 @@
 // What a test needs in the database before it starts, each piece unique to the test (path names,
 // public addresses, session ids), so tests sharing a worker's server never see each other's data.
+import type { Browser } from '@playwright/test';
 import crypto from 'node:crypto';
 import type { App } from './app-server';
-import { uniqueTag, type TestUser } from './fixtures';
+import { expect, loginAs, uniqueTag, type TestUser } from './fixtures';
 
 export interface SeededAssistant {
   id: number;
@@ -162,4 +163,31 @@ export async function seedOpenHouse(
   for (const email of seed.cohostEmails ?? [])
     await app.db.insertInto('openHouseCohosts').values({ openHouseId: id, email }).execute();
   return { id, code, shortPath: `/oh/${code}` };
+}
+
+/** Saves a listing's insider notes as the agent does and waits until they are indexed. */
+export async function saveNotes(
+  app: App,
+  browser: Browser,
+  agent: TestUser,
+  listingId: number,
+  form: { listingName: string; listingStatus: string; insiderInfo: string },
+) {
+  const context = await browser.newContext({ extraHTTPHeaders: { Origin: app.url } });
+  try {
+    await loginAs(await context.newPage(), app, agent);
+    const res = await context.request.post(
+      `${app.url}/listinglist/${listingId}?_data=routes%2Flistinglist.%24listingId`,
+      { form: { intent: 'update', ...form } },
+    );
+    expect(res.status(), await res.text()).toBe(200);
+  } finally {
+    await context.close();
+  }
+  await expect
+    .poll(
+      async () => (await app.db.selectFrom('chunks').select('id').where('listingId', '=', listingId).execute()).length,
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
 }

@@ -1,6 +1,6 @@
 // npm run oha -- backup FILE: one .tar.gz with a consistent copy of the database (SQLite online
 // backup: safe while the app runs and writes), the stored documents (DATA_DIR/files/) and the
-// session secret. Restore: stop the app, extract the archive into DATA_DIR (see README).
+// session secret. Restore: stop the app, extract the archive into DATA_DIR (docs/backups.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';

@@ -1,4 +1,4 @@
-// The JSON events an assistant sends to its destinations (documented in README, "Integrations").
+// The JSON events an assistant sends to its destinations (documented in docs/integrations.md).
 // Every event has a stable `id` (also the webhook-id header, the same on every retry, so a
 // receiver can drop duplicates), a `type`, the `timestamp` it happened and its `data`.
 import crypto from 'node:crypto';

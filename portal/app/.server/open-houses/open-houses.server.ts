@@ -105,6 +105,20 @@ async function addCohosts(trx: DB, openHouseId: number, emails: string[]): Promi
   return added;
 }
 
+/** The columns a form's input sets (creating and editing alike). */
+function settingsOf(input: OpenHouseInput) {
+  return {
+    date: input.date,
+    startTime: input.startTime,
+    endTime: input.endTime,
+    notes: input.notes,
+    signinMode: input.signinMode,
+    contactField: input.contactField,
+    ownQuestion: input.ownQuestion,
+    disclosureText: input.disclosureText,
+  };
+}
+
 /** Creates the open house with its co-hosts in one transaction; returns it and the co-hosts to invite. */
 export async function createOpenHouse(
   database: DB,
@@ -122,14 +136,7 @@ export async function createOpenHouse(
         assistantId: listing.assistantId,
         listingId: listing.id,
         code,
-        date: input.date,
-        startTime: input.startTime,
-        endTime: input.endTime,
-        notes: input.notes,
-        signinMode: input.signinMode,
-        contactField: input.contactField,
-        ownQuestion: input.ownQuestion,
-        disclosureText: input.disclosureText,
+        ...settingsOf(input),
         kioskPinHash: pinHash,
       })
       .returning('id')
@@ -155,14 +162,7 @@ export async function updateOpenHouse(
       .set({
         assistantId: listing.assistantId,
         listingId: listing.id,
-        date: input.date,
-        startTime: input.startTime,
-        endTime: input.endTime,
-        notes: input.notes,
-        signinMode: input.signinMode,
-        contactField: input.contactField,
-        ownQuestion: input.ownQuestion,
-        disclosureText: input.disclosureText,
+        ...settingsOf(input),
         ...(pinHash ? { kioskPinHash: pinHash } : {}),
         updatedAt: new Date().toISOString(),
       })

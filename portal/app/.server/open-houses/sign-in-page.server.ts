@@ -2,24 +2,11 @@
 // settings and the sign-in texts of the six languages (so a language change is instant and the
 // widget's bundle carries none of them).
 import type { DB } from '@db/connection';
-import type { ContactField, SigninMode } from '@db/schema';
 import { CATALOGS, type SigninTexts } from '@i18n/catalogs';
 import { LANGUAGE_CODES, type Lang } from '@i18n/languages';
-import { findPublicOpenHouse } from './open-houses.server';
+import { findPublicOpenHouse, type PublicOpenHouse } from './open-houses.server';
 
-export interface ClientOpenHouse {
-  code: string;
-  listingId: number;
-  listingName: string;
-  date: string;
-  startTime: string;
-  endTime: string;
-  signinMode: SigninMode;
-  contactField: ContactField;
-  ownQuestion: string | null;
-  disclosureText: string | null;
-  texts: Record<Lang, SigninTexts>;
-}
+export type ClientOpenHouse = PublicOpenHouse & { texts: Record<Lang, SigninTexts> };
 
 const TEXTS = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, CATALOGS[l].signin])) as Record<Lang, SigninTexts>;
 

@@ -66,6 +66,17 @@ export function OpenHouseForm({
       {...props}
     />
   );
+  const area = (f: OpenHouseField, rows: number, props: Record<string, unknown> = {}, hint?: boolean) => (
+    <textarea
+      id={id(f)}
+      name={f}
+      rows={rows}
+      defaultValue={values[f] ?? ''}
+      aria-invalid={errors[f] ? true : undefined}
+      aria-describedby={described(f, hint)}
+      {...props}
+    />
+  );
   const radios = (f: 'signinMode' | 'contactField', legend: string, options: Array<[string, string]>) => (
     <fieldset className={errors[f] ? 'field has-error' : 'field'}>
       <legend>{legend}</legend>
@@ -116,18 +127,7 @@ export function OpenHouseForm({
         {field('startTime', m.startTime, input('startTime', { type: 'time', required: true }), undefined, true)}
         {field('endTime', m.endTime, input('endTime', { type: 'time', required: true }), undefined, true)}
       </div>
-      {field(
-        'notes',
-        m.notes,
-        <textarea
-          id={id('notes')}
-          name="notes"
-          rows={2}
-          maxLength={2000}
-          defaultValue={values.notes ?? ''}
-          aria-describedby={described('notes')}
-        />,
-      )}
+      {field('notes', m.notes, area('notes', 2, { maxLength: 2000 }))}
       <h2>{m.signinHeading}</h2>
       {radios('signinMode', m.signinMode, [
         ['required', m.signinRequired],
@@ -139,34 +139,8 @@ export function OpenHouseForm({
         ['either', m.contactEither],
       ])}
       {field('ownQuestion', m.ownQuestion, input('ownQuestion', { maxLength: 200 }, true), m.ownQuestionHint)}
-      {field(
-        'disclosureText',
-        m.disclosure,
-        <textarea
-          id={id('disclosureText')}
-          name="disclosureText"
-          rows={4}
-          maxLength={4000}
-          defaultValue={values.disclosureText ?? ''}
-          aria-invalid={errors.disclosureText ? true : undefined}
-          aria-describedby={described('disclosureText', true)}
-        />,
-        m.disclosureHint,
-      )}
-      {field(
-        'cohostEmails',
-        m.cohosts,
-        <textarea
-          id={id('cohostEmails')}
-          name="cohostEmails"
-          rows={2}
-          autoComplete="off"
-          defaultValue={values.cohostEmails ?? ''}
-          aria-invalid={errors.cohostEmails ? true : undefined}
-          aria-describedby={described('cohostEmails', true)}
-        />,
-        m.cohostsHint,
-      )}
+      {field('disclosureText', m.disclosure, area('disclosureText', 4, { maxLength: 4000 }, true), m.disclosureHint)}
+      {field('cohostEmails', m.cohosts, area('cohostEmails', 2, { autoComplete: 'off' }, true), m.cohostsHint)}
       {field(
         'kioskPin',
         m.kioskPin,
