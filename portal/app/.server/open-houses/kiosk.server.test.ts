@@ -2,7 +2,9 @@
 // opens that open house's kiosk only, until it ends or expires; the tablet's offline PIN check
 // (widget/src/kiosk/pin.ts, WebCrypto) agrees with the server's.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Migrator } from 'kysely';
 import { openTestDatabase } from '@db/connection';
+import { migrations } from '@db/migrations/index';
 import { seedAgent } from '@db/test-seed';
 import { pinMatches as tabletPinMatches } from '@widget/kiosk/pin';
 import { useDatabaseForTests } from '../db.server';
@@ -112,5 +114,22 @@ describe('kiosk mode', () => {
     expect(await tabletPinMatches('2468', check)).toBe(true);
     expect(await tabletPinMatches('2469', check)).toBe(false);
     expect(await tabletPinMatches('24680', check)).toBe(false);
+  });
+});
+
+describe('kiosk sessions migration', () => {
+  it('goes down and up again', async () => {
+    const migrator = new Migrator({
+      db: t.db,
+      provider: { getMigrations: async () => migrations },
+      allowUnorderedMigrations: true,
+    });
+    const names = Object.keys(migrations).sort();
+    const down = await migrator.migrateTo(names[names.indexOf('2026_11_28_290100_kiosk_sessions') - 1]!);
+    expect(down.error).toBeUndefined();
+    expect(down.results?.map((r) => r.migrationName)).toContain('2026_11_28_290100_kiosk_sessions');
+    expect(await t.db.introspection.getTables().then((ts) => ts.some((x) => x.name === 'kiosk_sessions'))).toBe(false);
+    expect((await migrator.migrateToLatest()).error).toBeUndefined();
+    expect(await t.db.introspection.getTables().then((ts) => ts.some((x) => x.name === 'kiosk_sessions'))).toBe(true);
   });
 });
