@@ -3,33 +3,21 @@
 // vite.config.kiosk.ts), everything it needs inlined as JSON so the tablet's cached copy works
 // without the network: the open house, the six languages' texts, the short link's QR code and the
 // PIN check. Also its web app manifest, so the page can be installed full screen.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { DB } from '@db/connection';
 import { CATALOGS, type KioskTexts } from '@i18n/catalogs';
+import type { KioskData } from '@widget/kiosk/types';
 import { LANGUAGE_CODES, type Lang } from '@i18n/languages';
 import { loadPublicAssistant, toClientInfo } from '../chat/assistant-info.server';
-import { jsonForScript } from '../embed/embed-page.server';
+import { jsonForScript, manifestEntry } from '../embed/embed-page.server';
 import { qrPngDataUrl } from '../qr.server';
-import type { ActiveKiosk, PinCheck } from './kiosk.server';
+import type { ActiveKiosk } from './kiosk.server';
 import { shortLink } from './open-houses.server';
 import { openHouseForPage } from './sign-in-page.server';
 
 export const KIOSK_ENTRY = 'widget/src/kiosk/main.tsx';
 
-/** What the kiosk app reads from the page (widget/src/kiosk/types.ts has the same shape). */
-export interface KioskPageData {
-  info: ReturnType<typeof toClientInfo> & { openHouse: NonNullable<Awaited<ReturnType<typeof openHouseForPage>>> };
-  kiosk: {
-    code: string;
-    pathname: string;
-    openHouseId: number;
-    shortLink: string;
-    qr: string;
-    pinCheck: PinCheck;
-    texts: Record<Lang, KioskTexts>;
-  };
-}
+/** What the kiosk app reads from the page (its shape: widget/src/kiosk/types.ts). */
+export type KioskPageData = KioskData;
 
 const TEXTS = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, CATALOGS[l].kiosk])) as Record<Lang, KioskTexts>;
 
@@ -64,24 +52,10 @@ export interface KioskAssets {
   css: string[];
 }
 
-let cached: { file: string; mtimeMs: number; assets: KioskAssets } | undefined;
-
-/** The kiosk bundle's hashed files from `${kioskDir}/.vite/manifest.json`; null when not built. */
+/** The kiosk bundle's hashed files; null when it is not built. */
 export function kioskAssets(kioskDir: string): KioskAssets | null {
-  const file = path.join(kioskDir, '.vite', 'manifest.json');
-  let stat: fs.Stats;
-  try {
-    stat = fs.statSync(file);
-  } catch {
-    return null;
-  }
-  if (cached && cached.file === file && cached.mtimeMs === stat.mtimeMs) return cached.assets;
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string; css?: string[] }>;
-  const entry = manifest[KIOSK_ENTRY];
-  if (!entry) return null;
-  const assets = { js: entry.file, css: entry.css ?? [] };
-  cached = { file, mtimeMs: stat.mtimeMs, assets };
-  return assets;
+  const entry = manifestEntry(kioskDir, KIOSK_ENTRY);
+  return entry ? { js: entry.file, css: entry.css ?? [] } : null;
 }
 
 const escapeHtml = (s: string) =>

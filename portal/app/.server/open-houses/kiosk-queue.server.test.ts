@@ -6,13 +6,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ActionFunctionArgs } from '@remix-run/node';
 import { openTestDatabase } from '@db/connection';
-import { seedAgent } from '@db/test-seed';
 import { EMPTY_SIGNIN, type SignInRequest } from '@widget/chat/sign-in';
 import { flushQueue, memoryStore, newEntry, type PostSignIn, type QueueStore } from '@widget/kiosk/queue';
 import { action } from '~/routes/api.open-house-sign-in';
 import { useDatabaseForTests } from '../db.server';
 import { resetRateLimitsForTests } from '../rate-limit.server';
 import { createOpenHouse } from './open-houses.server';
+import { agentWithListing, openHouseInput } from './test-open-house';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 let code = '';
@@ -22,36 +22,8 @@ beforeEach(async () => {
   t = await openTestDatabase();
   useDatabaseForTests(t);
   resetRateLimitsForTests();
-  const { userId, assistantId } = await seedAgent(t.db, { email: 'a@example.com', pathname: 'dana_kiosk' });
-  const { id: listingId } = await t.db
-    .insertInto('listings')
-    .values({
-      assistantId,
-      realtorUserId: userId,
-      listingName: '7 Cedar Court',
-      insiderInfo: '',
-      listingStatus: 'Active Listing',
-      published: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const oh = await createOpenHouse(
-    t.db,
-    { id: userId, email: 'a@example.com' },
-    {
-      listingId,
-      date: '2026-12-05',
-      startTime: '14:00',
-      endTime: '16:00',
-      notes: '',
-      signinMode: 'required',
-      contactField: 'either',
-      ownQuestion: null,
-      disclosureText: null,
-      cohostEmails: [],
-      kioskPin: null,
-    },
-  );
+  const { viewer, listingId } = await agentWithListing(t.db, 'a@example.com', 'dana_kiosk');
+  const oh = await createOpenHouse(t.db, viewer, openHouseInput(listingId, { contactField: 'either' }));
   code = oh.code;
   openHouseId = oh.id;
 });

@@ -5,7 +5,6 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Migrator } from 'kysely';
 import { openTestDatabase } from '@db/connection';
 import { migrations } from '@db/migrations/index';
-import { seedAgent } from '@db/test-seed';
 import { pinMatches as tabletPinMatches } from '@widget/kiosk/pin';
 import { useDatabaseForTests } from '../db.server';
 import {
@@ -18,6 +17,7 @@ import {
   startKiosk,
 } from './kiosk.server';
 import { createOpenHouse, type OpenHouseInput } from './open-houses.server';
+import { agentWithListing, openHouseInput } from './test-open-house';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeEach(async () => {
@@ -29,37 +29,9 @@ afterEach(async () => {
   await t.close();
 });
 
-async function agent(email: string) {
-  const { userId, assistantId } = await seedAgent(t.db, { email, pathname: `p_${email.split('@')[0]}` });
-  const { id: listingId } = await t.db
-    .insertInto('listings')
-    .values({
-      assistantId,
-      realtorUserId: userId,
-      listingName: '7 Cedar Court',
-      insiderInfo: '',
-      listingStatus: 'Active Listing',
-      published: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { viewer: { id: userId, email }, listingId };
-}
-
-const input = (listingId: number, over: Partial<OpenHouseInput> = {}): OpenHouseInput => ({
-  listingId,
-  date: '2026-12-05',
-  startTime: '14:00',
-  endTime: '16:00',
-  notes: '',
-  signinMode: 'required',
-  contactField: 'email',
-  ownQuestion: null,
-  disclosureText: null,
-  cohostEmails: [],
-  kioskPin: '2468',
-  ...over,
-});
+const agent = (email: string) => agentWithListing(t.db, email);
+const input = (listingId: number, over: Partial<OpenHouseInput> = {}) =>
+  openHouseInput(listingId, { kioskPin: '2468', ...over });
 
 describe('kiosk mode', () => {
   it('starts with the right PIN only, for the owner only', async () => {
