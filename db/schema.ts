@@ -431,6 +431,21 @@ export interface ConsentRecordsTable {
   redactedAt: string | null;
 }
 
+/**
+ * A tablet in kiosk mode for one open house (portal/app/.server/open-houses/kiosk.server.ts):
+ * started by the owner with the open house's PIN, ended with it.
+ */
+export interface KioskSessionsTable {
+  /** SHA-256 (hex) of the token in the tablet's cookie. */
+  tokenHash: string;
+  openHouseId: number;
+  /** JSON PinCheck: PBKDF2 of the PIN, which the tablet checks without the network. */
+  pinCheck: string;
+  createdAt: string;
+  expiresAt: string;
+  endedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -460,6 +475,7 @@ export interface Database {
   contacts: ContactsTable;
   visits: VisitsTable;
   consentRecords: ConsentRecordsTable;
+  kioskSessions: KioskSessionsTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -24,6 +24,9 @@ import { describeProvider } from './app/.server/ai/index.server';
 import { warmLargeListings } from './app/.server/ai/offline/knowledge/knowledge.server';
 import { warmHanFolding } from './app/.server/ai/offline/text/zh-fold';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
+import { kioskRoutes } from './app/.server/open-houses/kiosk-routes.server';
+import { describePrintFonts } from './app/.server/open-houses/print-fonts.server';
+import { printKitWorkerScript, startPrintKitWorker } from './app/.server/open-houses/print-kit.server';
 import { crossOriginGuard } from './app/.server/cross-origin.server';
 
 // Defined as true only in the compiled server (vite.config.server.ts). It serves the build it sits
@@ -63,6 +66,9 @@ async function main() {
   console.log(`background jobs and document readers: ${workers} at a time`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
   console.log(`AI provider: ${describeProvider()}`);
+  // Print kits (PDF) are made in a worker thread: a CJK font takes about a second to set.
+  console.log(describePrintFonts());
+  startPrintKitWorker(printKitWorkerScript(compiled ? import.meta.url : undefined));
 
   const app = express();
   app.disable('x-powered-by');
@@ -75,6 +81,8 @@ async function main() {
   // The embeddable widget (/widget.js, /widget/embed-*, /embed/:pathname) sets its own headers:
   // other sites may frame /embed, which the global X-Frame-Options / frame-ancestors below forbid.
   app.use(widgetRoutes(path.join(buildDir, 'widget')));
+  // Kiosk mode's page, service worker and manifest: its own bundle and headers (no framing at all).
+  app.use(kioskRoutes(path.join(buildDir, 'kiosk')));
 
   // Security headers on every other response; the CSP nonce is passed to Remix for its inline scripts.
   app.use((_req, res, next) => {
