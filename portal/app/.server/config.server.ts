@@ -3,6 +3,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { ConfigError } from './config-error.server';
 import {
   CJK_OCR_LANGUAGES,
   OCR_LANGUAGES,
@@ -10,6 +11,7 @@ import {
   type OcrLanguage,
   type OcrSettings,
 } from './ingest/ocr.server';
+import { storageSettingsFrom, type StorageSettings } from './storage/settings.server';
 
 const Env = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -55,6 +57,21 @@ const Env = z.object({
   /** Follow Up Boss asks integrations to name their registered system in X-System / X-System-Key. */
   FOLLOWUPBOSS_SYSTEM: z.string().default('OpenHouseAssistant'),
   FOLLOWUPBOSS_SYSTEM_KEY: z.string().optional(),
+  /** fs (default) or s3; the S3_* settings are checked by storageSettingsFrom. */
+  OHA_STORAGE: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_PREFIX: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Seconds an idle keep-alive connection stays open: above the load balancer's own idle timeout. */
+  OHA_KEEPALIVE_SECONDS: z.coerce.number().positive().default(65),
+  /** On SIGTERM: seconds /readyz answers 503 while new requests are still taken, before the listener closes. */
+  OHA_SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).default(0),
+  /** On SIGTERM: seconds requests in flight may take to finish before their connections are closed. */
+  OHA_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(20),
 });
 
 export interface Config {
@@ -87,6 +104,11 @@ export interface Config {
   webhookAllowPrivate: boolean;
   followUpBossSystem: string;
   followUpBossSystemKey?: string;
+  /** Uploads and stored documents (storage/storage.server.ts). */
+  storage: StorageSettings;
+  keepAliveMs: number;
+  /** Graceful shutdown (lifecycle.server.ts). */
+  shutdown: { delayMs: number; graceMs: number };
 }
 
 function loadSessionSecret(dataDir: string, fromEnv?: string): string {
@@ -102,10 +124,7 @@ function loadSessionSecret(dataDir: string, fromEnv?: string): string {
   }
 }
 
-/** A setting that cannot work; the server prints only this message and stops. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 export const AI_PROVIDERS = ['offline', 'openai', 'compatible'] as const;
 export type AiProviderName = (typeof AI_PROVIDERS)[number];
@@ -192,6 +211,12 @@ export function config(): Config {
     webhookAllowPrivate: env.OHA_WEBHOOK_ALLOW_PRIVATE === '1',
     followUpBossSystem: env.FOLLOWUPBOSS_SYSTEM,
     followUpBossSystemKey: env.FOLLOWUPBOSS_SYSTEM_KEY || undefined,
+    storage: storageSettingsFrom(env),
+    keepAliveMs: Math.round(env.OHA_KEEPALIVE_SECONDS * 1000),
+    shutdown: {
+      delayMs: Math.round(env.OHA_SHUTDOWN_DELAY_SECONDS * 1000),
+      graceMs: Math.round(env.OHA_SHUTDOWN_GRACE_SECONDS * 1000),
+    },
   };
   return cached;
 }
