@@ -19,6 +19,7 @@ import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.s
 import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.server';
 import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.server';
 import { seedDemo } from './app/.server/demo/seed.server';
+import { storage } from './app/.server/storage/storage.server';
 import { describeProvider } from './app/.server/ai/index.server';
 import { warmLargeListings } from './app/.server/ai/offline/knowledge.server';
 import { warmHanFolding } from './app/.server/ai/offline/zh-fold';
@@ -39,12 +40,15 @@ async function main() {
   const { db } = opened();
   await migrateToLatest(db);
   console.log(`database: ${path.join(c.dataDir, 'oha.sqlite')}`);
+  const store = storage();
+  await store.check();
+  console.log(`documents: ${store.describe()}`);
   // Before any request: leftovers of a crash (files no row references, temporary folders) go.
-  const swept = await sweepOrphans(db, c.dataDir);
+  const swept = await sweepOrphans(db, store);
   if (swept.orphanFiles + swept.tmpFolders > 0) {
     console.log(`removed ${swept.orphanFiles} unreferenced files and ${swept.tmpFolders} temporary folders`);
   }
-  startStagingPurge();
+  startStagingPurge(db);
   if (c.demo) await seedDemo();
   startEmailWorker();
   const workers = c.workers ?? defaultConcurrency();
