@@ -22,6 +22,8 @@ export interface App {
   db: OpenedDb['db'];
   sqlite: OpenedDb['sqlite'];
   logs: () => string;
+  /** The server process (shutdown.spec.ts signals it and reads its exit code). */
+  process: ChildProcess;
   stop: () => Promise<void>;
 }
 
@@ -81,6 +83,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
     db,
     sqlite,
     logs: () => out,
+    process: child,
     stop: async () => {
       await db.destroy();
       child.kill('SIGTERM');

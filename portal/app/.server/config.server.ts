@@ -66,6 +66,11 @@ const Env = z.object({
   S3_FORCE_PATH_STYLE: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Proxies whose X-Forwarded-For names the client (Express "trust proxy"): addresses, CIDR ranges
+   * or loopback/linklocal/uniquelocal, comma-separated; or a number of hops.
+   */
+  OHA_TRUST_PROXY: z.string().default('loopback'),
   /** Seconds an idle keep-alive connection stays open: above the load balancer's own idle timeout. */
   OHA_KEEPALIVE_SECONDS: z.coerce.number().positive().default(65),
   /** On SIGTERM: seconds /readyz answers 503 while new requests are still taken, before the listener closes. */
@@ -107,6 +112,8 @@ export interface Config {
   /** Uploads and stored documents (storage/storage.server.ts). */
   storage: StorageSettings;
   keepAliveMs: number;
+  /** Express's "trust proxy" value: which proxies' X-Forwarded-For gives the client's address. */
+  trustProxy: string | number;
   /** Graceful shutdown (lifecycle.server.ts). */
   shutdown: { delayMs: number; graceMs: number };
 }
@@ -213,6 +220,7 @@ export function config(): Config {
     followUpBossSystemKey: env.FOLLOWUPBOSS_SYSTEM_KEY || undefined,
     storage: storageSettingsFrom(env),
     keepAliveMs: Math.round(env.OHA_KEEPALIVE_SECONDS * 1000),
+    trustProxy: /^\d+$/.test(env.OHA_TRUST_PROXY.trim()) ? Number(env.OHA_TRUST_PROXY) : env.OHA_TRUST_PROXY,
     shutdown: {
       delayMs: Math.round(env.OHA_SHUTDOWN_DELAY_SECONDS * 1000),
       graceMs: Math.round(env.OHA_SHUTDOWN_GRACE_SECONDS * 1000),

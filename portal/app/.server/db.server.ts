@@ -25,3 +25,10 @@ export function useDatabaseForTests(o: OpenedDb | undefined): void {
 }
 
 export type { DB } from '@db/connection';
+
+/** Shutdown, last step: the handle is closed and forgotten. */
+export async function closeDatabase(): Promise<void> {
+  const o = globalThis.__ohaDb;
+  globalThis.__ohaDb = undefined;
+  await o?.db.destroy();
+}
