@@ -63,7 +63,8 @@ async function main() {
   server.keepAliveTimeout = c.keepAliveMs;
   server.headersTimeout = c.keepAliveMs + 1000;
 
-  let shutdown: (() => Promise<void>) | undefined;
+  // Set once everything it stops has started; a signal before that stops the process at once.
+  const drain: { run?: () => Promise<void> } = {};
   let signalled = false;
   const onSignal = (signal: NodeJS.Signals) => {
     if (signalled) {
@@ -71,11 +72,11 @@ async function main() {
       process.exit(1);
     }
     signalled = true;
-    if (!shutdown) {
+    if (!drain.run) {
       console.log(`${signal} while starting: stopping`);
       process.exit(0);
     }
-    void shutdown().then(
+    void drain.run().then(
       () => process.exit(0),
       (err) => {
         console.error('shutdown:', err);
@@ -116,7 +117,7 @@ async function main() {
 
   // SIGTERM/SIGINT from here on: drain, hand running jobs back to the queue (a kill instead leaves
   // them to lease expiry), close the database.
-  shutdown = () =>
+  drain.run = () =>
     life.shutdown(server, {
       ...c.shutdown,
       stopBackground: async () => {

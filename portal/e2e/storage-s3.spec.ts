@@ -13,6 +13,7 @@ const PREFIX = 'e2e/';
 
 const test = base.extend<object, { s3: S3TestServer }>({
   s3: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads the fixtures a function asks for from its first parameter
     async ({}, use) => {
       const s3 = await startS3TestServer();
       await use(s3);
