@@ -23,8 +23,8 @@ import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.s
 import { seedDemo } from './app/.server/demo/seed.server';
 import { storage } from './app/.server/storage/storage.server';
 import { describeProvider } from './app/.server/ai/index.server';
-import { warmLargeListings } from './app/.server/ai/offline/knowledge.server';
-import { warmHanFolding } from './app/.server/ai/offline/zh-fold';
+import { warmLargeListings } from './app/.server/ai/offline/knowledge/knowledge.server';
+import { warmHanFolding } from './app/.server/ai/offline/text/zh-fold';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
 import { crossOriginGuard } from './app/.server/cross-origin.server';
 

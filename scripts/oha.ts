@@ -12,7 +12,14 @@ const commands: Record<string, { file: string; help: string }> = {
   },
   eval: {
     file: './commands/eval',
-    help: 'eval DIR --answers FILE  answer an eval dataset with the offline engine and score it',
+    help: [
+      'eval DIR --answers FILE [--fails] [--lenient]',
+      '                         answer an eval dataset with the offline engine and score it (hand-overs count',
+      '                         only with the contact form; --lenient: the old rule); prints accuracy and precision,',
+      '                         and the share handed over with the contact form by language and kind;',
+      '                         --fails lists the wrong answers. The precision set (questions the documents do',
+      '                         not answer): eval scripts/fixtures/precision --answers /tmp/p.jsonl',
+    ].join('\n'),
   },
   bench: {
     file: './commands/bench',

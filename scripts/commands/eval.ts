@@ -1,20 +1,26 @@
-// npm run oha -- eval DIR --answers FILE
+// npm run oha -- eval DIR --answers FILE [--fails] [--lenient]
 // Loads the dataset into a fresh temporary DATA_DIR through the portal's upload and ingestion code,
 // asks every question through the chat code the page uses, writes {"id","answer","ms"} lines to
 // FILE and prints accuracy per language and kind with the dataset's scoring rule (the dataset's
-// own score.mjs when it sits next to DIR, else the copy in scripts/lib/score-rule.ts).
+// own score.mjs when it sits next to DIR, else the copy in scripts/lib/score-rule.ts), precision,
+// and, for the questions that expect a hand-over (all of a precision set's), the share handed over
+// with the contact form by language and kind.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DatasetQuestion } from '../lib/load-dataset';
-import { scoreAnswers } from '../lib/score-rule';
+import { handOverShare, scoreAnswers, type HandOverShare } from '../lib/score-rule';
 
 export interface EvalResult {
   /** Answers to opts.extraQuestions (asked after the dataset's own, not scored here). */
   extra: Array<{ id: string; answer: string }>;
   accuracy: number;
   handoff: number;
+  /** Of the replies without the contact form, the share that is right (null: the scorer printed none). */
+  precision: number | null;
+  /** The questions that expect a hand-over: how many replies carry the contact form. */
+  handOver: HandOverShare;
   p95: number;
   right: number;
   total: number;
@@ -24,7 +30,14 @@ export interface EvalResult {
 export async function runEval(
   dir: string,
   answersFile: string,
-  opts: { quiet?: boolean; extraQuestions?: DatasetQuestion[] } = {},
+  opts: {
+    quiet?: boolean;
+    extraQuestions?: DatasetQuestion[];
+    /** Print every wrong answer (score.mjs --fails). */
+    fails?: boolean;
+    /** Version 1's hand-over rule (score.mjs --lenient). */
+    lenient?: boolean;
+  } = {},
 ): Promise<EvalResult> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-eval-'));
   process.env.DATA_DIR = dataDir;
@@ -78,22 +91,30 @@ export async function runEval(
     fs.mkdirSync(path.dirname(path.resolve(answersFile)), { recursive: true });
     fs.writeFileSync(answersFile, `${lines.join('\n')}\n`);
 
+    const answered = lines.map((l) => JSON.parse(l) as { id: string; answer: string; ms: number });
     const scorer = path.join(path.dirname(path.resolve(dir)), 'score.mjs');
     let summary = '';
     if (fs.existsSync(scorer)) {
       // The real path: score.mjs runs its main only when argv[1] equals its own (resolved) URL,
       // which a symlinked dataset folder would otherwise break.
-      const r = spawnSync(process.execPath, [fs.realpathSync(scorer), dir, answersFile], { encoding: 'utf8' });
+      const flags = [...(opts.fails ? ['--fails'] : []), ...(opts.lenient ? ['--lenient'] : [])];
+      const r = spawnSync(process.execPath, [fs.realpathSync(scorer), dir, answersFile, ...flags], {
+        encoding: 'utf8',
+      });
       summary = `${r.stdout}${r.stderr}`.trim();
     }
     if (!/accuracy [\d.]+ \(\d+\/\d+\)/.test(summary.split('\n').pop() ?? '')) {
-      summary = scoreAnswers(
-        loaded.dataset,
-        loaded.questions,
-        lines.map((l) => JSON.parse(l)),
-      ).trim();
+      summary = scoreAnswers(loaded.dataset, loaded.questions, answered, {
+        label: dir,
+        fails: opts.fails,
+        lenient: opts.lenient,
+      }).trim();
     }
+    // Before the scorer's report, so that its accuracy line stays the last line printed.
+    const handOver = handOverShare(loaded.questions, answered);
+    if (handOver.report) log(`${handOver.report}\n`);
     log(summary);
+    const precision = summary.match(/^precision ([\d.]+) \(/m);
     const last = summary.split('\n').pop() ?? '';
     const m = last.match(/accuracy ([\d.]+) \((\d+)\/(\d+)\) handoff ([\d.]+) p95_ms (\d+)/);
     if (!m) throw new Error(`could not read the score line: ${last}`);
@@ -103,6 +124,8 @@ export async function runEval(
       right: Number(m[2]),
       total: Number(m[3]),
       handoff: Number(m[4]),
+      precision: precision ? Number(precision[1]) : null,
+      handOver,
       p95: Number(m[5]),
       summary,
     };
@@ -118,14 +141,31 @@ export async function runEval(
   }
 }
 
-export async function run(args: string[]): Promise<number> {
-  const dir = args.find((a) => !a.startsWith('--'));
+export const USAGE = 'usage: npm run oha -- eval DIR --answers FILE [--fails] [--lenient]';
+
+export function parseArgs(
+  args: string[],
+): { dir: string; answers: string; fails: boolean; lenient: boolean } | { error: string } {
   const i = args.indexOf('--answers');
   const answers = i >= 0 ? args[i + 1] : undefined;
-  if (!dir || !answers) {
-    console.error('usage: npm run oha -- eval DIR --answers FILE');
+  const rest = args.filter((a, j) => !(i >= 0 && (j === i || j === i + 1)));
+  const unknown = rest.filter((a) => a.startsWith('--') && a !== '--fails' && a !== '--lenient');
+  if (unknown.length) return { error: `unknown option ${unknown[0]}` };
+  const dirs = rest.filter((a) => !a.startsWith('--'));
+  if (!answers || answers.startsWith('--')) return { error: 'missing --answers FILE' };
+  if (dirs.length !== 1) return { error: dirs.length ? `one DIR only, got ${dirs.join(' ')}` : 'missing DIR' };
+  const dir = dirs[0]!;
+  if (!fs.existsSync(path.join(dir, 'dataset.json')) || !fs.existsSync(path.join(dir, 'questions.jsonl')))
+    return { error: `${dir} holds no dataset.json and questions.jsonl` };
+  return { dir, answers, fails: rest.includes('--fails'), lenient: rest.includes('--lenient') };
+}
+
+export async function run(args: string[]): Promise<number> {
+  const parsed = parseArgs(args);
+  if ('error' in parsed) {
+    console.error(`oha eval: ${parsed.error}\n${USAGE}`);
     return 2;
   }
-  await runEval(dir, answers);
+  await runEval(parsed.dir, parsed.answers, { fails: parsed.fails, lenient: parsed.lenient });
   return 0;
 }

@@ -1,5 +1,11 @@
-// The eval datasets' scoring rule (a copy of ../shared/eval/score.mjs), used when a dataset
-// directory has no score.mjs next to it. Keep in step with that file.
+// The eval datasets' scoring rule: a copy of ../shared/eval/score.mjs version 2 (2026-11-28), used
+// when a dataset directory has no score.mjs next to it. Keep in step with that file: the same
+// verdict for every answer and the same report, ending with the line tools parse.
+// Version 2: a question the documents do not answer (expect.handoff) is right only when the reply
+// carries the chat's contact-form marker ##CONTACT; a passage quoted with "to confirm, contact the
+// agent" is an answer, wrong there. `lenient` restores version 1, where the agent's phone, email, or
+// first name beside a contact word also counted as a hand-over.
+// Precision: of the replies without the marker (answers given), the share that is right.
 import { MAX_REPLY_CHARS as MAX_CHARS } from '../../widget/src/chat/contract';
 import type { Dataset, DatasetAgent, DatasetQuestion } from './load-dataset';
 
@@ -64,10 +70,18 @@ const CONTACT_WORDS: Record<string, string[]> = {
   ],
 };
 
-export function isHandoff(answer: string, agent: Partial<DatasetAgent>, lang: string): boolean {
+/** The reply carries the chat's contact form (the widget shows it for this marker). */
+export function hasContactForm(answer: string): boolean {
+  return String(answer ?? '')
+    .toUpperCase()
+    .includes('##CONTACT');
+}
+
+export function isHandoff(answer: string, agent: Partial<DatasetAgent>, lang: string, lenient = false): boolean {
   const a = String(answer ?? '');
   if (!a.trim()) return false;
-  if (a.toUpperCase().includes('##CONTACT')) return true;
+  if (hasContactForm(a)) return true;
+  if (!lenient) return false;
   const low = a.normalize('NFKC').toLowerCase();
   if (agent.email && low.includes(String(agent.email).toLowerCase())) return true;
   const digits = String(agent.phone ?? '').replace(/\D/g, '');
@@ -80,11 +94,12 @@ export function isHandoff(answer: string, agent: Partial<DatasetAgent>, lang: st
   return false;
 }
 
-export function scoreOne(q: DatasetQuestion, answer: string, agent: Partial<DatasetAgent>): boolean {
-  const na = norm(answer);
+export function scoreOne(q: DatasetQuestion, answer: string, agent: Partial<DatasetAgent>, lenient = false): boolean {
+  const a = String(answer ?? '');
+  const na = norm(a);
   const e = q.expect ?? {};
   if (e.handoff) {
-    if (!isHandoff(answer, agent, q.lang)) return false;
+    if (!isHandoff(a, agent, q.lang, lenient)) return false;
     return !(e.none_of ?? []).some((v) => norm(v) && na.includes(norm(v)));
   }
   if (!na) return false;
@@ -97,55 +112,158 @@ export function p95(values: number[]): number {
   return v[Math.min(v.length - 1, Math.ceil(0.95 * v.length) - 1)]!;
 }
 
-/** The same report as score.mjs, ending with the accuracy line. */
+type Tally = Map<string, { k: number; n: number }>;
+
+function bump(m: Tally, key: string, ok: boolean): void {
+  const g = m.get(key) ?? { k: 0, n: 0 };
+  g.n++;
+  if (ok) g.k++;
+  m.set(key, g);
+}
+
+function table(title: string, groups: Tally, heading = 'right/total  accuracy'): string {
+  const rows = [...groups.entries()].sort((x, y) => String(x[0]).localeCompare(String(y[0])));
+  const w = Math.max(title.length, ...rows.map(([k]) => String(k).length));
+  const lines = [`${title.padEnd(w)}  ${heading}`];
+  for (const [k, g] of rows)
+    lines.push(`${String(k).padEnd(w)}  ${`${g.k}/${g.n}`.padStart(11)}  ${(g.k / g.n).toFixed(3)}`);
+  return lines.join('\n');
+}
+
+export interface AnswerLine {
+  id: string;
+  answer: string;
+  ms?: number | string | null;
+}
+
+export interface ScoreOptions {
+  /** Shown in the first line, as score.mjs shows its DATASET_DIR argument. */
+  label?: string;
+  /** Print every wrong answer with what was expected (score.mjs --fails). */
+  fails?: boolean;
+  /** Version 1's hand-over rule (score.mjs --lenient). */
+  lenient?: boolean;
+}
+
+/** The same report as score.mjs version 2, ending with the accuracy line. */
 export function scoreAnswers(
   ds: Dataset,
   questions: DatasetQuestion[],
-  answers: Array<{ id: string; answer: string; ms: number }>,
+  answers: AnswerLine[],
+  opts: ScoreOptions = {},
 ): string {
   const agents = new Map(ds.assistants.map((a) => [a.key, a.agent]));
-  const byId = new Map(answers.map((a) => [a.id, a]));
-  const byKind = new Map<string, { k: number; n: number }>();
-  const byLang = new Map<string, { k: number; n: number }>();
-  const bump = (m: Map<string, { k: number; n: number }>, key: string, ok: boolean) => {
-    const g = m.get(key) ?? { k: 0, n: 0 };
-    g.n++;
-    if (ok) g.k++;
-    m.set(key, g);
-  };
+  const byId = new Map<string, AnswerLine>();
+  for (const r of answers) byId.set(r.id, r);
+  const byKind: Tally = new Map();
+  const byLang: Tally = new Map();
   let K = 0;
+  let N = 0;
   let hk = 0;
   let hn = 0;
+  let missing = 0;
   let tooLong = 0;
+  let falseHandoff = 0;
+  let answerable = 0;
+  let given = 0;
+  let givenRight = 0;
   const ms: number[] = [];
+  const fails: Array<{ q: DatasetQuestion; answer: string }> = [];
   for (const q of questions) {
+    const agent = agents.get(q.assistant) ?? {};
     const r = byId.get(q.id);
+    if (!r) missing++;
     const answer = r?.answer ?? '';
-    if (r) ms.push(Number(r.ms));
-    if ([...answer].length > MAX_CHARS) tooLong++;
-    const ok = scoreOne(q, answer, agents.get(q.assistant) ?? {});
+    // As score.mjs: a missing or empty ms is left out of the percentile.
+    if (r && Number.isFinite(Number(r.ms)) && r.ms !== null && r.ms !== '') ms.push(Number(r.ms));
+    if ([...String(answer)].length > MAX_CHARS) tooLong++;
+    const ok = scoreOne(q, answer, agent, opts.lenient);
+    N++;
     if (ok) K++;
     if (q.expect?.handoff) {
       hn++;
       if (ok) hk++;
+    } else {
+      answerable++;
+      if (!ok && isHandoff(answer, agent, q.lang, opts.lenient)) falseHandoff++;
+    }
+    if (!hasContactForm(answer)) {
+      given++;
+      if (ok && !q.expect?.handoff) givenRight++;
     }
     bump(byKind, q.kind ?? '?', ok);
     bump(byLang, q.lang ?? '?', ok);
+    if (!ok) fails.push({ q, answer });
   }
-  const table = (title: string, m: Map<string, { k: number; n: number }>) =>
-    [
-      `${title}  right/total  accuracy`,
-      ...[...m.entries()]
-        .sort((a, b) => a[0].localeCompare(b[0]))
-        .map(([k, g]) => `${k}  ${g.k}/${g.n}  ${(g.k / g.n).toFixed(3)}`),
-    ].join('\n');
-  const N = questions.length;
-  return [
+  const known = new Set(questions.map((q) => q.id));
+  const unknown = [...byId.keys()].filter((id) => !known.has(id)).length;
+  const out = [
+    `dataset ${opts.label ?? '?'}: ${N} questions, ${byId.size} answers (${missing} missing, ${unknown} unknown ids)`,
+    '',
     table('kind', byKind),
     '',
     table('lang', byLang),
     '',
+  ];
+  if (opts.fails) {
+    for (const { q, answer } of fails) {
+      const exp = q.expect?.handoff
+        ? `handoff, none_of ${JSON.stringify(q.expect.none_of ?? [])}`
+        : `any ${JSON.stringify(q.expect?.any ?? [])}`;
+      out.push(
+        `FAIL ${q.id} [${q.lang}/${q.kind}] ${q.question}\n  expect: ${exp}\n  answer: ${JSON.stringify(answer)}`,
+      );
+    }
+    out.push('');
+  }
+  out.push(
     `answers over ${MAX_CHARS} chars: ${tooLong}`,
+    `handoff on answerable questions (wrong): ${falseHandoff}/${answerable}`,
+    `precision ${(given ? givenRight / given : 0).toFixed(3)} (${givenRight}/${given} replies without the contact form are right)${opts.lenient ? ' [lenient hand-over rule]' : ''}`,
     `accuracy ${(N ? K / N : 0).toFixed(3)} (${K}/${N}) handoff ${(hn ? hk / hn : 0).toFixed(3)} p95_ms ${Math.round(p95(ms))}`,
-  ].join('\n');
+  );
+  return out.join('\n');
+}
+
+export interface HandOverShare {
+  /** Questions that expect a hand-over. */
+  total: number;
+  /** Of those, replies that carry the contact form. */
+  withForm: number;
+  share: number;
+  report: string;
+}
+
+/**
+ * For the questions that expect a hand-over (every question of a precision set): the share whose
+ * reply carries the contact form, overall, by language and by kind. Unlike accuracy it ignores
+ * none_of, so it is the figure the precision set's bar is set on.
+ */
+export function handOverShare(questions: DatasetQuestion[], answers: AnswerLine[]): HandOverShare {
+  const byId = new Map<string, AnswerLine>();
+  for (const r of answers) byId.set(r.id, r);
+  const byKind: Tally = new Map();
+  const byLang: Tally = new Map();
+  let total = 0;
+  let withForm = 0;
+  for (const q of questions) {
+    if (!q.expect?.handoff) continue;
+    const ok = hasContactForm(byId.get(q.id)?.answer ?? '');
+    total++;
+    if (ok) withForm++;
+    bump(byKind, q.kind ?? '?', ok);
+    bump(byLang, q.lang ?? '?', ok);
+  }
+  const share = total ? withForm / total : 0;
+  const heading = ' form/total  share';
+  const report = total
+    ? [
+        `handed over with the contact form: ${share.toFixed(3)} (${withForm}/${total} questions that expect a hand-over)`,
+        '',
+        table('kind', byKind, heading),
+        '',
+        table('lang', byLang, heading),
+      ].join('\n')
+    : '';
+  return { total, withForm, share, report };
 }

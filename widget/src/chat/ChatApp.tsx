@@ -1,7 +1,7 @@
 // The visitor chat: the Preact app of the /assistants/:pathname page and of the embeddable widget
 // (the /embed/:pathname iframe); see widget/src/embed/main.tsx.
 //
-// Props (see ChatProps in ./types):
+// Props (ChatProps below):
 //   pathname  the assistant's public pathname
 //   apiBase   base URL of the JSON API, '' = same origin (default)
 //   host      'page' | 'embed' (the embed opens "Go to Home" in a new tab)
@@ -19,12 +19,32 @@ import { LanguageOverlay } from './LanguageOverlay';
 import { LeaveMessage } from './LeaveMessage';
 import { MessageList } from './MessageList';
 import { PropertySelector } from './PropertySelector';
-import { defaultChatStorage } from './storage';
+import { defaultChatStorage, type ChatStorage } from './storage';
 import { TitleBar } from './TitleBar';
-import type { ChatProps, ListingInfo } from './types';
+import type { AssistantInfo, ChatEvent, ListingInfo } from './types';
 import { useChat } from './useChat';
 import { useLabels } from './useLabels';
 import { useVisibleHeight } from './useViewport';
+
+export interface ChatProps {
+  /** The assistant's public pathname (from /assistants/:pathname). */
+  pathname: string;
+  /** Base URL of the JSON API; '' (default) = same origin. */
+  apiBase?: string;
+  /** 'page' = the full /assistants page; 'embed' = inside the widget iframe. */
+  host: 'page' | 'embed';
+  /** Called on chat events; the widget uses 'answer' for its unread count. */
+  onEvent?: (e: ChatEvent) => void;
+  /**
+   * The assistant as the server put it into the page (saves a request before the first paint);
+   * null: the server knows there is no such assistant (the failure screen). Undefined: fetched.
+   */
+  info?: AssistantInfo | null;
+  /** Called by the embed host's close button in the title bar, when given. */
+  onClose?: () => void;
+  /** Where the conversation is kept (default: this origin's localStorage). */
+  storage?: ChatStorage;
+}
 
 type ModalState = null | 'leave' | 'contact' | 'email' | 'property' | 'language';
 

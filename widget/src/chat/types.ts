@@ -1,5 +1,4 @@
 // Shapes shared by the chat components, hooks and the API client (no runtime code).
-import type { ChatStorage } from './storage';
 
 export interface ListingInfo {
   id: number;
@@ -61,23 +60,3 @@ export type ChatEvent =
   | { type: 'answer'; text: string }
   | { type: 'language'; language: string }
   | { type: 'new-chat' };
-
-export interface ChatProps {
-  /** The assistant's public pathname (from /assistants/:pathname). */
-  pathname: string;
-  /** Base URL of the JSON API; '' (default) = same origin. */
-  apiBase?: string;
-  /** 'page' = the full /assistants page; 'embed' = inside the widget iframe. */
-  host: 'page' | 'embed';
-  /** Called on chat events; the widget uses 'answer' for its unread count. */
-  onEvent?: (e: ChatEvent) => void;
-  /**
-   * The assistant as the server put it into the page (saves a request before the first paint);
-   * null: the server knows there is no such assistant (the failure screen). Undefined: fetched.
-   */
-  info?: AssistantInfo | null;
-  /** Called by the embed host's close button in the title bar, when given. */
-  onClose?: () => void;
-  /** Where the conversation is kept (default: this origin's localStorage). */
-  storage?: ChatStorage;
-}

@@ -12,7 +12,7 @@ import { indexChunks } from '../ingest/search-index.server';
 import type { DocKind } from '../ingest/detect.server';
 import { storage, type Storage } from '../storage/storage.server';
 import { fileNameWithoutExtension, knowledgeBaseName } from '../naming';
-import { onDocumentIndexed } from './offline/facts.server';
+import { onDocumentIndexed } from './offline/extraction/facts.server';
 import type { AiProvider } from './provider.server';
 
 export const UPLOAD_ATTEMPTS = 3;

@@ -6,8 +6,8 @@
 import type { DB } from '@db/connection';
 import type { DocumentStatus } from '@db/schema';
 import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS, RETRYABLE_FAILURE_REASONS } from '~/messages/errors';
-import { onDocumentIndexed } from '../ai/offline/facts.server';
-import { refreshListing } from '../ai/offline/knowledge.server';
+import { onDocumentIndexed } from '../ai/offline/extraction/facts.server';
+import { refreshListing } from '../ai/offline/knowledge/knowledge.server';
 import { config } from '../config.server';
 import { db, opened } from '../db.server';
 import { enqueue, PermanentJobError } from '../jobs/queue.server';

@@ -4,6 +4,7 @@
 // Pictures are never decoded.
 import mammoth from 'mammoth';
 import { altChunkTexts, readZipParts } from './docx-altchunks.server';
+import { inspectZip, isZipBomb } from './docx-zip.server';
 import { wordprocessingText } from './wordml-text.server';
 
 interface MammothElement {
@@ -36,7 +37,6 @@ async function withAltChunks(bytes: Buffer, text: string, depth: number): Promis
 
 /** A docx embedded as an altChunk, under the same zip-bomb limits as an upload. */
 async function embeddedDocxText(bytes: Buffer, depth: number): Promise<string> {
-  const { inspectZip, isZipBomb } = await import('./extract.server');
   const summary = await inspectZip(bytes);
   if (isZipBomb(summary) || !summary.hasDocument) return '';
   return summary.documentBytes > LARGE_DOCUMENT_XML ? largeDocxText(bytes, depth) : docxText(bytes, depth);

@@ -9,7 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import type { DocKind } from './detect.server';
 import { extractText, type ExtractOptions, type ExtractResult } from './extract.server';
-import type { ExtractedRow } from '../ai/offline/extract';
+import type { ExtractedRow } from '../ai/offline/extraction/extract';
 import type { OcrSettings } from './ocr.server';
 import { readDocument, type DocumentMeta, type IndexedChunk, type ReadResult } from './read-document.server';
 

@@ -4,10 +4,11 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
-import yauzl from 'yauzl';
 import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS } from '~/messages/errors';
 import { decodeText, isOleFile, isPreOleWord, type DocKind } from './detect.server';
+import { inspectZip, isZipBomb } from './docx-zip.server';
 import { annotationText, type PdfAnnotation } from './pdf-annotations.server';
+import { ReadFailure } from './read-failure.server';
 import { cleanText, judgeText } from './text-quality.server';
 import { DEFAULT_OCR_SETTINGS, DocumentOcr, type OcrSettings } from './ocr.server';
 import { rtfText } from './rtf-text.server';
@@ -50,20 +51,6 @@ export interface ExtractOptions {
   maxPages?: number;
   /** OCR of pdf pages without a text layer; false: such pages stay empty. */
   ocr?: OcrSettings | false;
-}
-
-/** Limits for a .docx (a zip): total expanded size and expansion ratio. */
-export const ZIP_LIMITS = {
-  maxTotalBytes: 50 * 1024 * 1024,
-  maxRatio: 100,
-  ratioAppliesAbove: 5 * 1024 * 1024,
-  maxEntries: 5000,
-};
-
-class ReadFailure extends Error {
-  constructor(readonly reason: string) {
-    super(reason);
-  }
 }
 
 export async function extractText(bytes: Buffer, kind: DocKind, opts: ExtractOptions = {}): Promise<ExtractResult> {
@@ -222,58 +209,6 @@ async function extractPdf(
 }
 
 // ---- docx ------------------------------------------------------------------------------------
-
-interface ZipSummary {
-  entries: number;
-  totalUncompressed: number;
-  totalCompressed: number;
-  hasDocument: boolean;
-  /** Expanded size of word/document.xml. */
-  documentBytes: number;
-}
-
-/** Reads only the zip's central directory (declared sizes), never inflating anything. */
-export function inspectZip(bytes: Buffer): Promise<ZipSummary> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(bytes, { lazyEntries: true, validateEntrySizes: true }, (err, zip) => {
-      if (err || !zip) return reject(new ReadFailure(FILE_FAILURE_REASONS.damaged));
-      const summary: ZipSummary = {
-        entries: 0,
-        totalUncompressed: 0,
-        totalCompressed: 0,
-        hasDocument: false,
-        documentBytes: 0,
-      };
-      zip.on('entry', (entry: yauzl.Entry) => {
-        summary.entries++;
-        summary.totalUncompressed += entry.uncompressedSize;
-        summary.totalCompressed += entry.compressedSize;
-        if (entry.fileName === 'word/document.xml') {
-          summary.hasDocument = true;
-          summary.documentBytes = entry.uncompressedSize;
-        }
-        if (summary.entries > ZIP_LIMITS.maxEntries || summary.totalUncompressed > ZIP_LIMITS.maxTotalBytes) {
-          zip.close();
-          return resolve(summary);
-        }
-        zip.readEntry();
-      });
-      zip.on('end', () => resolve(summary));
-      zip.on('error', () => reject(new ReadFailure(FILE_FAILURE_REASONS.damaged)));
-      zip.readEntry();
-    });
-  });
-}
-
-/** A zip bomb: too many entries, too large when expanded, or an absurd compression ratio. */
-export function isZipBomb(s: Pick<ZipSummary, 'entries' | 'totalUncompressed' | 'totalCompressed'>): boolean {
-  if (s.entries > ZIP_LIMITS.maxEntries) return true;
-  if (s.totalUncompressed > ZIP_LIMITS.maxTotalBytes) return true;
-  return (
-    s.totalUncompressed > ZIP_LIMITS.ratioAppliesAbove &&
-    s.totalUncompressed / Math.max(1, s.totalCompressed) > ZIP_LIMITS.maxRatio
-  );
-}
 
 async function extractDocx(bytes: Buffer): Promise<string> {
   // A password-protected .docx is a compound file holding the encrypted zip (detect.server.ts).

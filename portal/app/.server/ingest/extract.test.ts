@@ -3,7 +3,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import { decodeText, detectKind, kindForUpload } from './detect.server';
-import { extractText, isZipBomb } from './extract.server';
+import { isZipBomb } from './docx-zip.server';
+import { extractText } from './extract.server';
 
 const fixture = (name: string) => fs.readFileSync(path.join(__dirname, 'fixtures', name));
 

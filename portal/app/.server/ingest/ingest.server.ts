@@ -13,7 +13,7 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import type { DB } from '@db/connection';
-import { onDocumentIndexed } from '../ai/offline/facts.server';
+import { onDocumentIndexed } from '../ai/offline/extraction/facts.server';
 import type { AiProvider } from '../ai/provider.server';
 import { PortalError } from '../errors.server';
 import { fileNameWithoutExtension, safeFileName } from '../naming';

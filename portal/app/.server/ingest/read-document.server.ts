@@ -3,7 +3,7 @@
 // runs it in a worker thread; where no pool runs (command-line tools, unit tests) it runs
 // in-process. The pages' text itself is not returned: the chunks and facts carry it, and a
 // 2,500-page document's pages would double what the worker sends to the server's thread.
-import { extractDocument as extractFacts, type ExtractedRow } from '../ai/offline/extract';
+import { extractDocument as extractFacts, type ExtractedRow } from '../ai/offline/extraction/extract';
 import { chunkPages, type TextChunk } from './chunk.server';
 import type { DocKind } from './detect.server';
 import { extractText, type ExtractOptions } from './extract.server';

@@ -2,8 +2,8 @@
 // languages: the offline engine's concepts (its vocabulary maps terms of every language to the
 // same concept), the kind of answer asked for, and the remaining content words. Pure: grouping on
 // /questions and matching saved answers in the chat both read questions through this one module.
-import { CONCEPT_BY_ID, matchConcepts } from '../ai/offline/vocabulary';
-import { cjkBigrams, latinWords, normalize, stem } from '../ai/offline/text';
+import { CONCEPT_BY_ID, matchConcepts } from '../ai/offline/concepts/vocabulary';
+import { cjkBigrams, latinWords, normalize, stem } from '../ai/offline/text/text';
 
 export interface QuestionSignature {
   /** Subject concepts, most specific first (the first is the question's topic). */

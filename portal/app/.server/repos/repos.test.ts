@@ -23,7 +23,7 @@ import { addListing, deleteListing, findListing, listListingsByAssistant, update
 
 // The answer engine's ingestion hook, controllable so a test can make ingestion fail midway.
 const facts = vi.hoisted(() => ({ calls: 0, failOnCall: 0 }));
-vi.mock('../ai/offline/facts.server', () => ({
+vi.mock('../ai/offline/extraction/facts.server', () => ({
   onDocumentIndexed: async () => {
     facts.calls++;
     if (facts.calls === facts.failOnCall) throw new Error('facts extraction failed');

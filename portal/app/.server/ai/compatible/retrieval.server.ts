@@ -14,13 +14,13 @@ import { toLang } from '@i18n/languages';
 import { AGENT_ANSWER_SOURCE, type AgentAnswerHint, type ChatTurn } from '../provider.server';
 import { opened } from '../../db.server';
 import { searchChunksSync, type SearchHit } from '../../ingest/search-index.server';
-import { expandQuestion } from '../offline/expand';
-import { ftsQueryText } from '../offline/fts.server';
+import { expandQuestion } from '../offline/question/expand';
+import { ftsQueryText } from '../offline/retrieval/fts.server';
 import { getGlossary } from '../offline/glossary/glossary';
-import type { Item, ListingKnowledge } from '../offline/knowledge-items';
-import { loadListings } from '../offline/knowledge.server';
-import { scopeListingIds } from '../offline/knowledge-statements.server';
-import { CONCEPT_BY_ID, matchConcepts } from '../offline/vocabulary';
+import type { Item, ListingKnowledge } from '../offline/knowledge/items';
+import { loadListings } from '../offline/knowledge/knowledge.server';
+import { scopeListingIds } from '../offline/knowledge/statements.server';
+import { CONCEPT_BY_ID, matchConcepts } from '../offline/concepts/vocabulary';
 
 export const AGENTS_NOTES = "agent's notes";
 /** Chunks asked of FTS5 per search; more than fit a small budget, so the budget decides. */

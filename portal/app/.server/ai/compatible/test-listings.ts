@@ -4,7 +4,7 @@
 // a lot size and a roof date, so a request that carries the wrong listing's passage is caught.
 import type { DB } from '@db/connection';
 import { indexChunks } from '../../ingest/search-index.server';
-import { onDocumentIndexed } from '../offline/facts.server';
+import { onDocumentIndexed } from '../offline/extraction/facts.server';
 
 export const MAPLE = '123 Maple Street, Kelowna, BC';
 export const HARBOUR = '88 Harbour Road, Kelowna, BC';

@@ -7,8 +7,8 @@ import { openTestDatabase } from '@db/connection';
 import { useDatabaseForTests } from '../../db.server';
 import type { ChatTurn } from '../provider.server';
 import { answerTurn } from './answer.server';
-import { MAX_ANSWER_CHARS } from './compose';
-import { onDocumentIndexed } from './facts.server';
+import { MAX_ANSWER_CHARS } from './rendering/compose';
+import { onDocumentIndexed } from './extraction/facts.server';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 let assistantId = 0;

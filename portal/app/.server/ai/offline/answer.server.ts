@@ -1,22 +1,22 @@
 // The offline answer engine: short answers from a listing's documents and the agent's notes, in
-// the visitor's language, without any network. Pipeline: the turn's context (context.ts: listings
-// in scope, what the question asks, which listing) → the ordered responders (responders.ts: fair
+// the visitor's language, without any network. Pipeline: the turn's context (answering/context.ts: listings
+// in scope, what the question asks, which listing) → the ordered responders (answering/responders.ts: fair
 // housing, listing pick, greeting or intro, saved answers, agent-only topics, status, facts and
 // tagged passages ranked with the FTS5 index, the long tail, the handoff) → the contact-form offer.
 import crypto from 'node:crypto';
 import { contactMarker, contactOfferAllowed, hasContactMarker } from '@widget/chat/contract';
 import type { ChatTurn, ChatTurnResult } from '../provider.server';
-import { MAX_ANSWER_CHARS, T, fill, toLang } from './compose';
-import { isFairHousingQuestion } from './fair-housing';
-import { agentInfo, sessionHistory } from './knowledge-statements.server';
-import { YEAR_RE, charLength, clip, normalize } from './text';
-import { LANGS, type Lang } from './vocabulary';
-import { TERMS, buildContext } from './context';
-import { analyse, questionText } from './question';
-import { resolveListing } from './listing-choice';
-import { scorePassage } from './passages';
-import { GREETING } from './replies';
-import { respond } from './responders';
+import { MAX_ANSWER_CHARS, T, fill, toLang } from './rendering/compose';
+import { isFairHousingQuestion } from './answering/fair-housing';
+import { agentInfo, sessionHistory } from './knowledge/statements.server';
+import { YEAR_RE, charLength, clip, normalize } from './text/text';
+import { LANGS, type Lang } from './concepts/vocabulary';
+import { TERMS, buildContext } from './answering/context';
+import { analyse, questionText } from './question/question';
+import { resolveListing } from './retrieval/listing-choice';
+import { scorePassage } from './retrieval/passages';
+import { GREETING } from './rendering/replies';
+import { respond } from './answering/responders';
 
 let warming = false;
 /** Builds the glossary's index of each language in the background, one language per turn of the

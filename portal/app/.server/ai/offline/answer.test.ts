@@ -3,8 +3,8 @@ import { openTestDatabase } from '@db/connection';
 import { useDatabaseForTests } from '../../db.server';
 import type { ChatTurn } from '../provider.server';
 import { answerTurn } from './answer.server';
-import { onDocumentIndexed } from './facts.server';
-import { MAX_ANSWER_CHARS } from './compose';
+import { onDocumentIndexed } from './extraction/facts.server';
+import { MAX_ANSWER_CHARS } from './rendering/compose';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 let assistantId = 0;

@@ -6,7 +6,7 @@ import { openTestDatabase } from '@db/connection';
 import { useDatabaseForTests } from '../../db.server';
 import { buildExtraInfoDocument } from '../../ingest/extra-info.server';
 import { answerTurn } from './answer.server';
-import { onDocumentIndexed } from './facts.server';
+import { onDocumentIndexed } from './extraction/facts.server';
 
 type Q = [string | null, string, string, string[] | 'handoff'];
 interface L {

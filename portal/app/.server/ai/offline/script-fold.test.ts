@@ -1,11 +1,11 @@
 // Chinese asked in one script about a document written in the other (documents made up for
 // these tests): the free words of the passage (an instrument, a pond, a shed) are in no glossary
-// or concept record, so only the script fold (zh-fold.ts) lets them meet.
+// or concept record, so only the script fold (text/zh-fold.ts) lets them meet.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { norm, seedWorld, type World } from './testing/world';
-import { cjkBigrams } from './text';
-import { foldHan, hanForms } from './zh-fold';
-import { ftsQueryText } from './fts.server';
+import { cjkBigrams } from './text/text';
+import { foldHan, hanForms } from './text/zh-fold';
+import { ftsQueryText } from './retrieval/fts.server';
 
 let w: World;
 

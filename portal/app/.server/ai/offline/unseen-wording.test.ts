@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { norm, seedWorld, type World } from './testing/world';
 import { getGlossary } from './glossary/glossary';
-import { matchConcepts } from './vocabulary';
+import { matchConcepts } from './concepts/vocabulary';
 
 const PHONE = '604-555-0177';
 let w: World;

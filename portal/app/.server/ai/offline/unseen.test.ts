@@ -3,9 +3,9 @@
 // mechanism it checks.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { norm, seedWorld, type World } from './testing/world';
-import { coverage, expandQuestion } from './expand';
+import { coverage, expandQuestion } from './question/expand';
 import { getGlossary } from './glossary/glossary';
-import type { Lang } from './vocabulary';
+import type { Lang } from './concepts/vocabulary';
 
 const PHONE = '778-555-0123';
 let w: World;

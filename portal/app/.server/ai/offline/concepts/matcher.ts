@@ -1,7 +1,7 @@
 // The concept matcher: finds the concepts a text (question or document passage) names, through
 // the terms of every concept record in `concepts/` in the six languages. The same matcher tags
 // questions and passages, so a Korean question about 관리비 finds the English "Strata Fee" line.
-import { normalize } from '../text';
+import { normalize } from '../text/text';
 import { CONCEPTS, LANGS } from './index';
 
 interface Entry {

@@ -1,7 +1,7 @@
 // Feature sheets with several label/value columns on one line (as pdf.js gives them): each pair
 // is its own fact, in any language, and no value runs into the next label. Made-up documents.
 import { describe, expect, it } from 'vitest';
-import { extractDocument, extractFacts } from '../extract';
+import { extractDocument, extractFacts } from './extract';
 import { columnFacts } from './columns';
 
 const byConcept = (line: string) => {

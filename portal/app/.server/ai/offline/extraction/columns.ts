@@ -4,8 +4,8 @@
 // the six languages starts a new pair, so each pair becomes its own fact and no value runs into
 // the next label. Labels are the concept records' terms (matchConcepts), values keep the
 // records' plausibility checks.
-import { matchConcepts } from '../vocabulary';
-import { normalize } from '../text';
+import { matchConcepts } from '../concepts/vocabulary';
+import { normalize } from '../text/text';
 import { START_ONLY, plausible, vocabularyLabel } from './labels';
 
 export interface PairFact {

@@ -1,8 +1,8 @@
 // The labels that mark a concept's value in feature sheets and tables: every concept record's
 // `labels` (concepts/), the combined labels of feature sheets ("Heating / Cooling"), and labels
 // read through the vocabulary ("Realty Taxes"). A label's value must pass the record's checks.
-import { CONCEPTS, CONCEPT_BY_ID, matchConcepts } from '../vocabulary';
-import { normalize } from '../text';
+import { CONCEPTS, CONCEPT_BY_ID, matchConcepts } from '../concepts/vocabulary';
+import { normalize } from '../text/text';
 import { FALSE_FRIENDS } from '../lang';
 
 interface LabelDef {

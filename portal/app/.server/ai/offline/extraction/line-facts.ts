@@ -1,6 +1,6 @@
 // Labelled values of one line of a feature sheet or table: "Label: value" segments, tab cells,
 // dotted leaders, labels of the vocabulary and CJK labels, and feature rows cut into cells.
-import { sentences } from '../text';
+import { sentences } from '../text/text';
 import { columnFacts } from './columns';
 import { LABEL_RE, START_ONLY, labelConcepts, labelStartRe, plausible, vocabularyLabel } from './labels';
 

@@ -1,6 +1,6 @@
 // A page's text as logical lines: wrapped prose and labels broken over two lines joined, form
 // rows ("Label ...... value") kept whole; and what kind of line a line is (a table row, a heading).
-import { COMPANY_RE } from '../text';
+import { COMPANY_RE } from '../text/text';
 import { labelConcepts, startsWithLabel, vocabularyLabel } from './labels';
 
 export const isRow = (line: string) => {

@@ -1,9 +1,9 @@
 // Each language module gives every piece, and each piece works on a question of its language.
 import { describe, expect, it } from 'vitest';
-import { LANGS, type Lang } from '../vocabulary';
-import { normalize } from '../text';
-import { isFairHousingQuestion } from '../fair-housing';
-import { answerTypes, asksTotal } from '../answer-type';
+import { LANGS, type Lang } from '../concepts/vocabulary';
+import { normalize } from '../text/text';
+import { isFairHousingQuestion } from '../answering/fair-housing';
+import { answerTypes, asksTotal } from '../question/answer-type';
 import {
   COMPARATIVE,
   GREETING,

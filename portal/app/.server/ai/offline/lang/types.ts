@@ -1,7 +1,22 @@
 // What each language module gives the engine: the grammar pieces of one language. Every piece is
 // required, so a language that misses one does not compile. Regular expressions run on the
-// normalized text (lower case, French accents folded; see text.ts normalize()) unless said.
-import type { AnswerType } from '../answer-type';
+// normalized text (lower case, French accents folded; see text/text.ts normalize()) unless said.
+
+/** The kinds of value a question can ask for; each language says how it asks for each one
+ * (`asks`), and question/answer-type.ts tells them from a question and finds them in a text. */
+export const ANSWER_TYPES = [
+  'amount',
+  'date',
+  'year',
+  'count',
+  'duration',
+  'distance',
+  'size',
+  'name',
+  'yesno',
+  'list',
+] as const;
+export type AnswerType = (typeof ANSWER_TYPES)[number];
 
 /** The kinds of property a visitor names a listing by ("the farm", "那套公寓"). */
 export const PROPERTY_TYPES = [
@@ -22,7 +37,7 @@ export interface LanguagePieces {
   greeting: RegExp;
   /** Asking for an introduction of the listing ("tell me about this property"), on the raw text. */
   intro: RegExp;
-  /** How the language asks for each kind of value (answer-type.ts). */
+  /** How the language asks for each kind of value (question/answer-type.ts). */
   asks: Record<AnswerType, RegExp>;
   /** Questions that steer by protected characteristics (fair housing); any one matches. */
   fairHousing: RegExp[];
@@ -60,7 +75,7 @@ export interface LanguagePieces {
   perMonth: string;
   perYear: string;
   /** Words that carry no topic, left out of the question's words (Chinese and Japanese segments;
-   * Korean words; Latin stop words are in text.ts). */
+   * Korean words; Latin stop words are in text/text.ts). */
   functionWords: string[];
   /** Characters that are grammar, not words, in a question (particles), as one string. */
   particles: string;

@@ -1,0 +1,208 @@
+// Everything a responder needs to know about one turn, worked out once: the listings in scope,
+// what the question asks (with the glossary's expansion), which listing it is about (or the one
+// asked about before), and, only when a responder asks for them, the FTS5 hits and the facts and
+// passages found.
+import type { ChatTurn } from '../../provider.server';
+import type { ListingKnowledge } from '../knowledge/items';
+import { loadListings } from '../knowledge/knowledge.server';
+import { scopeListingIds, type AgentInfo } from '../knowledge/statements.server';
+import { latinWords, normalize, stem } from '../text/text';
+import { CONCEPT_BY_ID, matchConcepts, type Lang } from '../concepts/vocabulary';
+import { expandQuestion, type Expansion, type TermGroup, type TermLookup } from '../question/expand';
+import { isTypeWord } from '../retrieval/aliases';
+import { getGlossary } from '../glossary/glossary';
+import { ftsQueryText, rankPassages, searchListings } from '../retrieval/fts.server';
+import { CJK_CHAR, STREET_WORDS, VOCAB_WORDS, analyse, earlierQuestions, type QInfo } from '../question/question';
+import { HOME_WORDS } from '../lang';
+import { COMPARATIVE, fileIdsOf, resolveListing } from '../retrieval/listing-choice';
+import { findIn, type Found, type Fts } from '../retrieval/passages';
+import { MONEY } from '../concepts/money';
+
+const AMOUNTS = new Set(MONEY.map((c) => c.id));
+const COST_OF = /^(.+?)\s+(?:costs?|bills?|fees?|expenses?|charges?)$/;
+
+// The glossary expands questions into the documents' languages.
+const GLOSSARY = getGlossary();
+export const TERMS: TermLookup = GLOSSARY;
+
+export interface AnswerContext {
+  turn: ChatTurn;
+  question: string;
+  /** The question lower-cased and folded (normalize). */
+  normQ: string;
+  lang: Lang;
+  agent: AgentInfo | null;
+  /** Characters the answer may take. */
+  budget: number;
+  listings: ListingKnowledge[];
+  q: QInfo;
+  expansion: Expansion;
+  /** The listing the question (or, for a follow-up, an earlier one) names. */
+  resolved: ListingKnowledge | null;
+  earlier: string[];
+  /** The listings to look in: the resolved one, or all in scope. */
+  targets: ListingKnowledge[];
+  /** One FTS5 query per turn over the targets, run the first time a responder needs it. */
+  fts: () => Fts;
+  /** The targets holding facts or passages for the question (computed once, on first use). */
+  found: () => Found[];
+}
+
+export function buildContext(
+  turn: ChatTurn,
+  question: string,
+  lang: Lang,
+  agent: AgentInfo | null,
+  budget: number,
+): AnswerContext {
+  const listings = loadListings(scopeListingIds(turn.assistantId, fileIdsOf(turn)));
+  const q = analyse(question);
+  const expansion = expandQuestion(question, lang, TERMS);
+  // Terms the vocabulary already names as the subject score through their concept; the glossary
+  // weighs in with the terms it alone knows ("septic" beside "when").
+  const allSubjects = matchConcepts(question).filter((m) => CONCEPT_BY_ID.get(m.concept)!.kind !== 'modifier');
+  // A glossary word around a one-character vocabulary term names the subject: "暖爐" (a furnace)
+  // holds "爐" (a stove). Longer terms are kept: "subway station" is still about transit.
+  const swallowed = (m: { index: number; term: string }) =>
+    m.term.length === 1 &&
+    expansion.spans.some(
+      (sp) => sp.start <= m.index && m.index + m.term.length <= sp.end && sp.end - sp.start > m.term.length,
+    );
+  const subjectSpans = allSubjects.filter((m) => !swallowed(m));
+  const dropped = allSubjects.filter((m) => swallowed(m) && !subjectSpans.some((o) => o.concept === m.concept));
+  if (dropped.length) q.concepts = q.concepts.filter((c) => !dropped.some((m) => m.concept === c));
+  const own = new Set(
+    expansion.spans
+      .filter((sp) =>
+        subjectSpans.every(
+          (m) =>
+            !(sp.start < m.index + m.term.length && m.index < sp.end) ||
+            // A longer term around the vocabulary's ("過渡期入住費" around "入住") says more.
+            (CJK_CHAR.test(m.term) &&
+              sp.start <= m.index &&
+              m.index + m.term.length <= sp.end &&
+              sp.end - sp.start >= m.term.length + 2),
+        ),
+      )
+      .map((sp) => sp.id),
+  );
+  // Place names ("Kamloops", "纳奈莫") say which listing or area is meant, not what is asked about
+  // (they pick the listing and join the search words), unless the question asks how far they are.
+  const toPlace = q.types.some((t) => t === 'distance' || t === 'duration') || q.modifiers.has('how_far');
+  // The same for the kind of property ("the condo", "la ferme"): it names the listing itself.
+  const usable = (g: TermGroup) =>
+    (toPlace || GLOSSARY.entry(g.id)?.domain !== 'places') && !isTypeWord(GLOSSARY.forms(g.id, 'en')[0] ?? '');
+  q.groups = expansion.groups.filter((g) => own.has(g.id) && usable(g));
+  // The glossary's terms where the main vocabulary concept names the subject ("난방비": the utility costs,
+  // and the glossary's heating cost): looked at only when the concept finds nothing in the
+  // listings, so "heat included in all rents" still answers who pays for the heating.
+  const onPrimary = new Set(
+    expansion.spans
+      .filter((sp) =>
+        subjectSpans.some((m) => m.concept === q.concepts[0] && sp.start < m.index + m.term.length && m.index < sp.end),
+      )
+      .map((sp) => sp.id),
+  );
+  const subjectGroups = expansion.groups.filter((g) => onPrimary.has(g.id) && usable(g));
+  // "How big are the living room and the main bedroom?", "차고 크기는?": the size of the thing the
+  // question names, not the home's floor area.
+  if (q.concepts.includes('area') && q.groups.length && q.types.includes('size'))
+    q.concepts = q.concepts.filter((c) => c !== 'area');
+  q.termStems = q.groups.length ? new Set(expansion.termWords.map(stem)) : new Set();
+  // "How much is the Birch Road one?": an amount asked about nothing else is the price.
+  const qWords = latinWords(question);
+  // Chinese, Japanese or Korean words left once the vocabulary's terms are taken out ("井" in
+  // "几口井？出水量多少？") name something else than the price.
+  const otherCjk = [...q.stems].some((st) => CJK_CHAR.test(st) && !HOME_WORDS.has(st));
+  if (
+    !q.concepts.length &&
+    !otherCjk &&
+    q.modifiers.has('cost') &&
+    qWords.every(
+      (w) =>
+        VOCAB_WORDS.has(w) ||
+        STREET_WORDS.has(w) ||
+        /^\d/.test(w) ||
+        isTypeWord(w) ||
+        listings.some((l) => l.nameStems.has(stem(w))),
+    )
+  ) {
+    q.concepts = ['price'];
+  }
+
+  let resolved = resolveListing(question, listings);
+  // Follow-ups ("and the taxes?") stay on the listing the visitor was asking about; a bare listing
+  // name ("the Elm St one") answers the question asked before it.
+  const earlier = earlierQuestions(turn);
+  if (!resolved && listings.length > 1 && !COMPARATIVE.test(question)) {
+    for (const prev of earlier) {
+      const r = resolveListing(prev, listings);
+      if (r) {
+        resolved = r;
+        break;
+      }
+    }
+  }
+  if (
+    resolved &&
+    listings.length > 1 &&
+    !q.concepts.length &&
+    [...q.stems].every((st) => resolved!.nameStems.has(st) || /^\d/.test(st)) &&
+    earlier[0]
+  ) {
+    const prev = analyse(earlier[0]);
+    if (prev.concepts.length)
+      Object.assign(q, { concepts: prev.concepts, modifiers: prev.modifiers, stems: prev.stems });
+  }
+
+  const targets = resolved ? [resolved] : listings;
+  // The vocabulary's English and French synonyms of the question's concepts join its words.
+  // Asked only when a passage needs ranking: a question a fact answers costs no search.
+  let fts: Fts | undefined;
+  const ftsOnce = (): Fts => {
+    if (!fts) {
+      const hits = searchListings(targets, ftsQueryText(question, q.concepts, expansion));
+      fts = { hits, ranks: rankPassages(hits, targets) };
+    }
+    return fts;
+  };
+  let found: Found[] | undefined;
+  const findAll = (qi: QInfo) =>
+    targets.map((l) => findIn(l, qi, ftsOnce)).filter((f) => f.facts.length || f.passages.length);
+  const foundOnce = (): Found[] => {
+    if (found) return found;
+    found = findAll(q);
+    if (!found.length && subjectGroups.length) {
+      // What a cost term is the cost of ("heating cost", "hydro bill": the heating, the hydro) comes
+      // first; an amount it names ("tax") is the cost itself, not its subject.
+      const words = subjectGroups.flatMap((g) => GLOSSARY.forms(g.id, 'en').flatMap((f) => COST_OF.exec(f)?.[1] ?? []));
+      const named = matchConcepts(words.join(' ; '))
+        .map((m) => m.concept)
+        .filter((c) => CONCEPT_BY_ID.get(c)!.kind !== 'modifier' && !q.concepts.includes(c) && !AMOUNTS.has(c));
+      found = findAll({
+        ...q,
+        concepts: [...new Set(named)].concat(q.concepts),
+        groups: [...q.groups, ...subjectGroups],
+        termStems: new Set(expansion.termWords.map(stem)),
+      });
+    }
+    return found;
+  };
+
+  return {
+    turn,
+    question,
+    normQ: normalize(question).trim(),
+    lang,
+    agent,
+    budget,
+    listings,
+    q,
+    expansion,
+    resolved,
+    earlier,
+    targets,
+    fts: ftsOnce,
+    found: foundOnce,
+  };
+}

@@ -1,0 +1,109 @@
+// Responders for the conversation around the listings, before any document is searched: fair
+// housing, the listing picked or introduced, greetings, the agent's saved answers, topics only the
+// agent answers, the agent's contact, and a question with nothing to look up.
+import { MAX_ANSWER_CHARS, T, fill, shortName, statusName } from '../rendering/compose';
+import { fairHousingAnswer, isFairHousingQuestion } from './fair-housing';
+import { charLength, clip } from '../text/text';
+import { tidy } from '../rendering/phrasing';
+import { CONCEPT_BY_ID } from '../concepts/vocabulary';
+import { agentAnswerReply } from '../../../knowledge/responder';
+import { isListingPick } from '../retrieval/listing-choice';
+import { AGENTS_NOTES } from '../rendering/render';
+import { GREETING, INTRO, agentName, agentText, introText } from '../rendering/replies';
+import { handoffDraft, type Responder } from './draft';
+
+/** Safety, demographics, "good area for families": the fair-housing answer with the agent's contact. */
+export const fairHousing: Responder = ({ question, lang, agent }) =>
+  isFairHousingQuestion(question)
+    ? {
+        text: fairHousingAnswer(lang, agentName(agent), agent?.phone || agent?.email || ''),
+        sources: [],
+        handoff: false,
+        listing: null,
+        property: false,
+      }
+    : null;
+
+/** The chat's listing buttons send the listing's name (or "tell me about {address}"): introduce it. */
+export const listingPick: Responder = ({ resolved, listings, q, normQ, lang, budget }) => {
+  const picked = resolved ?? (listings.length === 1 ? listings[0]! : null);
+  if (!picked || q.concepts.length || !isListingPick(normQ, picked)) return null;
+  return { ...introText(picked, lang, budget), handoff: false, listing: picked, property: true };
+};
+
+/** "Hello", "tell me about this property": a greeting naming the listings, or their introduction. */
+export const greetingOrIntro: Responder = ({ normQ, question, q, resolved, listings, lang, budget }) => {
+  const intro = INTRO.test(question);
+  if (!GREETING.test(normQ) && (q.concepts.length || !intro)) return null;
+  if (intro && (resolved || listings.length === 1)) {
+    const l = resolved ?? listings[0]!;
+    return { ...introText(l, lang, budget), handoff: false, listing: l, property: true };
+  }
+  if (intro && listings.length > 1) {
+    // Several listings: one short line each (address, status, price).
+    const lines = listings.slice(0, 6).map((l) => {
+      const price = l.facts.get('price')?.[0]?.text;
+      return `${shortName(l.name)} – ${statusName(l.status, lang)}${price ? `: ${clip(tidy(price), 40)}` : ''}`;
+    });
+    return { text: clip(lines.join('\n'), budget), sources: [], handoff: false, listing: null, property: true };
+  }
+  // Up to three addresses read well in a greeting; more become "these listings".
+  const names = listings.length > 3 ? T.theseListings[lang] : listings.map((l) => shortName(l.name)).join(', ');
+  return {
+    text: clip(fill(T.greeting[lang], { listing: names || '' }), budget),
+    sources: [],
+    handoff: false,
+    listing: resolved,
+    property: false,
+  };
+};
+
+/** The agent's saved answers come before the documents (knowledge/responder.ts). */
+export const savedAnswer: Responder = ({ turn, lang, agent, listings, resolved, budget }) => {
+  const saved = agentAnswerReply({
+    hints: turn.agentAnswers ?? [],
+    lang,
+    agentName: agentName(agent),
+    listings: listings.map((l) => ({ id: l.id, name: l.name })),
+    resolvedListingId: resolved?.id ?? null,
+    budget: MAX_ANSWER_CHARS,
+    shortName,
+  });
+  if (!saved) return null;
+  return {
+    text: saved.text,
+    sources: saved.sources,
+    handoff: false,
+    listing: listings.find((l) => l.id === saved.listingId) ?? resolved,
+    // The contact-form offer follows only when it fits without cutting the agent's words.
+    property: charLength(saved.text) <= budget,
+  };
+};
+
+export const noListings: Responder = (ctx) => (ctx.listings.length ? null : handoffDraft(ctx, null, 'notFound'));
+
+/** Topics only the agent answers (offers, negotiation, ...): handed over. */
+export const agentOnly: Responder = (ctx) => {
+  const primary = ctx.q.concepts[0];
+  return primary && CONCEPT_BY_ID.get(primary)!.kind === 'handoff'
+    ? handoffDraft(ctx, ctx.resolved, 'agentOnly')
+    : null;
+};
+
+/** "How do I reach the agent?": the agent's card, unless the question is mostly about something else. */
+export const agentContact: Responder = ({ q, agent, lang, budget, resolved }) => {
+  if (q.concepts[0] !== 'agent_contact' || q.concepts.slice(1).some((c) => CONCEPT_BY_ID.get(c)!.priority >= 4))
+    return null;
+  return {
+    text: clip(agentText(agent, lang), budget),
+    sources: [{ fileName: AGENTS_NOTES }],
+    handoff: false,
+    listing: resolved,
+    property: false,
+  };
+};
+
+/** No concept, no glossary term and no word to search for (a one-character term such as 船 gives
+ * the question no word of its own, yet names what it asks about). */
+export const nothingAsked: Responder = (ctx) =>
+  !ctx.q.concepts[0] && !ctx.q.stems.size && !ctx.q.groups.length ? handoffDraft(ctx, ctx.resolved, 'notFound') : null;
