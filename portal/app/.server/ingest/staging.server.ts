@@ -88,6 +88,14 @@ export async function stageUpload(userId: number, file: { name: string; bytes: B
   });
 }
 
+function parseMeta(bytes: Buffer): StagedMeta | null {
+  try {
+    return JSON.parse(bytes.toString('utf8')) as StagedMeta;
+  } catch {
+    return null;
+  }
+}
+
 /** Bytes this user holds in staging that have not expired (the quota counts these). */
 async function stagedBytes(store: Storage, dir: string, now = Date.now()): Promise<number> {
   let total = 0;
@@ -126,18 +134,16 @@ export async function takeStaged(
   const staged: StagedFile[] = [];
   const missing: string[] = [];
   for (const uploadId of new Set(uploadIds)) {
-    try {
-      if (!ID.test(uploadId)) throw new Error('not an upload id');
-      const metaBytes = await store.get(`${dir}${uploadId}.json`);
-      if (!metaBytes) throw new Error('not staged');
-      const meta = JSON.parse(metaBytes.toString('utf8')) as StagedMeta;
-      if (now - meta.createdAt > STAGING_TTL_MS) throw new Error('expired');
-      const bytes = await store.get(`${dir}${uploadId}.bin`);
-      if (!bytes) throw new Error('not staged');
-      staged.push({ uploadId, name: meta.name, size: bytes.length, kind: meta.kind, sha256: meta.sha256, bytes });
-    } catch {
+    // A store that cannot be read (S3 unreachable) throws: that is no reason to upload again.
+    const metaBytes = ID.test(uploadId) ? await store.get(`${dir}${uploadId}.json`) : null;
+    const meta = metaBytes ? parseMeta(metaBytes) : null;
+    // Expired counts as gone even before the purge.
+    const bytes = meta && now - meta.createdAt <= STAGING_TTL_MS ? await store.get(`${dir}${uploadId}.bin`) : null;
+    if (!meta || !bytes) {
       missing.push(uploadId); // gone (purged, already used), expired, or never this user's
+      continue;
     }
+    staged.push({ uploadId, name: meta.name, size: bytes.length, kind: meta.kind, sha256: meta.sha256, bytes });
   }
   return { staged, missing };
 }
