@@ -2,12 +2,12 @@
 // agent uploads a file through the wizard, the file is staged and stored in the bucket (nothing
 // under DATA_DIR), a visitor gets an answer from it, and deleting the file removes its object.
 // The store is a real S3 server (s3rver) started for this worker.
-import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import path from 'node:path';
 import { s3Storage } from '../app/.server/storage/s3-storage.server';
 import { startS3TestServer, type S3TestServer } from '../app/.server/storage/testing/s3-test-server';
 import { expect, test as base } from './fixtures';
+import { askInChat, finishWizard, uploadInWizard } from './wizard';
 
 const PREFIX = 'e2e/';
 
@@ -31,16 +31,6 @@ async function keysIn(s3: S3TestServer, prefix: string): Promise<string[]> {
   return keys.sort();
 }
 
-async function askInChat(page: Page, chatUrl: string, question: string) {
-  await page.goto(chatUrl);
-  await page.getByRole('combobox').selectOption({ label: 'English' });
-  await page.getByRole('button', { name: 'Submit' }).click();
-  const input = page.getByRole('textbox', { name: 'Your message' });
-  await input.fill(question);
-  await input.press('Enter');
-  await expect(page.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(1, { timeout: 45_000 });
-}
-
 test.use({ agentProfile: { fName: 'Marguerite', lName: 'Sato' } });
 
 test('documents uploaded to an S3 store are answered from, and deleted from the bucket', async ({
@@ -52,29 +42,19 @@ test('documents uploaded to an S3 store are answered from, and deleted from the 
   test.setTimeout(180_000);
   expect(app.logs()).toContain(`documents: S3 bucket ${s3.bucket} under ${PREFIX} at ${s3.endpoint}`);
 
-  await page.goto(app.url + '/create_assistants');
-  await page.getByLabel('Listing address').fill('27 Heron Quay');
   const file = {
     name: 'boathouse notes.txt',
     mimeType: 'text/plain',
     buffer: Buffer.from('The boathouse has a cedar dock with moorage for two sailboats and a kayak rack.'),
   };
-  await page.getByLabel('Listing files').setInputFiles([file]);
-  await expect(page.getByRole('progressbar', { name: file.name })).toHaveAttribute('aria-valuetext', 'Uploaded', {
-    timeout: 30_000,
-  });
+  await uploadInWizard(page, app, '27 Heron Quay', [file]);
   // Staged in the bucket, under this agent's folder.
   expect(await keysIn(s3, `staging/${agent.id}/`)).toEqual([
     expect.stringMatching(/\.bin$/),
     expect.stringMatching(/\.json$/),
   ]);
 
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('First Name').fill('Marguerite');
-  await page.getByLabel('Phone').fill('604-555-0177');
-  await page.getByRole('button', { name: 'Create Now' }).click();
-  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 30_000 });
+  await finishWizard(page, 'Marguerite', '604-555-0177');
   await expect(
     page.getByRole('region', { name: 'Your files' }).getByRole('listitem').filter({ hasText: file.name }),
   ).toContainText('Ready', { timeout: 60_000 });
