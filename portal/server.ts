@@ -115,6 +115,8 @@ async function main() {
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
   console.log(`AI provider: ${describeProvider()}`);
 
+  // Stopped with the background work: what the app set-up below starts (the dev server's Vite).
+  const alsoStop: Array<() => Promise<void>> = [];
   // SIGTERM/SIGINT from here on: drain, hand running jobs back to the queue (a kill instead leaves
   // them to lease expiry), close the database.
   drain.run = () =>
@@ -126,6 +128,7 @@ async function main() {
         stopPruning();
         await jobs.stop();
         await stopExtractPool();
+        for (const stop of alsoStop) await stop();
       },
       close: closeDatabase,
     });
@@ -171,6 +174,7 @@ async function main() {
   if (dev) {
     const vite = await import('vite').then((v) => v.createServer({ server: { middlewareMode: true } }));
     app.use(vite.middlewares);
+    alsoStop.push(() => vite.close());
     build = () => vite.ssrLoadModule('virtual:remix/server-build') as Promise<ServerBuild>;
   } else {
     const clientDir = path.join(buildDir, 'client');
