@@ -4,7 +4,7 @@
 // few words of /widget.js, inlined by the server in the visitor's language), `server` (what the
 // server itself says to a visitor: API errors, the chat-history email; the server only). A domain is
 // registered once below; i18n/catalogs.test.ts fails when a locale misses a key, a plural form
-// or a placeholder of English.
+// or a placeholder of English. `signin` (the open-house sign-in) is sent in the page that shows it.
 import enAnswers from './locales/en/answers.json';
 import frAnswers from './locales/fr/answers.json';
 import jaAnswers from './locales/ja/answers.json';
@@ -29,6 +29,12 @@ import jaServer from './locales/ja/server.json';
 import koServer from './locales/ko/server.json';
 import zhCNServer from './locales/zh-CN/server.json';
 import zhTWServer from './locales/zh-TW/server.json';
+import enSignin from './locales/en/signin.json';
+import frSignin from './locales/fr/signin.json';
+import jaSignin from './locales/ja/signin.json';
+import koSignin from './locales/ko/signin.json';
+import zhCNSignin from './locales/zh-CN/signin.json';
+import zhTWSignin from './locales/zh-TW/signin.json';
 import { translate, type Params } from './format';
 import type { Lang } from './languages';
 
@@ -38,21 +44,25 @@ export type Labels = typeof enChat;
 /** The loader's texts: the bubble's name, its unread count, the panel's close button. */
 export type LoaderTexts = typeof enLoader;
 
+/** The open-house sign-in's texts: sent inside the chat page of an open house, never in the bundle. */
+export type SigninTexts = typeof enSignin;
+
 export interface Catalogs {
   chat: Labels;
   answers: typeof enAnswers;
   loader: LoaderTexts;
   server: typeof enServer;
+  signin: SigninTexts;
 }
 export type Domain = keyof Catalogs;
 
 export const CATALOGS: Record<Lang, Catalogs> = {
-  en: { chat: enChat, answers: enAnswers, loader: enLoader, server: enServer },
-  'zh-CN': { chat: zhCNChat, answers: zhCNAnswers, loader: zhCNLoader, server: zhCNServer },
-  'zh-TW': { chat: zhTWChat, answers: zhTWAnswers, loader: zhTWLoader, server: zhTWServer },
-  ko: { chat: koChat, answers: koAnswers, loader: koLoader, server: koServer },
-  ja: { chat: jaChat, answers: jaAnswers, loader: jaLoader, server: jaServer },
-  fr: { chat: frChat, answers: frAnswers, loader: frLoader, server: frServer },
+  en: { chat: enChat, answers: enAnswers, loader: enLoader, server: enServer, signin: enSignin },
+  'zh-CN': { chat: zhCNChat, answers: zhCNAnswers, loader: zhCNLoader, server: zhCNServer, signin: zhCNSignin },
+  'zh-TW': { chat: zhTWChat, answers: zhTWAnswers, loader: zhTWLoader, server: zhTWServer, signin: zhTWSignin },
+  ko: { chat: koChat, answers: koAnswers, loader: koLoader, server: koServer, signin: koSignin },
+  ja: { chat: jaChat, answers: jaAnswers, loader: jaLoader, server: jaServer, signin: jaSignin },
+  fr: { chat: frChat, answers: frAnswers, loader: frLoader, server: frServer, signin: frSignin },
 };
 
 /** A text of a domain in a language: `t('fr', 'chat', 'sendBtn')`. */

@@ -1,7 +1,7 @@
 // npm run oha -- backup FILE: one .tar.gz with a consistent copy of the database (SQLite online
 // backup: safe while the app runs and writes), the stored documents (files/ of the configured
 // storage: DATA_DIR/files, or the S3 bucket) and the session secret. Restore: stop the app,
-// extract the archive into DATA_DIR (see README); with S3, copy files/ back into the bucket
+// extract the archive into DATA_DIR (docs/backups.md); with S3, copy files/ back into the bucket
 // (docs/deployment.md).
 import fs from 'node:fs';
 import os from 'node:os';

@@ -12,6 +12,9 @@ export const CHAT_LIMITS = {
   lead: { ip: { limit: 30, windowMs: 60 * MIN }, session: { limit: 5, windowMs: 60 * MIN } },
   transcript: { ip: { limit: 30, windowMs: 60 * MIN }, session: { limit: 5, windowMs: 60 * MIN } },
   feedback: { ip: { limit: 300, windowMs: 10 * MIN }, session: { limit: 60, windowMs: 10 * MIN } },
+  // Open-house sign-ins: every visitor may share the house's Wi-Fi (and a kiosk replays its queue);
+  // the "session" here is the open house.
+  signin: { ip: { limit: 120, windowMs: 10 * MIN }, session: { limit: 600, windowMs: 10 * MIN } },
 } satisfies Record<string, { ip: Limit; session: Limit }>;
 
 export type ApiErrorCode =

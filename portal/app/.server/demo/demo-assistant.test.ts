@@ -57,5 +57,6 @@ describe('seedDemoAssistant', () => {
     expect((await searchChunks(t.db, { listingIds: [house!.id], query: 'open house' }))[0]!.text).toContain(
       'January 10',
     );
-  });
+    // Real reading of four documents, the feature sheets through OCR: generous on a busy machine.
+  }, 180_000);
 });

@@ -14,7 +14,7 @@ export const PRODUCT_NAME = 'Open House Assistant';
 export const MAX_ATTEMPTS = 8;
 
 export interface OutgoingEmail {
-  kind: 'reset' | 'contact' | 'lead' | 'transcript' | 'answer';
+  kind: 'reset' | 'contact' | 'lead' | 'transcript' | 'answer' | 'cohost';
   to: string;
   subject: string;
   html: string;
