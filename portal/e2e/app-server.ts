@@ -24,6 +24,8 @@ export interface App {
   opened: OpenedDb;
   dialect: OpenedDb['dialect'];
   logs: () => string;
+  /** The server process (shutdown.spec.ts signals it and reads its exit code). */
+  process: ChildProcess;
   stop: () => Promise<void>;
 }
 
@@ -107,6 +109,7 @@ export async function startApp(
     opened,
     dialect: opened.dialect,
     logs: () => out,
+    process: child,
     stop: async () => {
       await db.destroy();
       child.kill('SIGTERM');

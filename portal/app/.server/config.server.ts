@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
 import { databaseTarget, type DatabaseTarget } from '@db/dialect';
+import { ConfigError } from './config-error.server';
 import {
   CJK_OCR_LANGUAGES,
   OCR_LANGUAGES,
@@ -11,6 +12,7 @@ import {
   type OcrLanguage,
   type OcrSettings,
 } from './ingest/ocr.server';
+import { storageSettingsFrom, type StorageSettings } from './storage/settings.server';
 
 const Env = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
@@ -60,6 +62,26 @@ const Env = z.object({
   /** Follow Up Boss asks integrations to name their registered system in X-System / X-System-Key. */
   FOLLOWUPBOSS_SYSTEM: z.string().default('OpenHouseAssistant'),
   FOLLOWUPBOSS_SYSTEM_KEY: z.string().optional(),
+  /** fs (default) or s3; the S3_* settings are checked by storageSettingsFrom. */
+  OHA_STORAGE: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_PREFIX: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Proxies whose X-Forwarded-For names the client (Express "trust proxy"): addresses, CIDR ranges
+   * or loopback/linklocal/uniquelocal, comma-separated; or a number of hops.
+   */
+  OHA_TRUST_PROXY: z.string().default('loopback'),
+  /** Seconds an idle keep-alive connection stays open: above the load balancer's own idle timeout. */
+  OHA_KEEPALIVE_SECONDS: z.coerce.number().positive().default(65),
+  /** On SIGTERM: seconds /readyz answers 503 while new requests are still taken, before the listener closes. */
+  OHA_SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).default(0),
+  /** On SIGTERM: seconds requests in flight may take to finish before their connections are closed. */
+  OHA_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(20),
 });
 
 export interface Config {
@@ -95,6 +117,13 @@ export interface Config {
   webhookAllowPrivate: boolean;
   followUpBossSystem: string;
   followUpBossSystemKey?: string;
+  /** Uploads and stored documents (storage/storage.server.ts). */
+  storage: StorageSettings;
+  keepAliveMs: number;
+  /** Express's "trust proxy" value: which proxies' X-Forwarded-For gives the client's address. */
+  trustProxy: string | number;
+  /** Graceful shutdown (lifecycle.server.ts). */
+  shutdown: { delayMs: number; graceMs: number };
 }
 
 function loadSessionSecret(dataDir: string, fromEnv?: string): string {
@@ -110,10 +139,7 @@ function loadSessionSecret(dataDir: string, fromEnv?: string): string {
   }
 }
 
-/** A setting that cannot work; the server prints only this message and stops. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 export const AI_PROVIDERS = ['offline', 'openai', 'compatible'] as const;
 export type AiProviderName = (typeof AI_PROVIDERS)[number];
@@ -210,6 +236,13 @@ export function config(): Config {
     webhookAllowPrivate: env.OHA_WEBHOOK_ALLOW_PRIVATE === '1',
     followUpBossSystem: env.FOLLOWUPBOSS_SYSTEM,
     followUpBossSystemKey: env.FOLLOWUPBOSS_SYSTEM_KEY || undefined,
+    storage: storageSettingsFrom(env),
+    keepAliveMs: Math.round(env.OHA_KEEPALIVE_SECONDS * 1000),
+    trustProxy: /^\d+$/.test(env.OHA_TRUST_PROXY.trim()) ? Number(env.OHA_TRUST_PROXY) : env.OHA_TRUST_PROXY,
+    shutdown: {
+      delayMs: Math.round(env.OHA_SHUTDOWN_DELAY_SECONDS * 1000),
+      graceMs: Math.round(env.OHA_SHUTDOWN_GRACE_SECONDS * 1000),
+    },
   };
   return cached;
 }

@@ -30,3 +30,10 @@ export function dialect() {
 }
 
 export type { DB } from '@db/connection';
+
+/** Shutdown, last step: the handle is closed and forgotten. */
+export async function closeDatabase(): Promise<void> {
+  const o = globalThis.__ohaDb;
+  globalThis.__ohaDb = undefined;
+  await o?.db.destroy();
+}

@@ -16,6 +16,7 @@ import {
   retryDocument,
 } from './document-jobs.server';
 import { FileBatch, storeDocuments, type UploadedFile } from './ingest.server';
+import { fsStorage } from '../storage/fs-storage.server';
 import { searchChunks } from './search-index.server';
 import { listFiles } from '../repos/listings.server';
 import { statusText } from '~/components/portal/DocumentStatus';
@@ -81,7 +82,7 @@ const upload = (name: string, text: string, kind: UploadedFile['kind'] = 'txt'):
 });
 
 async function store(...docs: UploadedFile[]) {
-  const files = new FileBatch(t.dir);
+  const files = new FileBatch(fsStorage(t.dir));
   const stored = await t.db.transaction().execute((trx) => storeDocuments(trx, listingId, docs, files));
   return { stored, files };
 }
@@ -105,7 +106,7 @@ describe('background reading of documents', () => {
       expect(await searchChunks(t.db, { listingIds: [listingId], query: 'koi pond' })).toEqual([]);
     }
 
-    files.finish();
+    await files.finish();
     expect(fs.existsSync(path.join(t.dir, doc.storagePath))).toBe(true);
     await processQueuedDocumentsHere();
     expect(await statusOf(doc.documentId)).toEqual({ status: 'ready', failureReason: null });
@@ -119,7 +120,7 @@ describe('background reading of documents', () => {
 
   it('ends an unreadable file failed with its reason, and the job done (a retry cannot help)', async () => {
     const { stored, files } = await store(upload('broken.pdf', '%PDF-1.4 not really', 'pdf'));
-    files.finish();
+    await files.finish();
     await processQueuedDocumentsHere();
     expect(await statusOf(stored[0]!.documentId)).toEqual({
       status: 'failed',
@@ -131,7 +132,7 @@ describe('background reading of documents', () => {
   it('reads a scanned pdf with OCR: ready with its pages, marked "read with OCR", and searchable', async () => {
     const scan = fs.readFileSync(path.join(__dirname, 'fixtures', 'scanned-text.pdf'));
     const { stored, files } = await store({ ...upload('minutes.pdf', '', 'pdf'), bytes: scan });
-    files.finish();
+    await files.finish();
     await processQueuedDocumentsHere();
     const row = await t.db
       .selectFrom('documents')
@@ -154,7 +155,7 @@ describe('background reading of documents', () => {
     try {
       const scan = fs.readFileSync(path.join(__dirname, 'fixtures', 'scanned-text.pdf'));
       const { files } = await store({ ...upload('strata-minutes.pdf', '', 'pdf'), bytes: scan });
-      files.finish();
+      await files.finish();
       await processQueuedDocumentsHere();
       const [file] = await listFiles(t.db, listingId);
       expect(file).toMatchObject({ status: 'ready', pageCount: 2, ocrPages: 1, ocrPagesUnread: 1 });
@@ -167,7 +168,7 @@ describe('background reading of documents', () => {
 
   it('reports bytes lost between the commit and the move (a crash) as a file to upload again', async () => {
     const { stored, files } = await store(upload('lost.txt', 'Some text.'));
-    files.rollback(); // the bytes never arrive
+    await files.rollback(); // the bytes never arrive
     await processDocument(t.db, stored[0]!.documentId);
     expect(await statusOf(stored[0]!.documentId)).toEqual({
       status: 'failed',
@@ -177,7 +178,7 @@ describe('background reading of documents', () => {
 
   it('does nothing for a document removed before its job ran, and a second run of a ready one changes nothing', async () => {
     const { stored, files } = await store(upload('a.txt', 'Quartz countertops in the kitchen.'));
-    files.finish();
+    await files.finish();
     const id = stored[0]!.documentId;
     await processDocument(t.db, id);
     await processDocument(t.db, id);
@@ -197,7 +198,7 @@ describe('bounded processing and trying again', () => {
         ...upload('long.pdf', '', 'pdf'),
         bytes: textPdf(['one', 'two', 'three', 'four']),
       });
-      files.finish();
+      await files.finish();
       await processQueuedDocumentsHere();
       expect(await statusOf(stored[0]!.documentId)).toEqual({
         status: 'failed',
@@ -212,7 +213,7 @@ describe('bounded processing and trying again', () => {
 
   it('ends a file that passed its time limit failed with the time reason, and tries it again on request', async () => {
     const { stored, files } = await store(upload('slow.txt', 'The furnace was replaced in the spring.'));
-    files.finish();
+    await files.finish();
     const id = stored[0]!.documentId;
     const job = await t.db.selectFrom('jobs').selectAll().executeTakeFirstOrThrow();
     const abort = new AbortController();
@@ -233,7 +234,7 @@ describe('bounded processing and trying again', () => {
 
   it('does not try again a file a retry cannot help', async () => {
     const { stored, files } = await store(upload('broken.pdf', '%PDF-1.4 not really', 'pdf'));
-    files.finish();
+    await files.finish();
     await processQueuedDocumentsHere();
     const id = stored[0]!.documentId;
     expect(await retryDocument(t.db, id)).toBe(false);
@@ -243,7 +244,7 @@ describe('bounded processing and trying again', () => {
 
   it('marks a file whose processing kept stopping before the end as interrupted, which can be tried again', async () => {
     const { stored, files } = await store(upload('crashy.txt', 'Heated floors in both bathrooms.'));
-    files.finish();
+    await files.finish();
     const id = stored[0]!.documentId;
     await t.db.updateTable('documents').set({ status: 'processing' }).where('id', '=', id).execute();
     await t.db

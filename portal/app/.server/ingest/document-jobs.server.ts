@@ -3,8 +3,6 @@
 // (text, chunks and facts off the HTTP event loop), then writes chunks, the FTS index and facts
 // in short transactions, so chats and page loads never wait behind a large file. The status
 // (queued, processing with the page being read, ready, failed with a reason) is on the row.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { DB } from '@db/connection';
 import type { DocumentStatus } from '@db/schema';
 import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS, RETRYABLE_FAILURE_REASONS } from '~/messages/errors';
@@ -13,6 +11,7 @@ import { refreshListing } from '../ai/offline/knowledge/knowledge.server';
 import { config } from '../config.server';
 import { db, opened } from '../db.server';
 import { enqueue, PermanentJobError } from '../jobs/queue.server';
+import { storage } from '../storage/storage.server';
 import { registerJobHandler, startJobRunner, wakeJobRunner, type JobContext } from '../jobs/runner.server';
 import { slicesIdle } from '../jobs/thread-slices.server';
 import type { DocKind } from './detect.server';
@@ -163,7 +162,7 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
   const lastAttempt = !ctx || ctx.job.attempts >= ctx.job.maxAttempts;
   try {
     await setStatus(database, doc.id, 'processing', { progress: { step: 'reading' }, failureReason: null });
-    const bytes = await storedBytes(path.join(config().dataDir, doc.storagePath));
+    const bytes = await storedBytes(doc.storagePath);
     if (!bytes) {
       // Still missing after the wait: lost by a crash between the COMMIT and the move.
       if (!lastAttempt) throw new Error('stored file not there yet');
@@ -264,15 +263,13 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
 }
 
 // The bytes are moved into place just after the COMMIT that queued the job, so a job that starts
-// at once may look for them a moment early.
-async function storedBytes(file: string): Promise<Buffer | null> {
+// at once (here or on another instance) may look for them a moment early. They are read whole and
+// handed to the extraction worker: no worker thread reads the storage itself.
+async function storedBytes(key: string): Promise<Buffer | null> {
   for (let waited = 0; ; waited += 100) {
-    try {
-      return fs.readFileSync(file);
-    } catch {
-      if (waited >= 2000) return null;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const bytes = key ? await storage().get(key) : null;
+    if (bytes || waited >= 2000) return bytes;
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
