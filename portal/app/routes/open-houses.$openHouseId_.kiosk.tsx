@@ -71,7 +71,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // Ownership first: another agent's id is a 403 whatever the PIN.
     await requireOpenHouse(db(), viewerOf(user), id, 'owner');
     if (!KIOSK_PIN.test(pin)) return data({ error: m.errPinFormat }, { status: 400 });
-    if (!(await rateLimit(`kiosk:start:${user.id}`, START_LIMIT)).ok) return data({ error: m.errTooMany }, { status: 429 });
+    if (!(await rateLimit(`kiosk:start:${user.id}`, START_LIMIT)).ok)
+      return data({ error: m.errTooMany }, { status: 429 });
     const { token, code } = await startKiosk(db(), viewerOf(user), id, pin);
     // A document load: the kiosk page is served beside Remix, not by a route of its own.
     return redirectDocument(`/kiosk/${code}`, { headers: { 'Set-Cookie': await kioskCookie().serialize(token) } });
