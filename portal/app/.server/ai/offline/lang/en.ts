@@ -1,6 +1,9 @@
 // English grammar pieces.
 import type { LanguagePieces } from './types';
 
+const NICKNAMED =
+  'one|ones|house|home|place|property|listing|unit|condo|apartment|apt|suite|townhouse|townhome|duplex|triplex|fourplex|farm|acreage|cottage|cabin|chalet|bungalow|rancher|building|tower|semi';
+
 export const en: LanguagePieces = {
   greeting: /hi|hello|hey|hiya|good (?:morning|afternoon|evening)/,
   intro:
@@ -40,6 +43,50 @@ export const en: LanguagePieces = {
     presale: /\b(?:pre-?construction|pre-?sale|assignment|new build)s?\b/,
     bungalow: /\b(?:bungalow|rancher|character home|heritage home)s?\b/,
     house: /\b(?:detached house|single[- ]family|house)\b/,
+  },
+  nicknameAfter: new RegExp(`^(?:'s)?[\\s-]+(?:[a-z]+[\\s-]+)?(?:${NICKNAMED})\\b`),
+  nicknameBefore: new RegExp(
+    `\\b(?:${NICKNAMED})\\s+(?:with|on|at|in|near|by|off|over|beside|facing|across from)\\s+(?:the\\s+|a\\s+|an\\s+)?$`,
+  ),
+  clippings: {
+    yr: 'year',
+    yrs: 'years',
+    sqft: 'square feet',
+    'sq ft': 'square feet',
+    'sq. ft.': 'square feet',
+    'sq. ft': 'square feet',
+    bsmt: 'basement',
+    mtce: 'maintenance',
+    maint: 'maintenance',
+    appt: 'appointment',
+    bdrm: 'bedroom',
+    bdrms: 'bedrooms',
+    bthrm: 'bathroom',
+    'w/d': 'washer and dryer',
+    'a/c': 'air conditioning',
+    'w/': 'with',
+    hw: 'how',
+    wat: 'what',
+    wats: 'whats',
+    wut: 'what',
+    abt: 'about',
+    u: 'you',
+    ur: 'your',
+    r: 'are',
+    rn: 'right now',
+    pls: 'please',
+    plz: 'please',
+    thx: 'thanks',
+    yrly: 'yearly',
+    mth: 'month',
+    mthly: 'monthly',
+    ppty: 'property',
+    reno: 'renovation',
+    renos: 'renovations',
+    incl: 'included',
+    approx: 'approximately',
+    nbhd: 'neighbourhood',
+    pkg: 'parking',
   },
   comparative:
     /\b(?:which (?:one|of|listing|house|home|property|condo)|compare|both|each|all (?:of )?(?:them|the|your)|these two|the two)\b/i,

@@ -34,6 +34,10 @@ export const ja: LanguagePieces = {
     bungalow: /バンガロー/,
     house: /一戸建て|一軒家/,
   },
+  nicknameAfter:
+    /^\s*(?:の|にある|近くの)?\s*(?:家|物件|マンション|コンド|アパート|部屋|一戸建て|タウンハウス|農場|コテージ|別荘|方|ほう)/,
+  nicknameBefore: null,
+  clippings: {},
   comparative: /どちら|どれ|両方/,
   asksOtherListings: /他の物件|ほかの物件|似た物件|同じような物件/,
   namesOtherListing: /似た物件|別の物件/,
