@@ -1,4 +1,6 @@
-// Probe (draft)
+// A listing named by a nickname (a word or pair of words only its documents, notes or address use,
+// a feature only it has, said with a word for the listing) answers about that listing only; a
+// nickname two listings share picks neither. Made-up listings, questions in the six languages.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedWorld, type World } from './testing/world';
 
@@ -70,17 +72,30 @@ const cases: Array<[string, string, string, string[]]> = [
   ['ja', 'Maple Crescentの家の価格はいくらですか？', 'maple', ['1,049,000']],
   ['ko', 'Oak Ave 타운하우스 재산세는 얼마예요?', 'oak', ['4,102']],
   ['fr', 'Quel est le prix du duplex de la rue Birch?', 'birch', ['899,000']],
-  ['fr', 'Combien coûte la maison au coin de Kortright Hills avec piscine?', 'maple', ['1,049,000']],
+  ['fr', 'Combien coûte la maison avec piscine ?', 'maple', ['1,049,000']],
 ];
 
-describe('aliases probe', () => {
-  for (const [lang, q, , any] of cases)
-    it(q, async () => {
-      const out = await w.ask(null, lang, q);
-      expect(any.some((v) => out.includes(v)), `${q} => ${out}`).toBe(true);
-    });
-  it('shared alias', async () => {
-    const out = await w.ask(null, 'en', 'what are the taxes on the Kortright Hills house?');
-    console.log(out);
+// Every other listing's value for the same question: none may appear in the answer.
+const OTHERS: Record<string, string[]> = {
+  maple: ['899,000', '629,900', '749,000', '4,870', '4,102'],
+  birch: ['1,049,000', '629,900', '749,000', '6,212', '4,102'],
+  harbour: ['1,049,000', '899,000', '749,000'],
+  oak: ['1,049,000', '899,000', '629,900', '6,212', '4,870'],
+};
+
+describe('listing aliases', () => {
+  it.each(cases)('%s: %s answers about that listing only', async (lang, q, key, any) => {
+    const out = await w.ask(null, lang, q);
+    expect(
+      any.some((v) => out.includes(v)),
+      out,
+    ).toBe(true);
+    for (const v of OTHERS[key]!) expect(out, out).not.toContain(v);
+  });
+
+  it('a nickname two listings share picks neither', async () => {
+    const out = await w.ask(null, 'en', 'what are the taxes on the Kortright Hills one?');
+    expect(out).toContain('6,212');
+    expect(out).toContain('4,102');
   });
 });

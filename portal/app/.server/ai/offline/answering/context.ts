@@ -6,7 +6,9 @@ import type { ChatTurn } from '../../provider.server';
 import type { ListingKnowledge } from '../knowledge/items';
 import { loadListings } from '../knowledge/knowledge.server';
 import { scopeListingIds, type AgentInfo } from '../knowledge/statements.server';
-import { latinWords, normalize, stem } from '../text/text';
+import { isStopWord, latinWords, normalize, stem } from '../text/text';
+import { correctQuestion } from '../question/spelling';
+import { isEnglishWord } from '../question/english-words.server';
 import { CONCEPT_BY_ID, matchConcepts, type Lang } from '../concepts/vocabulary';
 import { expandQuestion, type Expansion, type TermGroup, type TermLookup } from '../question/expand';
 import { isTypeWord } from '../retrieval/aliases';
@@ -48,14 +50,31 @@ export interface AnswerContext {
   found: () => Found[];
 }
 
+let terms: Set<string> | undefined;
+/** The words of the concept terms and of the glossary's English and French forms. */
+function termWords(): Set<string> {
+  if (!terms) {
+    terms = new Set(VOCAB_WORDS);
+    for (const e of GLOSSARY.all())
+      for (const f of [...e.en, ...e.fr]) for (const w of normalize(f).split(/[^a-z]+/)) if (w) terms.add(w);
+  }
+  return terms;
+}
+
 export function buildContext(
   turn: ChatTurn,
-  question: string,
+  asked: string,
   lang: Lang,
   agent: AgentInfo | null,
   budget: number,
 ): AnswerContext {
   const listings = loadListings(scopeListingIds(turn.assistantId, fileIdsOf(turn)));
+  // "wats the sq ft of the bsmt", "how old is the furnance": read as the words they stand for.
+  const question = correctQuestion(asked, lang, {
+    terms: termWords(),
+    documents: listings.map((l) => l.words),
+    known: (w) => isStopWord(w) || isEnglishWord(w),
+  });
   const q = analyse(question);
   const expansion = expandQuestion(question, lang, TERMS);
   // Terms the vocabulary already names as the subject score through their concept; the glossary
@@ -118,7 +137,7 @@ export function buildContext(
       end: sp.end,
       forms: (['en', 'fr'] as const).flatMap((l) => GLOSSARY.forms(sp.id, l).map((f) => normalize(f).trim())),
     }));
-  const choice = chooseListing(question, listings, places);
+  const choice = chooseListing(question, listings, places, lang);
   let resolved = choice?.listing ?? null;
   const aliasWords =
     listings.length > 1 && choice ? dropAliases(q, question, choice.aliases, expansion) : new Set<string>();

@@ -5,6 +5,7 @@
 import { MONEY_RE, addressNumbers, cjkBigrams, latinWords, stem } from '../text/text';
 import { conceptIds } from '../concepts/vocabulary';
 import { addPhrases } from './aliases';
+import { tableReader, type Table } from './tables';
 
 export interface Item {
   id: number;
@@ -54,6 +55,8 @@ export interface ListingKnowledge {
   phrases: Set<string>;
   /** The concepts its documents and notes name ("pool", "waterfront"): a feature can name it too. */
   named: Set<string>;
+  /** The tables of its documents (a header and rows of the same columns), read at build time. */
+  tables: Table[];
 }
 
 /** A row of listing_facts as the knowledge statements read it. */
@@ -118,6 +121,7 @@ export function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, Li
   const words = new Set<string>();
   const phrases = new Set<string>();
   const named = new Set<string>();
+  const tables = tableReader();
   for (let i = 0; i < raw.length; i++) {
     if (i > 0 && i % BUILD_STEP === 0) yield;
     const r = raw[i]!;
@@ -188,6 +192,7 @@ export function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, Li
       pos: items.length,
     };
     items.push(item);
+    tables.add(item);
     if (item.kind === 'fact' && item.concept) {
       const list = facts.get(item.concept) ?? [];
       if (!list.some((x) => x.text === item.text)) list.push(item);
@@ -223,5 +228,6 @@ export function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, Li
     nameStems: new Set(latinWords(row.name).map(stem)),
     phrases,
     named,
+    tables: tables.done(),
   };
 }

@@ -51,6 +51,8 @@ export const fr: LanguagePieces = {
     qd: 'quand',
     bcp: 'beaucoup',
   },
+  perRow:
+    /\bchaque\s+(?:logement|unite|appartement|bail|locataire|annee|an|etage|suite)\b|\bpar\s+(?:logement|unite|appartement|bail|locataire)\b|\b(?:tous|toutes)\s+les\s+(?:\d+\s+|deux\s+|trois\s+|quatre\s+)?(?:logements|unites|appartements|baux|locataires)\b|\bles\s+(?:deux|trois|quatre)\s+(?:logements|unites|appartements|baux)\b|\bannee\s+par\s+annee\b|\bpour\s+chaque\s+annee\b/,
   comparative: /\b(?:lequel|laquelle|lesquel|les deux|chacun|chacune|toutes? les)\b/i,
   asksOtherListings:
     /\bd'autres? (?:proprietes|maisons|inscriptions|condos|unites|logements)\b|\bautres? (?:proprietes|maisons|inscriptions|unites)\b|\bquelque chose de (?:similaire|semblable)\b/,

@@ -61,6 +61,10 @@ export interface LanguagePieces {
   /** Clipped and chat forms of words ("yrs", "bsmt", "sq ft", "w/"), each with the word it stands
    * for; matched as whole words of the normalized question (question/spelling.ts). */
   clippings: Record<string, string>;
+  /** Asking one value for each of several rows ("each unit's rent", "the taxes each year",
+   * "每个单位的租金"), on normalized text: every row is quoted with its label. "Per year" alone
+   * asks the yearly amount, not the rows. */
+  perRow: RegExp;
   /** Comparing or naming every listing in scope ("which one", "both", "哪个"), on the raw text
    * (case ignored): the question is about all of them, not the last one discussed. */
   comparative: RegExp;

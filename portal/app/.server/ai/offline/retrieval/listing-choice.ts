@@ -8,7 +8,8 @@ import { TYPE_WORDS, isOfType } from './aliases';
 import { STREET_WORDS, VOCAB_WORDS, type QInfo } from '../question/question';
 import { CONCEPT_BY_ID, matchConcepts } from '../concepts/vocabulary';
 import { wordPairs } from '../knowledge/aliases';
-import { NICKNAME_AFTER, NICKNAME_BEFORE } from '../lang';
+import { LANGUAGE, NICKNAME_AFTER, NICKNAME_BEFORE } from '../lang';
+import type { Lang } from '../concepts/types';
 
 /** Comparing or naming every listing ("which one", "both"), in the six languages (lang/). */
 export { COMPARATIVE } from '../lang';
@@ -62,9 +63,15 @@ function nameOf(l: ListingKnowledge) {
   return n;
 }
 
-/** Said as a nickname of a listing: a word for the listing follows, or one with a link comes before. */
-export function saidAsNickname(norm: string, start: number, end: number): boolean {
-  return NICKNAME_AFTER.test(norm.slice(end)) || NICKNAME_BEFORE.test(norm.slice(0, start));
+/** Said as a nickname of a listing: a word for the listing follows, or one with a link comes
+ * before, in the grammar of the question's language or English (visitors mix in English names);
+ * of any language when the language is not known. */
+export function saidAsNickname(norm: string, start: number, end: number, lang?: Lang): boolean {
+  if (!lang) return NICKNAME_AFTER.test(norm.slice(end)) || NICKNAME_BEFORE.test(norm.slice(0, start));
+  return [...new Set([lang, 'en' as const])].some((l) => {
+    const { nicknameAfter: after, nicknameBefore: before } = LANGUAGE[l];
+    return !!after?.test(norm.slice(end)) || !!before?.test(norm.slice(0, start));
+  });
 }
 
 /** How strongly a question points at each listing (street number, street name, unique words). */
@@ -82,6 +89,7 @@ export function chooseListing(
   question: string,
   listings: ListingKnowledge[],
   places: readonly PlaceName[] = [],
+  lang?: Lang,
 ): ListingChoice | null {
   if (listings.length === 1) return { listing: listings[0]!, aliases: [] };
   if (!listings.length) return null;
@@ -105,11 +113,12 @@ export function chooseListing(
       start: t.start,
       end: t.end,
       kind: 'word',
-      nickname: saidAsNickname(norm, t.start, t.end),
+      nickname: saidAsNickname(norm, t.start, t.end, lang),
     });
   }
   // Pairs of words: "corner lot" may be one listing's although "corner" and "lot" are everyone's.
-  // A pair of vocabulary words ("annual taxes") names a listing only when said as a nickname.
+  // A pair holding a vocabulary word ("lake view", "annual taxes") names a listing only when said
+  // as a nickname ("the lake view one"): otherwise it is what the question asks about.
   for (let k = 0; k + 1 < qTokens.length; k++) {
     const a = qTokens[k]!;
     const b = qTokens[k + 1]!;
@@ -117,15 +126,16 @@ export function chooseListing(
     const pair = `${a.w} ${b.w}`;
     const has = holders((l) => l.phrases.has(pair) || nameOf(l).pairs.has(pair));
     if (has.length !== 1) continue;
-    const nickname = saidAsNickname(norm, a.start, b.end);
-    if (VOCAB_WORDS.has(a.w) && VOCAB_WORDS.has(b.w) && !nickname) continue;
+    const nickname = saidAsNickname(norm, a.start, b.end, lang);
+    if ((VOCAB_WORDS.has(a.w) || VOCAB_WORDS.has(b.w)) && !nickname) continue;
     scores[has[0]!] += 2;
     uses[has[0]!]!.push({ start: a.start, end: b.end, kind: 'phrase', nickname });
   }
   // A feature only one listing's documents name, said as a nickname ("the pool house", "带泳池的那套").
   for (const m of matchConcepts(question)) {
     const kind = CONCEPT_BY_ID.get(m.concept)!.kind;
-    if (kind === 'modifier' || kind === 'handoff' || !saidAsNickname(norm, m.index, m.index + m.term.length)) continue;
+    if (kind === 'modifier' || kind === 'handoff' || !saidAsNickname(norm, m.index, m.index + m.term.length, lang))
+      continue;
     const has = holders((l) => l.named.has(m.concept));
     if (has.length !== 1) continue;
     scores[has[0]!] += 1.2;
@@ -134,6 +144,8 @@ export function chooseListing(
   // A city or area the glossary knows, in any language ("基隆拿", "North York"): in the address
   // first, else in the documents.
   for (const p of places) {
+    // Already counted as a word of an address ("ottawa").
+    if (uses.some((u) => u.some((x) => x.kind === 'address' && x.start < p.end && p.start < x.end))) continue;
     const inForm = (text: string) =>
       p.forms.some((f) => new RegExp(`(?<![\\p{L}\\p{N}])${escapeRe(f)}(?![\\p{L}\\p{N}])`, 'u').test(text));
     let has = holders((l) => inForm(nameOf(l).norm));
