@@ -10,6 +10,7 @@ import { DATE_RE, YEAR_RE, clip, latinWords, stem } from '../text/text';
 import { holdsType } from '../question/answer-type';
 import type { QInfo } from '../question/question';
 import type { Expansion } from '../question/expand';
+import type { Lang } from '../concepts/types';
 import { getGlossary } from '../glossary/glossary';
 import type { ListingKnowledge } from '../knowledge/items';
 import type { Table } from '../knowledge/tables';
@@ -57,47 +58,71 @@ const GLOSSARY = getGlossary();
 const glossaryIds = (text: string) =>
   new Set([...GLOSSARY.find(text, 'en'), ...GLOSSARY.find(text, 'fr')].map((m) => m.id));
 
-export function asked(q: QInfo, expansion: Expansion): Asked {
+export function asked(q: QInfo, expansion: Expansion, lang: Lang): Asked {
   const terms = new Set(expansion.groups.map((g) => g.id));
-  const termStems = new Set(
-    [...terms].flatMap((id) =>
-      (['en', 'fr'] as const).flatMap((l) => latinWords(GLOSSARY.forms(id, l)[0] ?? '').map(stem)),
-    ),
-  );
+  // The display forms' words stand in for the question's own words where those are not Latin.
+  const termStems =
+    lang === 'en' || lang === 'fr'
+      ? new Set<string>()
+      : new Set(
+          [...terms].flatMap((id) =>
+            (['en', 'fr'] as const).flatMap((l) => latinWords(GLOSSARY.forms(id, l)[0] ?? '').map(stem)),
+          ),
+        );
   return { q, terms, termStems };
 }
 
-/** How well a column of a table answers the question (0 when it does not). */
+/** The values of a column, and whether most hold the kind of value asked. */
+function columnValues(a: Asked, table: Table, col: number): { filled: boolean; kinded: boolean } {
+  const values = table.rows.map((r) => r.cells[col] ?? '');
+  const filled = values.filter((v) => v && v !== '-').length;
+  return {
+    filled: filled >= table.rows.length * MIN_FILLED,
+    kinded: filled > 0 && values.filter((v) => holdsKind(a.q, v)).length >= filled / 2,
+  };
+}
+
+/** How well a column's name says what the question asks (0 when it does not), plus one when its
+ * values are of the kind asked. */
 export function columnScore(a: Asked, table: Table, col: number): number {
   const q = a.q;
   const name = table.header[col]!;
-  const values = table.rows.map((r) => r.cells[col] ?? '');
-  const filled = values.filter((v) => v && v !== '-').length;
-  if (filled < table.rows.length * MIN_FILLED) return 0;
-  const kinded = values.filter((v) => holdsKind(q, v)).length >= filled / 2;
+  const { filled, kinded } = columnValues(a, table, col);
+  if (!filled) return 0;
   let s = 0;
+  // A concept is broad ("rentals" holds the rent and the lease): it counts as one shared word.
   const nameConcepts = conceptsOf(name);
-  if (q.concepts.some((c) => nameConcepts.has(c))) s += 3;
+  if (q.concepts.some((c) => nameConcepts.has(c))) s += 1.5;
   const nameStems = stemsOf(name);
   for (const st of q.stems) if (nameStems.has(st)) s += 1.5;
   const nameTerms = glossaryIds(name);
   if ([...a.terms].some((id) => nameTerms.has(id))) s += 3;
   else if ([...a.termStems].some((st) => nameStems.has(st))) s += 2;
-  if (s === 0) {
-    // "The taxes each year" of a table titled "Property taxes" with a column of amounts.
-    const titleConcepts = conceptsOf(table.title);
-    const titleStems = stemsOf(table.title);
-    const titleTerms = glossaryIds(table.title);
-    const titled =
-      q.concepts.some((c) => titleConcepts.has(c)) ||
-      [...q.stems, ...a.termStems].some((st) => titleStems.has(st)) ||
-      [...a.terms].some((id) => titleTerms.has(id));
-    if (titled && kinded) s += 3;
-  } else if (kinded) s += 1;
-  return s;
+  return s && kinded ? s + 1 : s;
 }
 
-/** The listing's best table column for the question, or null. */
+/** "The taxes each year" of a table titled "Property taxes" whose one column of amounts has no
+ * name the question says ("Amount"): that column, when it is the only one of the kind asked. */
+function titledColumn(a: Asked, table: Table): number | null {
+  const q = a.q;
+  const titleConcepts = conceptsOf(table.title);
+  const titleStems = stemsOf(table.title);
+  const titleTerms = glossaryIds(table.title);
+  const titled =
+    q.concepts.some((c) => titleConcepts.has(c)) ||
+    [...q.stems, ...a.termStems].some((st) => titleStems.has(st)) ||
+    [...a.terms].some((id) => titleTerms.has(id));
+  if (!titled) return null;
+  const kinded = table.header.flatMap((_, col) => {
+    if (col === 0) return [];
+    const v = columnValues(a, table, col);
+    return v.filled && v.kinded ? [col] : [];
+  });
+  return kinded.length === 1 ? kinded[0]! : null;
+}
+
+/** The listing's best table column for the question, or null: a column the question names, else
+ * the one column of the kind asked in a table whose title the question names. */
 export function bestColumn(l: ListingKnowledge, a: Asked): { table: Table; col: number } | null {
   let best: { table: Table; col: number; score: number } | null = null;
   for (const table of l.tables)
@@ -105,7 +130,12 @@ export function bestColumn(l: ListingKnowledge, a: Asked): { table: Table; col: 
       const score = columnScore(a, table, col);
       if (score >= MIN_COLUMN_SCORE && (!best || score > best.score)) best = { table, col, score };
     }
-  return best;
+  if (best) return best;
+  for (const table of l.tables) {
+    const col = titledColumn(a, table);
+    if (col !== null) return { table, col };
+  }
+  return null;
 }
 
 /** The rows of one column as "label value" parts, the column's name first. */
@@ -118,12 +148,14 @@ export const perRow: Responder = (ctx) => {
   if (!PER_ROW.test(ctx.normQ)) return null;
   const listing = ctx.resolved ?? (ctx.listings.length === 1 ? ctx.listings[0]! : null);
   if (!listing) return null;
-  const best = bestColumn(listing, asked(ctx.q, ctx.expansion));
+  const best = bestColumn(listing, asked(ctx.q, ctx.expansion, ctx.lang));
   if (!best) return null;
   const quoted = rowsText(best.table, best.col);
+  // The quote's language is the table's: its cells alone may hold too few words to tell.
+  const sample = `${best.table.title} ${best.table.rows.map((r) => r.item.text).join(' ')}`;
   const lead = quoteLead(
     ctx.listings.length > 1 ? fill(T.fromDocsOf[ctx.lang], { listing: shortName(listing.name) }) : T.fromDocs[ctx.lang],
-    quoted,
+    sample,
     ctx.lang,
   );
   const text = clip(`${lead}${quoted}`, ctx.budget);
