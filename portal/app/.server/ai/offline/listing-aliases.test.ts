@@ -73,6 +73,10 @@ const cases: Array<[string, string, string, string[]]> = [
   ['ko', 'Oak Ave 타운하우스 재산세는 얼마예요?', 'oak', ['4,102']],
   ['fr', 'Quel est le prix du duplex de la rue Birch?', 'birch', ['899,000']],
   ['fr', 'Combien coûte la maison avec piscine ?', 'maple', ['1,049,000']],
+  ['zh-CN', '带泳池的那套房子多少钱？', 'maple', ['1,049,000']],
+  ['ja', 'プールのある家の価格はいくらですか？', 'maple', ['1,049,000']],
+  ['ko', '수영장 있는 집은 얼마예요?', 'maple', ['1,049,000']],
+  ['zh-TW', 'Oak Ave那間的地稅是多少？', 'oak', ['4,102']],
 ];
 
 // Every other listing's value for the same question: none may appear in the answer.

@@ -9,7 +9,7 @@ import { scopeListingIds, type AgentInfo } from '../knowledge/statements.server'
 import { isStopWord, latinWords, normalize, stem } from '../text/text';
 import { correctQuestion } from '../question/spelling';
 import { isEnglishWord } from '../question/english-words.server';
-import { CONCEPT_BY_ID, matchConcepts, type Lang } from '../concepts/vocabulary';
+import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from '../concepts/vocabulary';
 import { expandQuestion, type Expansion, type TermGroup, type TermLookup } from '../question/expand';
 import { isTypeWord } from '../retrieval/aliases';
 import { getGlossary } from '../glossary/glossary';
@@ -51,12 +51,13 @@ export interface AnswerContext {
 }
 
 let terms: Set<string> | undefined;
-/** The words of the concept terms and of the glossary's English and French forms. */
+/** The words of the English concept terms and glossary forms: what an English misspelling may be
+ * read as (the questions corrected are English). */
 function termWords(): Set<string> {
   if (!terms) {
-    terms = new Set(VOCAB_WORDS);
-    for (const e of GLOSSARY.all())
-      for (const f of [...e.en, ...e.fr]) for (const w of normalize(f).split(/[^a-z]+/)) if (w) terms.add(w);
+    terms = new Set<string>();
+    const forms = [...CONCEPTS.flatMap((c) => c.terms.en), ...GLOSSARY.all().flatMap((e) => e.en)];
+    for (const f of forms) for (const w of normalize(f).split(/[^a-z]+/)) if (w) terms.add(w);
   }
   return terms;
 }

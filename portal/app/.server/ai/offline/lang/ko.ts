@@ -34,7 +34,8 @@ export const ko: LanguagePieces = {
     bungalow: /방갈로/,
     house: /단독주택/,
   },
-  nicknameAfter: /^\s*(?:에 있는|쪽|의)?\s*(?:집|매물|콘도|아파트|주택|타운하우스|농장|별장|건물|유닛|거)/,
+  nicknameAfter:
+    /^\s*(?:에 있는|쪽|의|(?:이|가)?\s*있는|딸린)?\s*(?:집|매물|콘도|아파트|주택|타운하우스|농장|별장|건물|유닛|거)/,
   nicknameBefore: null,
   clippings: {},
   perRow:

@@ -1,7 +1,7 @@
 // Spelling tolerance for a visitor's question: clipped and chat forms ("yrs", "bsmt", "sq ft",
 // "w/d") spelt out from the language module's data, then (English) each unknown word of five
-// letters or more that is one edit away from exactly one word of the assistant's own vocabulary
-// (its documents' words, the concept terms, the glossary) written as that word. A word the
+// letters or more that is one edit away from one word of the assistant's own vocabulary (its
+// documents' words, the concept terms, the glossary) written as that word. A word the
 // vocabulary or the English dictionary knows is never changed: "horse" stays a horse, not a house.
 import { normalize } from '../text/text';
 import { LANGUAGE } from '../lang';
@@ -35,7 +35,7 @@ export function expandClippings(text: string, lang: Lang): string {
 
 /** What the spelling correction may look a word up in. */
 export interface SpellingVocabulary {
-  /** The concept terms' and glossary's words: preferred when a word is one edit from several. */
+  /** The words of the English concept terms and glossary forms. */
   terms: ReadonlySet<string>;
   /** The words of the documents and notes in scope. */
   documents: ReadonlyArray<ReadonlySet<string>>;
@@ -64,16 +64,22 @@ export function oneEditAway(word: string): Set<string> {
 
 const inDocs = (v: SpellingVocabulary, w: string) => v.documents.some((d) => d.has(w));
 
-/** The one vocabulary word an unknown word stands for, or null (known, or none or several near). */
+/** The one vocabulary word an unknown word stands for, or null (known, or none or several near).
+ * Of the vocabulary words one edit away (five letters or more), the one both a term and a word of
+ * the documents wins over one that is only either; two equally near pick none. */
 export function correctWord(word: string, v: SpellingVocabulary): string | null {
   if (word.length < MIN_CORRECTED || !/^[a-z]+$/.test(word)) return null;
   if (v.terms.has(word) || inDocs(v, word) || v.known(word)) return null;
-  const near = [...oneEditAway(word)].filter((c) => c.length >= MIN_CORRECTED - 1);
-  const terms = near.filter((c) => v.terms.has(c));
-  if (terms.length === 1) return terms[0]!;
-  if (terms.length > 1) return null;
-  const docs = near.filter((c) => inDocs(v, c));
-  return docs.length === 1 ? docs[0]! : null;
+  let best: string | null = null;
+  let bestScore = 0;
+  let tie = false;
+  for (const c of oneEditAway(word)) {
+    if (c.length < MIN_CORRECTED) continue;
+    const score = (v.terms.has(c) ? 1 : 0) + (inDocs(v, c) ? 1 : 0);
+    if (score > bestScore) [best, bestScore, tie] = [c, score, false];
+    else if (score && score === bestScore) tie = true;
+  }
+  return tie ? null : best;
 }
 
 /** The question with clippings spelt out and (English) misspelt words corrected. */
