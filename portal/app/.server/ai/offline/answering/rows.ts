@@ -12,7 +12,7 @@ import type { QInfo } from '../question/question';
 import type { Expansion } from '../question/expand';
 import type { Lang } from '../concepts/types';
 import { getGlossary } from '../glossary/glossary';
-import type { ListingKnowledge } from '../knowledge/items';
+import type { Item, ListingKnowledge } from '../knowledge/items';
 import type { Table } from '../knowledge/tables';
 import { T, fill, shortName } from '../rendering/compose';
 import { quoteLead } from '../rendering/quote';
@@ -123,8 +123,8 @@ function titledColumn(a: Asked, table: Table): number | null {
 
 /** The listing's best table column for the question, or null: a column the question names, else
  * the one column of the kind asked in a table whose title the question names. */
-export function bestColumn(l: ListingKnowledge, a: Asked): { table: Table; col: number } | null {
-  let best: { table: Table; col: number; score: number } | null = null;
+export function bestColumn(l: ListingKnowledge, a: Asked): { table: Table<Item>; col: number } | null {
+  let best: { table: Table<Item>; col: number; score: number } | null = null;
   for (const table of l.tables)
     for (let col = 1; col < table.header.length; col++) {
       const score = columnScore(a, table, col);

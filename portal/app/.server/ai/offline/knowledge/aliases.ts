@@ -12,8 +12,7 @@ export const SHORT_TEXT = 300;
 
 const TOKEN = /[a-z][a-z0-9]*|\d+/g;
 // A run of capitalised words ("Kortright Hills", "THE WEXFORD"), allowing "of", "de", "la" inside.
-const PROPER_RUN =
-  /(?:\p{Lu}[\p{L}'’]*)(?:[\s-]+(?:(?:of|de|du|des|la|le|the|on)[\s-]+)?\p{Lu}[\p{L}'’]*)+/gu;
+const PROPER_RUN = /(?:\p{Lu}[\p{L}'’]*)(?:[\s-]+(?:(?:of|de|du|des|la|le|the|on)[\s-]+)?\p{Lu}[\p{L}'’]*)+/gu;
 
 /** Lower-cased, accent-folded word tokens; hyphens and apostrophes split words ("corner-lot"). */
 export function phraseTokens(text: string): string[] {

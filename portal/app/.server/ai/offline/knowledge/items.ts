@@ -56,7 +56,7 @@ export interface ListingKnowledge {
   /** The concepts its documents and notes name ("pool", "waterfront"): a feature can name it too. */
   named: Set<string>;
   /** The tables of its documents (a header and rows of the same columns), read at build time. */
-  tables: Table[];
+  tables: Table<Item>[];
 }
 
 /** A row of listing_facts as the knowledge statements read it. */
@@ -121,7 +121,7 @@ export function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, Li
   const words = new Set<string>();
   const phrases = new Set<string>();
   const named = new Set<string>();
-  const tables = tableReader();
+  const tables = tableReader<Item>();
   for (let i = 0; i < raw.length; i++) {
     if (i > 0 && i % BUILD_STEP === 0) yield;
     const r = raw[i]!;

@@ -1,20 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { Item } from './items';
-import { splitCells, tableReader } from './tables';
+import { splitCells, tableReader, type TableItem } from './tables';
 
 let id = 0;
-const passage = (text: string, extra: Partial<Item> = {}): Item =>
-  ({
-    id: ++id,
-    kind: 'passage',
-    text,
-    context: '',
-    fileName: 'roll.txt',
-    isExtra: false,
-    ...extra,
-  }) as Item;
+const passage = (text: string, extra: Partial<TableItem> = {}): TableItem & { id: number } => ({
+  id: ++id,
+  kind: 'passage',
+  text,
+  context: '',
+  fileName: 'roll.txt',
+  isExtra: false,
+  ...extra,
+});
 
-const read = (items: Item[]) => {
+const read = (items: TableItem[]) => {
   const r = tableReader();
   for (const it of items) r.add(it);
   return r.done();

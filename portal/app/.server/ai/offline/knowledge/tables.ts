@@ -3,19 +3,26 @@
 // followed by rows of the same shape ("Unit 2 | Upper | $1,725 | 2026-06-30"). A question asking a
 // value for each row ("each unit's rent", "the taxes each year") quotes one column of every row
 // with the row's label (answering/rows.ts).
-import type { Item } from './items';
+/** What a table is read from: a knowledge item (items.ts), or anything of its shape. */
+export interface TableItem {
+  kind: 'fact' | 'passage';
+  text: string;
+  context: string;
+  fileName: string;
+  isExtra: boolean;
+}
 
-export interface TableRow {
-  item: Item;
+export interface TableRow<T extends TableItem = TableItem> {
+  item: T;
   /** The row's name: its first cell, with the first column's name before a bare number ("Unit 2"). */
   label: string;
   /** One cell per header column ('' where the row leaves it empty). */
   cells: string[];
 }
 
-export interface Table {
+export interface Table<T extends TableItem = TableItem> {
   header: string[];
-  rows: TableRow[];
+  rows: TableRow<T>[];
   /** The heading the table sits under and its header line ("PROPERTY TAXES / Year Amount"). */
   title: string;
 }
@@ -86,11 +93,11 @@ function place(header: Cell[], row: { cells: Cell[]; aligned: boolean }): string
 }
 
 /** Reads a listing's items in document order and keeps the tables among them. */
-export function tableReader() {
-  const tables: Table[] = [];
+export function tableReader<T extends TableItem>() {
+  const tables: Table<T>[] = [];
   let header: Cell[] | null = null;
-  let headerItem: Item | null = null;
-  let rows: TableRow[] = [];
+  let headerItem: T | null = null;
+  let rows: TableRow<T>[] = [];
   const close = () => {
     if (header && headerItem && rows.length >= MIN_ROWS) {
       const names = header.map((c) => c.text);
@@ -102,7 +109,7 @@ export function tableReader() {
     rows = [];
   };
   return {
-    add(item: Item): void {
+    add(item: T): void {
       if (item.kind !== 'passage' || item.isExtra) return;
       if (headerItem && item.fileName !== headerItem.fileName) close();
       const split = splitCells(item.text);
@@ -124,7 +131,7 @@ export function tableReader() {
         headerItem = item;
       }
     },
-    done(): Table[] {
+    done(): Table<T>[] {
       close();
       return tables;
     },
