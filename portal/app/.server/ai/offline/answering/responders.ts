@@ -19,6 +19,7 @@ import {
 import { listingStatus, otherListings, otherProperty, showingTimes } from './responders-listing';
 import { longTail, notFound, oneListing, severalListings } from './responders-documents';
 import { agentLanguages } from './agent-languages';
+import { perRow } from './rows';
 
 /** In order: the first responder with a draft answers. */
 export const RESPONDERS: readonly Responder[] = [
@@ -35,6 +36,7 @@ export const RESPONDERS: readonly Responder[] = [
   nothingAsked,
   otherProperty,
   otherListings,
+  perRow,
   oneListing,
   severalListings,
   longTail,
