@@ -18,6 +18,7 @@ import { contentWords } from '../question/segment';
 import { STREET_WORDS, answersKind, type QInfo } from '../question/question';
 import { VALUE_TYPES } from '../question/answer-type';
 import { isTypeWord } from '../retrieval/aliases';
+import { RARE_PASSAGES } from '../retrieval/passages';
 import { HOME_WORDS } from '../lang';
 import { textLanguage, type TextLang } from '../rendering/quote';
 import type { Lang } from '../concepts/vocabulary';
@@ -46,7 +47,7 @@ const FILLER = new Set(
     'asking ask asked find found out one ones anyone someone would could should will shall may might must want ' +
     'wanted wants able there their theyre thats whats isnt arent doesnt dont didnt wasnt hasnt havent wont cant ' +
     'yet already soon also too either neither done doing use used using take takes took taken put puts heard hear ' +
-    'hit happen happens happened fast quick quickly long far big large small new old good bad nice best ' +
+    'hit happen happens happened fast quick quickly long far big large small new old good bad nice best space each every both all any ' +
     'per month months monthly year years yearly annual annually week weeks weekly day days daily ' +
     'total overall roughly today tonight tomorrow yesterday ago last first next weekend weekends ' +
     // French: function words, light verbs and their common forms, periods.
@@ -59,6 +60,14 @@ const FILLER = new Set(
     'semaines jour jours par total grand grande gros grosse petit petite bon bonne nouveau nouvelle vieux ' +
     'faudra faudrait fois vont va allez reste restent rester meme memes avez avons ont quelque quelqu ete ' +
     'etait sera seront serait aura auront deja jamais encore plutot assez trop tres bien mal'
+  ).split(' '),
+);
+
+/** CJK words around a question that name nothing to look up: hedges, "now", "please tell me". */
+const CJK_FILLER = new Set(
+  (
+    '大概 大约 大約 约 約 左右 大致 一般 通常 现在 現在 目前 请问 請問 知道 告诉 告訴 一下 想问 想問 ' +
+    'ぐらい くらい 大体 だいたい 今 現在 教えて 知りたい 대략 정도 대충 보통 혹시 지금 현재 알려 궁금'
   ).split(' '),
 );
 
@@ -195,19 +204,34 @@ export function needsOf(
           here.some((m) => sp.start < m.index + m.term.length && m.index < sp.end),
       );
       const df = sum(listings, `c:${c}`) + listings.reduce((n, l) => n + (l.facts.get(c)?.length ?? 0), 0);
-      if (df > 0 || !terms.length) add({ kind: 'concept', key: c, df }, factor);
+      // A glossary term around the vocabulary's term ("過渡期入住費" around "入住") is what is
+      // asked: the term weighs fully and the concept at half.
+      const longer = terms.some((sp) =>
+        here.some((m) => sp.start <= m.index && m.index + m.term.length <= sp.end && sp.end - sp.start > m.term.length),
+      );
+      if (df > 0 || !terms.length) add({ kind: 'concept', key: c, df }, factor * (longer ? SUB : 1));
       for (const sp of terms) {
         const g = expansion.groups.find((x) => x.id === sp.id) ?? groupOf(sp.id);
         if (!g || claimed.has(sp.id)) continue;
         claimed.add(sp.id);
         add(
           { kind: 'term', key: sp.id, group: g, df: dfOf(sp.id), raw: question.slice(sp.start, sp.end) },
-          factor * (df > 0 ? SUB : 1),
+          factor * (df > 0 && !longer ? SUB : 1),
         );
       }
     });
+  // A glossary term where the vocabulary reads a modifier ("sellers", "owner": who is meant, not
+  // what is asked) names no subject: "when would the sellers like to close?" asks the closing.
+  const roles = conceptSpans.filter((m) => {
+    const kind = CONCEPT_BY_ID.get(m.concept)?.kind;
+    return kind === 'modifier' || kind === 'handoff';
+  });
+  const isRole = (id: string) => {
+    const at = expansion.spans.filter((sp) => sp.id === id);
+    return at.length > 0 && at.every((sp) => roles.some((m) => sp.start < m.index + m.term.length && m.index < sp.end));
+  };
   for (const g of q.groups) {
-    if (claimed.has(g.id)) continue;
+    if (claimed.has(g.id) || isRole(g.id)) continue;
     claimed.add(g.id);
     add({ kind: 'term', key: g.id, group: g, df: dfOf(g.id) });
   }
@@ -244,7 +268,7 @@ export function needsOf(
     add({ kind: 'word', key: st, df: sum(listings, `s:${st}`), raw: w });
   }
   for (const w of contentWords(norm, lang)) {
-    if (!CJK.test(w) || HOME_WORDS.has(w) || [...w].length < 2 || DEMONSTRATIVE.test(w)) continue;
+    if (!CJK.test(w) || HOME_WORDS.has(w) || CJK_FILLER.has(w) || [...w].length < 2 || DEMONSTRATIVE.test(w)) continue;
     const keys = cjkBigrams(w);
     add({
       kind: 'cjk',
@@ -253,6 +277,19 @@ export function needsOf(
       raw: w,
     });
   }
+  // A code, an acronym or a proper name the question writes and few passages hold ("QVX-4") is the
+  // most specific thing it names: it weighs as much as the heaviest other term (a term no document
+  // uses), so the passage naming it can answer; what else the question asks still counts.
+  const others = units.reduce((n, u) => Math.max(n, u.weight), 0);
+  for (const u of units)
+    if (
+      u.kind === 'word' &&
+      q.written.has(u.key) &&
+      !q.termStems.has(u.key) &&
+      u.df > 0 &&
+      u.df <= RARE_PASSAGES * listings.length
+    )
+      u.weight = Math.max(u.weight, others);
   const qLang = textLanguage(question) ?? (lang === 'zh-CN' || lang === 'zh-TW' ? 'zh' : lang);
   return { units, q, lang: qLang };
 }
@@ -283,23 +320,41 @@ function covered(u: Unit, t: Target, folded: () => string): number {
     case 'place':
       if (covers(u.group!, t.text)) return 1;
       return u.words?.some((w) => t.stems.has(w)) ? 0.5 : 0;
-    case 'word':
     case 'number':
       return t.stems.has(u.key) ? 1 : 0;
+    case 'word':
+      // Stems of one word's forms can part after their fourth letter ("emptied" and "emptying",
+      // "selling" and "seller").
+      return t.stems.has(u.key) || (u.key.length >= 4 && /^[a-z]{4}/.test(u.key) && prefixes(t).has(u.key.slice(0, 4)))
+        ? 1
+        : 0;
     case 'cjk':
       return folded().includes(u.key) ? 1 : 0;
   }
 }
 
+const prefixSets = new WeakMap<Target, Set<string>>();
+/** The first four letters of a target's Latin stems. */
+function prefixes(t: Target): Set<string> {
+  let p = prefixSets.get(t);
+  if (!p) {
+    p = new Set([...t.stems].filter((st) => /^[a-z]{4}/.test(st)).map((st) => st.slice(0, 4)));
+    prefixSets.set(t, p);
+  }
+  return p;
+}
+
 /** The kinds of value the question asks for, each as a test of a text; a text answers when it
- * holds one of them (a question may ask two things: "when, and who did it?"). */
+ * holds one of them (a question may ask two things: "when, and who did it?"). The kinds its
+ * language's wording asks for (lang/ `asks`) decide; the vocabulary's modifiers only when the
+ * wording names none, since a modifier's term can sit inside another question ("who" of "did the"
+ * in "how much did the furnace cost?"). */
 function kindTests(q: QInfo): Array<(text: string) => boolean> {
   const one = (modifiers: string[], types: QInfo['types']) => (text: string) =>
     answersKind({ ...q, modifiers: new Set(modifiers), types }, text);
-  return [
-    ...[...q.modifiers].filter((m) => KIND_MODIFIERS.has(m)).map((m) => one([m], [])),
-    ...q.types.filter((t) => VALUE_TYPES.has(t)).map((t) => one([], [t])),
-  ];
+  const types = q.types.filter((t) => VALUE_TYPES.has(t));
+  if (types.length) return types.map((t) => one([], [t]));
+  return [...q.modifiers].filter((m) => KIND_MODIFIERS.has(m)).map((m) => one([m], []));
 }
 const KIND_MODIFIERS = new Set(['when', 'due', 'cost', 'who', 'how_far', 'how_many']);
 

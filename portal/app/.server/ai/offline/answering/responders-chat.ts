@@ -16,16 +16,16 @@ import { handoffDraft, type Responder } from './draft';
 
 /** Safety, demographics, "good area for families": the fair-housing answer with the agent's contact
  * and the contact form, so a visitor who wanted to know still reaches the agent. */
-export const fairHousing: Responder = ({ question, lang, agent, resolved, listings }) => {
+export const fairHousing: Responder = ({ question, lang, agent }) => {
   if (!isFairHousingQuestion(question)) return null;
-  const listing = resolved ?? (listings.length === 1 ? listings[0]! : null);
-  const marker = contactMarker(listing?.name);
+  // The question is about the area's people, not a listing: the form names none.
+  const marker = contactMarker();
   const text = fairHousingAnswer(lang, agentName(agent), agent?.phone || agent?.email || '');
   return {
     text: `${clip(text, MAX_ANSWER_CHARS - charLength(marker) - 1)} ${marker}`,
     sources: [],
     handoff: true,
-    listing,
+    listing: null,
     property: false,
   };
 };
