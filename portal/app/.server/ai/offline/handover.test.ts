@@ -16,6 +16,7 @@ const DISCLOSURE = `PROPERTY DISCLOSURE
 Roof: cedar shakes, last inspected in 2019.
 The lot lies within the QVX-4 watershed overlay; a new well needs a permit from the district.
 Hot water tank: 50 gallon, gas.
+A hydro easement runs along the back of the lot.
 Property taxes $4,212.40 (2024)`;
 
 beforeAll(async () => {
@@ -55,6 +56,12 @@ describe('hands over what the documents do not answer', () => {
     const a = await ask('en', 'How much did the new furnace cost?');
     expect(a).toContain(CONTACT);
     expect(a).not.toContain('2020');
+  }, 60_000);
+
+  it('an amount asked of a money subject, where the passage holds none', async () => {
+    const a = await ask('en', "what's the hydro bill like?");
+    expect(a).toContain(CONTACT);
+    expect(a).not.toContain('easement');
   }, 60_000);
 
   it('answers what a passage does cover', async () => {

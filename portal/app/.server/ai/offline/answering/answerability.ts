@@ -278,9 +278,9 @@ export function needsOf(
     });
   }
   // A code, an acronym or a proper name the question writes and few passages hold ("QVX-4") is the
-  // most specific thing it names: it weighs as much as the heaviest other term (a term no document
-  // uses), so the passage naming it can answer; what else the question asks still counts.
-  const others = units.reduce((n, u) => Math.max(n, u.weight), 0);
+  // most specific thing it names: it weighs as much as all the rest, so the passage naming it
+  // answers unless it misses the kind of value asked, and no passage without it does.
+  const others = units.reduce((n, u) => n + u.weight, 0);
   for (const u of units)
     if (
       u.kind === 'word' &&
@@ -354,6 +354,10 @@ function kindTests(q: QInfo): Array<(text: string) => boolean> {
     answersKind({ ...q, modifiers: new Set(modifiers), types }, text);
   const types = q.types.filter((t) => VALUE_TYPES.has(t));
   if (types.length) return types.map((t) => one([], [t]));
+  // A question that names no kind at all ("what's the hydro bill like?") about a concept whose
+  // value is an amount of money (the price, and the concepts marked `otherAmount`) asks for one.
+  const subject = CONCEPT_BY_ID.get(q.concepts[0] ?? '');
+  if (!q.types.length && subject && (subject.id === 'price' || subject.otherAmount)) return [one(['cost'], [])];
   return [...q.modifiers].filter((m) => KIND_MODIFIERS.has(m)).map((m) => one([m], []));
 }
 const KIND_MODIFIERS = new Set(['when', 'due', 'cost', 'who', 'how_far', 'how_many']);

@@ -15,7 +15,7 @@ export const en: LanguagePieces = {
     size: /\bhow (?:big|large|wide|long is|large is)\b|\bwhat size\b|\bsize of\b|\bdimensions?\b|\bsquare (?:feet|footage|metres)\b|\bsq ?ft\b/,
     name: /\bwho\b|\bwhich (?:company|contractor|firm|builder)\b|\bwhat (?:company|contractor|firm|builder)\b|\bby whom\b/,
     yesno: /^(?:is|are|does|do|did|has|have|can|could|was|were|will|would|should|any)\b/,
-    list: /\bwhat (?:is|are|'s) (?:included|excluded)\b|\bwhat (?:comes|stays|goes) with\b|\bwhat does [^?]{1,40} include\b|\bwhich (?:items|appliances)\b/,
+    list: /\bwhat (?:is|are|'s) (?:included|excluded)\b|\bwhat (?:comes|stays|goes) with\b|\bwhat does [^?]{1,40} (?:include|cover)\b|\bwhat(?:'s| is) (?:covered|in it)\b|\bwhich (?:items|appliances)\b/,
   },
   fairHousing: [
     /\b(?:race|racial|racist|ethnic\w*|religio\w*|christians?|muslims?|islamic|jewish|jews|hindus?|sikhs?|buddhists?|immigrants?|foreigners?|minorit\w+|demographic\w*|hispanics?|latinos?|lgbt\w*|gays?)\b/,

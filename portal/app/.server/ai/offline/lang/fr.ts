@@ -15,7 +15,7 @@ export const fr: LanguagePieces = {
     name: /^(?:qui|par qui|a qui)\b|\bquelle (?:compagnie|entreprise|societe)\b|\bquel (?:entrepreneur|constructeur)\b/,
     yesno:
       /\best-ce que?\b|^(?:y a-t-il|a-t-il|a-t-elle|est-il|est-elle|peut-on|puis-je|sont-ils|ont-ils)\b|-t-(?:il|elle|on)\b/,
-    list: /\bqu'est-ce qui (?:est inclus|reste)\b|\bque comprend\b|\bqu'est-ce que comprend\b|\bquels sont les\b/,
+    list: /\bqu'est-ce qui (?:est inclus|reste)\b|\bque comprend\b|\bque couvre\b|\bqu'est-ce que comprend\b|\bquels sont les\b/,
   },
   fairHousing: [
     /\b(?:race|ethni\w*|religi\w*|musulman\w*|juif|juive|juifs|chretien\w*|immigr\w*|etrangers?|minorites?|demographi\w*)\b/,
