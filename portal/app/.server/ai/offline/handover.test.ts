@@ -58,6 +58,17 @@ describe('hands over what the documents do not answer', () => {
     expect(a).not.toContain('2020');
   }, 60_000);
 
+  it('a CJK question whose own words no English passage can hold, beside a concept it shares', async () => {
+    for (const [lang, q] of [
+      ['zh-CN', '热水器是哪个牌子的？保修几年？'],
+      ['ja', '給湯器のメーカー名と保証年数を教えてください。'],
+    ] as const) {
+      const a = await ask(lang, q);
+      expect(a, q).toContain(CONTACT);
+      expect(a, q).not.toContain('50 gallon');
+    }
+  }, 60_000);
+
   it('an amount asked of a money subject, where the passage holds none', async () => {
     const a = await ask('en', "what's the hydro bill like?");
     expect(a).toContain(CONTACT);
