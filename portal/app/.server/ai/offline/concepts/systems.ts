@@ -64,7 +64,7 @@ export const SYSTEMS: Concept[] = [
     'topic',
     4,
     t(
-      'renovat*|reno|renos|remodel*|update|updated|updates|upgrade*|replaced|redone|new roof|improvements|work done|renno*',
+      'renovat*|reno|renos|remodel*|update|updated|updates|upgrade*|replaced|redone|refinished|resurfaced|new roof|improvements|work done|renno*',
       'renov*|travaux|mise a jour|refait|refaite',
       '装修|翻新|改造|更新|重新装修|翻修',
       '裝修|翻新|改造|更新|重新裝修|翻修',
