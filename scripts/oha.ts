@@ -23,7 +23,11 @@ const commands: Record<string, { file: string; help: string }> = {
   },
   bench: {
     file: './commands/bench',
-    help: 'bench                  load the dev set and measure the chat API under load',
+    help: [
+      'bench                  load the dev set and measure the chat API under load',
+      '  bench --instances 3    three instances on PostgreSQL behind HAProxy, one drained and one killed',
+      '                         mid-run: answers/s with 1 and 3, and confirmed writes against stored ones',
+    ].join('\n'),
   },
   pageweight: {
     file: './commands/pageweight',
