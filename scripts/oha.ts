@@ -37,6 +37,10 @@ const commands: Record<string, { file: string; help: string }> = {
     file: './commands/reindex',
     help: 'reindex                re-create what the active AI provider needs from stored documents',
   },
+  'migrate-to-postgres': {
+    file: './commands/migrate-to-postgres',
+    help: 'migrate-to-postgres [--replace]  copy DATA_DIR (database and documents) into DATABASE_URL and the storage',
+  },
   'haproxy-config': {
     file: './commands/haproxy-config',
     help: 'haproxy-config --server HOST:PORT ...  an HAProxy configuration for several instances (docs/deployment.md)',

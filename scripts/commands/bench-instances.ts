@@ -576,6 +576,13 @@ export async function runInstances(args: string[]): Promise<number> {
       `jobs: ${jobs.map((j) => `${j.status} ${j.n}`).join(', ') || 'none'}; ` +
         `documents: ${documents.map((d) => `${d.status} ${d.n}`).join(', ') || 'none'}`,
     );
+    const failedDocs = await db
+      .selectFrom('documents')
+      .select(['failureReason'])
+      .where('listingId', '=', listing.id)
+      .where('status', '=', 'failed')
+      .execute();
+    for (const d of failedDocs) console.log(`a document failed: ${d.failureReason}`);
     if (open > 0) {
       ok = false;
       console.log(`${open} jobs did not finish within 4 minutes`);
