@@ -3,9 +3,17 @@ import type { WorkerFixtures } from './fixtures';
 
 // The specs that run a second time on PostgreSQL: those that need no chat answer, which comes from
 // the offline engine's SQLite search for now (ingest, usage and the chat specs ask questions).
-const ON_POSTGRES = ['auth', 'portal', 'portal-multi', 'uploads', 'file-retry', 'public', 'smoke', 'integrations'].map(
-  (name) => `**/${name}.spec.ts`,
-);
+const ON_POSTGRES = [
+  'auth',
+  'portal',
+  'portal-multi',
+  'uploads',
+  'file-retry',
+  'public',
+  'smoke',
+  'integrations',
+  'multi-instance',
+].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig<object, WorkerFixtures>({
   testDir: '.',

@@ -66,7 +66,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       userAgent: request.headers.get('User-Agent'),
     });
     if (visit.created) {
-      announceVisit(openHouse.id, visit.visitId);
+      await announceVisit(openHouse.id, visit.visitId);
       // Stored before it is sent, and retried by the email worker: the visitor does not wait for it.
       const p = parseSignIn(openHouse, body.fields);
       void emailLeadToAgent(db(), assistant, {
