@@ -4,7 +4,8 @@
 // few words of /widget.js, inlined by the server in the visitor's language), `server` (what the
 // server itself says to a visitor: API errors, the chat-history email; the server only). A domain is
 // registered once below; i18n/catalogs.test.ts fails when a locale misses a key, a plural form
-// or a placeholder of English. `signin` (the open-house sign-in) is sent in the page that shows it.
+// or a placeholder of English. `signin` (the open-house sign-in) is sent in the page that shows it;
+// `followup` (the follow-up email after an open house and its "stop these emails" page) is the server's.
 import enAnswers from './locales/en/answers.json';
 import frAnswers from './locales/fr/answers.json';
 import jaAnswers from './locales/ja/answers.json';
@@ -17,6 +18,12 @@ import jaChat from './locales/ja/chat.json';
 import koChat from './locales/ko/chat.json';
 import zhCNChat from './locales/zh-CN/chat.json';
 import zhTWChat from './locales/zh-TW/chat.json';
+import enFollowup from './locales/en/followup.json';
+import frFollowup from './locales/fr/followup.json';
+import jaFollowup from './locales/ja/followup.json';
+import koFollowup from './locales/ko/followup.json';
+import zhCNFollowup from './locales/zh-CN/followup.json';
+import zhTWFollowup from './locales/zh-TW/followup.json';
 import enLoader from './locales/en/loader.json';
 import frLoader from './locales/fr/loader.json';
 import jaLoader from './locales/ja/loader.json';
@@ -53,16 +60,32 @@ export interface Catalogs {
   loader: LoaderTexts;
   server: typeof enServer;
   signin: SigninTexts;
+  /** Plural texts (`_one`, `_other`...) differ by language, so the keys are not one type. */
+  followup: Record<string, string>;
 }
 export type Domain = keyof Catalogs;
 
 export const CATALOGS: Record<Lang, Catalogs> = {
-  en: { chat: enChat, answers: enAnswers, loader: enLoader, server: enServer, signin: enSignin },
-  'zh-CN': { chat: zhCNChat, answers: zhCNAnswers, loader: zhCNLoader, server: zhCNServer, signin: zhCNSignin },
-  'zh-TW': { chat: zhTWChat, answers: zhTWAnswers, loader: zhTWLoader, server: zhTWServer, signin: zhTWSignin },
-  ko: { chat: koChat, answers: koAnswers, loader: koLoader, server: koServer, signin: koSignin },
-  ja: { chat: jaChat, answers: jaAnswers, loader: jaLoader, server: jaServer, signin: jaSignin },
-  fr: { chat: frChat, answers: frAnswers, loader: frLoader, server: frServer, signin: frSignin },
+  en: { chat: enChat, answers: enAnswers, loader: enLoader, server: enServer, signin: enSignin, followup: enFollowup },
+  'zh-CN': {
+    chat: zhCNChat,
+    answers: zhCNAnswers,
+    loader: zhCNLoader,
+    server: zhCNServer,
+    signin: zhCNSignin,
+    followup: zhCNFollowup,
+  },
+  'zh-TW': {
+    chat: zhTWChat,
+    answers: zhTWAnswers,
+    loader: zhTWLoader,
+    server: zhTWServer,
+    signin: zhTWSignin,
+    followup: zhTWFollowup,
+  },
+  ko: { chat: koChat, answers: koAnswers, loader: koLoader, server: koServer, signin: koSignin, followup: koFollowup },
+  ja: { chat: jaChat, answers: jaAnswers, loader: jaLoader, server: jaServer, signin: jaSignin, followup: jaFollowup },
+  fr: { chat: frChat, answers: frAnswers, loader: frLoader, server: frServer, signin: frSignin, followup: frFollowup },
 };
 
 /** A text of a domain in a language: `t('fr', 'chat', 'sendBtn')`. */

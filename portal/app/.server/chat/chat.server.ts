@@ -195,6 +195,8 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
           type: outputType,
           content: result.outputText,
           responseId: result.id,
+          // Kept with the reply: a follow-up email quotes the answer with its sources.
+          sources: result.sources.length ? JSON.stringify(result.sources) : null,
         })
         .execute();
     }
