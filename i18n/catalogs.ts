@@ -4,8 +4,9 @@
 // few words of /widget.js, inlined by the server in the visitor's language), `server` (what the
 // server itself says to a visitor: API errors, the chat-history email; the server only). A domain is
 // registered once below; i18n/catalogs.test.ts fails when a locale misses a key, a plural form
-// or a placeholder of English. `signin` (the open-house sign-in) is sent in the page that shows it;
-// `followup` (the follow-up email after an open house and its "stop these emails" page) is the server's.
+// or a placeholder of English. `signin` (the open-house sign-in) and `kiosk` (the door tablet) are
+// sent in the page that shows them; `printkit` is the print kit's PDF; `followup` (the follow-up
+// email after an open house and its "stop these emails" page) is the server's.
 import enAnswers from './locales/en/answers.json';
 import frAnswers from './locales/fr/answers.json';
 import jaAnswers from './locales/ja/answers.json';
@@ -24,6 +25,18 @@ import jaFollowup from './locales/ja/followup.json';
 import koFollowup from './locales/ko/followup.json';
 import zhCNFollowup from './locales/zh-CN/followup.json';
 import zhTWFollowup from './locales/zh-TW/followup.json';
+import enKiosk from './locales/en/kiosk.json';
+import frKiosk from './locales/fr/kiosk.json';
+import jaKiosk from './locales/ja/kiosk.json';
+import koKiosk from './locales/ko/kiosk.json';
+import zhCNKiosk from './locales/zh-CN/kiosk.json';
+import zhTWKiosk from './locales/zh-TW/kiosk.json';
+import enPrintkit from './locales/en/printkit.json';
+import frPrintkit from './locales/fr/printkit.json';
+import jaPrintkit from './locales/ja/printkit.json';
+import koPrintkit from './locales/ko/printkit.json';
+import zhCNPrintkit from './locales/zh-CN/printkit.json';
+import zhTWPrintkit from './locales/zh-TW/printkit.json';
 import enLoader from './locales/en/loader.json';
 import frLoader from './locales/fr/loader.json';
 import jaLoader from './locales/ja/loader.json';
@@ -54,25 +67,42 @@ export type LoaderTexts = typeof enLoader;
 /** The open-house sign-in's texts: sent inside the chat page of an open house, never in the bundle. */
 export type SigninTexts = typeof enSignin;
 
+/** The door tablet's texts (widget/src/kiosk): sent inside the kiosk page, never in the chat's bundle. */
+export type KioskTexts = typeof enKiosk;
+
 export interface Catalogs {
   chat: Labels;
   answers: typeof enAnswers;
   loader: LoaderTexts;
   server: typeof enServer;
   signin: SigninTexts;
+  kiosk: KioskTexts;
+  /** The print kit's PDF (portal/app/.server/open-houses/print-kit.ts): server only. */
+  printkit: typeof enPrintkit;
   /** Plural texts (`_one`, `_other`...) differ by language, so the keys are not one type. */
   followup: Record<string, string>;
 }
 export type Domain = keyof Catalogs;
 
 export const CATALOGS: Record<Lang, Catalogs> = {
-  en: { chat: enChat, answers: enAnswers, loader: enLoader, server: enServer, signin: enSignin, followup: enFollowup },
+  en: {
+    chat: enChat,
+    answers: enAnswers,
+    loader: enLoader,
+    server: enServer,
+    signin: enSignin,
+    kiosk: enKiosk,
+    printkit: enPrintkit,
+    followup: enFollowup,
+  },
   'zh-CN': {
     chat: zhCNChat,
     answers: zhCNAnswers,
     loader: zhCNLoader,
     server: zhCNServer,
     signin: zhCNSignin,
+    kiosk: zhCNKiosk,
+    printkit: zhCNPrintkit,
     followup: zhCNFollowup,
   },
   'zh-TW': {
@@ -81,11 +111,40 @@ export const CATALOGS: Record<Lang, Catalogs> = {
     loader: zhTWLoader,
     server: zhTWServer,
     signin: zhTWSignin,
+    kiosk: zhTWKiosk,
+    printkit: zhTWPrintkit,
     followup: zhTWFollowup,
   },
-  ko: { chat: koChat, answers: koAnswers, loader: koLoader, server: koServer, signin: koSignin, followup: koFollowup },
-  ja: { chat: jaChat, answers: jaAnswers, loader: jaLoader, server: jaServer, signin: jaSignin, followup: jaFollowup },
-  fr: { chat: frChat, answers: frAnswers, loader: frLoader, server: frServer, signin: frSignin, followup: frFollowup },
+  ko: {
+    chat: koChat,
+    answers: koAnswers,
+    loader: koLoader,
+    server: koServer,
+    signin: koSignin,
+    kiosk: koKiosk,
+    printkit: koPrintkit,
+    followup: koFollowup,
+  },
+  ja: {
+    chat: jaChat,
+    answers: jaAnswers,
+    loader: jaLoader,
+    server: jaServer,
+    signin: jaSignin,
+    kiosk: jaKiosk,
+    printkit: jaPrintkit,
+    followup: jaFollowup,
+  },
+  fr: {
+    chat: frChat,
+    answers: frAnswers,
+    loader: frLoader,
+    server: frServer,
+    signin: frSignin,
+    kiosk: frKiosk,
+    printkit: frPrintkit,
+    followup: frFollowup,
+  },
 };
 
 /** A text of a domain in a language: `t('fr', 'chat', 'sendBtn')`. */
