@@ -4,6 +4,7 @@
 export const followUpTexts = {
   tab: 'Follow-up',
   title: 'Follow-up',
+  back: (listing: string) => `Back to the open house at ${listing}`,
   intro:
     'One email per visitor who agreed to email follow-up, in their language, made from what they asked: the assistant’s answers with their sources, and the questions you will answer yourself. Edit it, approve it, then send. Nothing is sent without your approval.',
   attached:

@@ -24,6 +24,7 @@ import { VisitorTable } from '~/components/open-houses/VisitorTable';
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
 import { CopyLink } from '~/components/portal/CopyLink';
 import { GonePage } from '~/components/portal/GonePage';
+import { followUpTexts } from '~/messages/follow-ups';
 import { kioskTexts } from '~/messages/kiosk';
 import { openHouseTexts as m } from '~/messages/open-houses';
 import ohCss from '~/styles/open-houses.css?url';
@@ -115,6 +116,9 @@ export default function OpenHousePage() {
         </Link>
         {owner ? (
           <>
+            <Link to={`/open-houses/${view.id}/follow-up`} className="btn">
+              {followUpTexts.tab}
+            </Link>
             <Link to={`/open-houses/${view.id}/kiosk`} className="btn">
               {kioskTexts.kioskLink}
             </Link>
