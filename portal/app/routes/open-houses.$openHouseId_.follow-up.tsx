@@ -60,9 +60,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   }
 }
 
-type ActionResult =
-  | { scope: 'all'; ok: boolean; message: string }
-  | ({ scope: 'draft' } & DraftResult);
+type ActionResult = { scope: 'all'; ok: boolean; message: string } | ({ scope: 'draft' } & DraftResult);
 
 export async function action({ request, params }: ActionFunctionArgs) {
   const user = await requireAgent(request);
@@ -74,12 +72,16 @@ export async function action({ request, params }: ActionFunctionArgs) {
     await requireOpenHouse(db(), viewer, id, 'owner');
   } catch (e) {
     if (failureKind(e) === 'forbidden') throw forbidden();
-    if (failureKind(e) === 'missing') return data<ActionResult>({ scope: 'all', ok: false, message: m.gone }, { status: 404 });
+    if (failureKind(e) === 'missing')
+      return data<ActionResult>({ scope: 'all', ok: false, message: m.gone }, { status: 404 });
     throw e;
   }
   if (intent === 'sendAll') {
     const { sent, refused } = await sendApproved(db(), viewer, id);
-    const message = !sent && !refused ? f.nothingApproved : [sent ? f.sentAllNotice(sent) : '', refused ? f.refusedNotice(refused) : ''].filter(Boolean).join(' ');
+    const message =
+      !sent && !refused
+        ? f.nothingApproved
+        : [sent ? f.sentAllNotice(sent) : '', refused ? f.refusedNotice(refused) : ''].filter(Boolean).join(' ');
     return data<ActionResult>({ scope: 'all', ok: refused === 0 && sent > 0, message });
   }
   const contactId = parseId(String(form.get('contactId') ?? ''));

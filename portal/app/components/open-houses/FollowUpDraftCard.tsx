@@ -22,7 +22,15 @@ function statusText(d: DraftView): string {
   return d.status === 'approved' ? f.statusApproved : f.statusDraft;
 }
 
-export function FollowUpDraftCard({ draft: d, result, busy }: { draft: DraftView; result: DraftResult | null; busy: boolean }) {
+export function FollowUpDraftCard({
+  draft: d,
+  result,
+  busy,
+}: {
+  draft: DraftView;
+  result: DraftResult | null;
+  busy: boolean;
+}) {
   const id = useId();
   const sent = d.status === 'sent';
   const typed = result && !result.ok ? result.values : undefined;
@@ -30,7 +38,12 @@ export function FollowUpDraftCard({ draft: d, result, busy }: { draft: DraftView
   const body = typed?.body ?? d.body;
   const errors = result?.errors ?? {};
   return (
-    <article className="card oh-fu-draft" aria-labelledby={`${id}-name`} data-contact-id={d.contactId} data-status={d.status}>
+    <article
+      className="card oh-fu-draft"
+      aria-labelledby={`${id}-name`}
+      data-contact-id={d.contactId}
+      data-status={d.status}
+    >
       <div className="oh-visitor-head">
         <h3 id={`${id}-name`}>{d.name}</h3>
         <span className={`oh-fu-status oh-fu-${d.status}`}>{statusText(d)}</span>
