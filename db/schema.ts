@@ -486,6 +486,8 @@ export interface QuestionRechecksTable {
   visitorQuestionId: number;
   answered: number; // 0/1: the documents answer it now
   reply: string;
+  /** The listing's ready documents it was asked of (their ids, ascending, comma-separated). */
+  knowledge: string;
   checkedAt: string;
 }
 

@@ -4,8 +4,8 @@ import type { Kysely } from 'kysely';
 // of one open house, once the agent has edited, approved or sent it (until then the draft is made
 // afresh from the visitor's chat): what the agent typed, the approval state, the email it became
 // and the hash of the token of its "stop these emails" link. `question_rechecks`: a handed-over
-// question asked again of the assistant after a document was added to its listing, and whether the
-// documents answer it now (the documents-missing card goes away). `chat_messages.sources`: the
+// question asked again of the assistant after a document was added to its listing, whether the
+// documents answer it now (the documents-missing card goes away) and which documents it was asked of. `chat_messages.sources`: the
 // sources of an assistant's reply (JSON), which a follow-up quotes. `emails.attachments`: files sent
 // with an email (JSON: name, type, base64 content), e.g. the agent's vCard.
 // Times are written by the app (ISO-8601 text), so no column default depends on the database.
@@ -36,6 +36,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     )
     .addColumn('answered', 'integer', (c) => c.notNull())
     .addColumn('reply', 'text', (c) => c.notNull())
+    .addColumn('knowledge', 'text', (c) => c.notNull())
     .addColumn('checked_at', 'text', (c) => c.notNull())
     .execute();
 

@@ -185,7 +185,11 @@ test('follow-up: one draft for the visitor with email consent, edited, approved 
     await loginAs(st, app, stranger);
     await st.goto(`${app.url}/open-houses/${oh.id}/follow-up`);
     await expect(st).toHaveURL(/\/unauthorized/);
-    for (const form of [{ intent: 'sendAll' }, { intent: 'approve', contactId: '1', subject: 's', body: 'b' }])
+    const forms: Array<Record<string, string>> = [
+      { intent: 'sendAll' },
+      { intent: 'approve', contactId: '1', subject: 's', body: 'b' },
+    ];
+    for (const form of forms)
       expect((await sc.request.post(`${app.url}/open-houses/${oh.id}/follow-up`, { form })).status()).toBe(403);
     await sc.close();
   } finally {

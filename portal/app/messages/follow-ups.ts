@@ -70,7 +70,7 @@ export const followUpTexts = {
   // The documents-missing card
   missingTitle: 'Documents missing',
   missingIntro: 'Several visitors asked something your documents do not answer. Add the document, or answer it once.',
-  missingAsked: (n: number) => `${n} visitors asked`,
+  missingAskedAbout: (n: number, topic: string) => `${n} visitors asked about the ${topic}.`,
   missingAdd: (kind: string) => `Add ${kind}`,
   missingAddLabel: (kind: string, listing: string) => `Add ${kind} to ${listing}`,
   missingAnswer: 'Answer it',

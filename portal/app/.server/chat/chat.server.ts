@@ -88,7 +88,8 @@ function parseSelection(json: string | null): number[] | null {
   }
 }
 
-async function fileIdsOf(database: DB, listingIds: number[]): Promise<string[]> {
+/** The file ids of the listings' documents (the chat's filter; the documents-missing recheck). */
+export async function fileIdsOf(database: DB, listingIds: number[]): Promise<string[]> {
   if (listingIds.length === 0) return [];
   const rows = await database
     .selectFrom('documents')

@@ -5,6 +5,8 @@
 // Term syntax: Latin terms match at a word start and end (a trailing "s" is allowed); a trailing
 // "*" accepts any word ending ("renovat*"). Other scripts match as substrings. Longer matches win
 // over shorter ones at the same place ("土地面積" is the lot, not the floor area).
+import type { DocumentKind } from './documents';
+
 export const LANGS = ['en', 'fr', 'zh-CN', 'zh-TW', 'ja', 'ko'] as const;
 export type Lang = (typeof LANGS)[number];
 
@@ -64,6 +66,9 @@ export interface ConceptOptions {
   namesListing?: true;
   /** Said in a listing's introduction, in this order. */
   introRank?: number;
+  /** The kind of document that usually answers a question about it (documents.ts): the agent is
+   * told to add it when several visitors asked and no document answered. */
+  document?: DocumentKind;
 }
 
 export interface Concept extends ConceptOptions {

@@ -1,0 +1,123 @@
+// The kinds of document that usually answer a question about a concept (a concept record names
+// one in `document`). The agent's Documents missing card (open-houses/documents-missing.server.ts)
+// names the kind to add when several visitors asked something no document answers.
+import { l6, type L6 } from './types';
+
+export const DOCUMENT_KINDS = {
+  feature_sheet: l6(
+    'the feature sheet',
+    'la fiche descriptive',
+    '房源信息表',
+    '房屋資料表',
+    '物件概要書',
+    '매물 안내서',
+  ),
+  floor_plan: l6('the floor plan', 'le plan d’étage', '户型图', '平面圖', '間取り図', '평면도'),
+  strata_certificate: l6(
+    'the strata information certificate (fees and strata finances)',
+    'l’attestation de la copropriété (frais et finances)',
+    '物业管理信息证明（费用与财务）',
+    '管委會資訊證明（費用與財務）',
+    '管理に係る重要事項調査報告書',
+    '관리 정보 증명서(관리비와 재정)',
+  ),
+  strata_minutes: l6(
+    'the strata council minutes',
+    'les procès-verbaux du conseil de copropriété',
+    '业主委员会会议纪要',
+    '管委會會議記錄',
+    '管理組合の議事録',
+    '관리위원회 회의록',
+  ),
+  strata_bylaws: l6(
+    'the strata bylaws',
+    'le règlement de copropriété',
+    '业主公约',
+    '住戶規約',
+    '管理規約',
+    '관리 규약',
+  ),
+  depreciation_report: l6(
+    'the depreciation report (reserve fund study)',
+    'l’étude du fonds de prévoyance',
+    '维修基金评估报告',
+    '修繕基金評估報告',
+    '長期修繕計画書',
+    '장기수선계획서',
+  ),
+  insurance_certificate: l6(
+    'the building’s insurance certificate',
+    'le certificat d’assurance de l’immeuble',
+    '楼宇保险证明',
+    '大樓保險證明',
+    '建物の保険証券',
+    '건물 보험 증서',
+  ),
+  disclosure_statement: l6(
+    'the property disclosure statement',
+    'la déclaration du vendeur',
+    '房屋状况披露声明',
+    '房屋狀況說明書',
+    '物件状況報告書',
+    '주택 상태 고지서',
+  ),
+  inspection_report: l6(
+    'a home inspection report',
+    'un rapport d’inspection',
+    '房屋检验报告',
+    '房屋檢驗報告',
+    '住宅診断報告書',
+    '주택 점검 보고서',
+  ),
+  title_search: l6('the title search', 'l’état des droits (titre)', '产权调查', '產權調查', '登記簿謄本', '등기부등본'),
+  survey_certificate: l6(
+    'the survey certificate (plot plan)',
+    'le certificat de localisation',
+    '地界测量证明',
+    '地界測量證明',
+    '測量図',
+    '측량 도면',
+  ),
+  tax_notice: l6(
+    'the property tax and assessment notice',
+    'l’avis d’impôt foncier et d’évaluation',
+    '房产税及估价通知',
+    '房屋稅及估價通知',
+    '固定資産税の納税通知書',
+    '재산세 및 공시가격 통지서',
+  ),
+  utility_bills: l6(
+    'recent utility bills',
+    'des factures récentes de services publics',
+    '近期水电费账单',
+    '近期水電費帳單',
+    '最近の光熱費の請求書',
+    '최근 공과금 고지서',
+  ),
+  neighbourhood_guide: l6(
+    'a neighbourhood guide',
+    'un guide du quartier',
+    '社区指南',
+    '社區指南',
+    '周辺環境ガイド',
+    '동네 안내서',
+  ),
+  warranty_certificate: l6(
+    'the home warranty certificate',
+    'le certificat de garantie',
+    '房屋保修证明',
+    '房屋保固證明',
+    '住宅保証書',
+    '주택 보증서',
+  ),
+  contract_of_sale: l6(
+    'the contract of sale terms (inclusions, dates)',
+    'les conditions de la promesse d’achat (inclusions, dates)',
+    '买卖合同条款（包含物品、日期）',
+    '買賣合約條款（包含物品、日期）',
+    '売買契約の条件（付帯設備、日程）',
+    '매매 계약 조건(포함 품목, 일정)',
+  ),
+} satisfies Record<string, L6>;
+
+export type DocumentKind = keyof typeof DOCUMENT_KINDS;
