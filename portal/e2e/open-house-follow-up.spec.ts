@@ -197,3 +197,68 @@ test('follow-up: one draft for the visitor with email consent, edited, approved 
   }
   await desk.close();
 });
+
+test('documents missing: the card appears after three visitors ask what no document answers, and goes once one does', async ({
+  app,
+  agent,
+  browser,
+}) => {
+  const assistant = await seedAssistant(app, agent, { listings: [['7 Cedar Court, Vancouver', 'Active Listing']] });
+  const listingId = assistant.listingIds[0]!;
+  const notes = { listingName: '7 Cedar Court, Vancouver', listingStatus: 'Active Listing' };
+  await saveNotes(app, browser, agent, listingId, { ...notes, insiderInfo: 'Strata fee: $450 per month.' });
+  const oh = await seedOpenHouse(app, agent, listingId);
+
+  const desk = await browser.newContext(DESKTOP);
+  const page = await desk.newPage();
+  await loginAs(page, app, agent);
+  const card = page.locator('section.oh-missing');
+  for (const [i, name] of ['Cam One', 'Dee Two', 'Eli Three'].entries()) {
+    const v = await signIn(browser, app, oh.shortPath, { name, email: `visitor${i}.missing@example.net` });
+    await ask(app, v.page, name, 'Is there a special levy planned?');
+    await v.context.close();
+    await page.goto(`${app.url}/open-houses/${oh.id}`);
+    // Two visitors are not "several" yet.
+    if (i < 2) await expect(card).toHaveCount(0);
+  }
+  await expect(card).toBeVisible();
+  await expect(card).toContainText('3 visitors asked about the special levy.');
+  await expect(card).toContainText('“Is there a special levy planned?”');
+  await expect(card).toContainText('The strata council minutes would answer it.');
+  await expect(
+    card.getByRole('link', { name: 'Add the strata council minutes to 7 Cedar Court, Vancouver' }),
+  ).toHaveAttribute('href', `/listinglist/${listingId}`);
+  await expectNoAxeViolations(page, 'documents missing card, desktop');
+  const phone = await browser.newContext(PHONE);
+  const pp = await phone.newPage();
+  await loginAs(pp, app, agent);
+  await pp.goto(`${app.url}/open-houses/${oh.id}`);
+  await expect(pp.locator('section.oh-missing')).toBeVisible();
+  await expectNoAxeViolations(pp, 'documents missing card, phone');
+  await expectTapTargets(pp, 'section.oh-missing');
+  await phone.close();
+
+  // The agent adds what answers it: the question is asked again of the documents, and the card goes.
+  await saveNotes(app, browser, agent, listingId, {
+    ...notes,
+    insiderInfo: 'Strata fee: $450 per month. Special levy: $12,000 per unit is planned for the roof in 2027.',
+  });
+  await expect
+    .poll(
+      async () => {
+        await page.goto(`${app.url}/open-houses/${oh.id}`);
+        return card.count();
+      },
+      { timeout: 90_000, intervals: [1000, 2000, 3000] },
+    )
+    .toBe(0);
+  const recheck = await app.db
+    .selectFrom('questionRechecks')
+    .innerJoin('visitorQuestions', 'visitorQuestions.id', 'questionRechecks.visitorQuestionId')
+    .select(['questionRechecks.answered', 'questionRechecks.reply'])
+    .where('visitorQuestions.listingId', '=', listingId)
+    .executeTakeFirstOrThrow();
+  expect(recheck.answered).toBe(1);
+  expect(recheck.reply).toContain('12,000');
+  await desk.close();
+});
