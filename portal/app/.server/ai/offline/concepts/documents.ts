@@ -1,7 +1,7 @@
 // The kinds of document that usually answer a question about a concept (a concept record names
 // one in `document`). The agent's Documents missing card (open-houses/documents-missing.server.ts)
 // names the kind to add when several visitors asked something no document answers.
-import { l6, type L6 } from './types';
+import { l6, type DocumentKind, type L6 } from './types';
 
 export const DOCUMENT_KINDS = {
   feature_sheet: l6(
@@ -118,6 +118,4 @@ export const DOCUMENT_KINDS = {
     '売買契約の条件（付帯設備、日程）',
     '매매 계약 조건(포함 품목, 일정)',
   ),
-} satisfies Record<string, L6>;
-
-export type DocumentKind = keyof typeof DOCUMENT_KINDS;
+} satisfies Record<DocumentKind, L6>;

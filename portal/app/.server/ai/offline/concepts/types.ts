@@ -5,8 +5,6 @@
 // Term syntax: Latin terms match at a word start and end (a trailing "s" is allowed); a trailing
 // "*" accepts any word ending ("renovat*"). Other scripts match as substrings. Longer matches win
 // over shorter ones at the same place ("土地面積" is the lot, not the floor area).
-import type { DocumentKind } from './documents';
-
 export const LANGS = ['en', 'fr', 'zh-CN', 'zh-TW', 'ja', 'ko'] as const;
 export type Lang = (typeof LANGS)[number];
 
@@ -20,6 +18,25 @@ export const l6 = (en: string, fr: string, zhCN: string, zhTW: string, ja: strin
   ja,
   ko,
 });
+
+/** A kind of document a concept record may name (its names: documents.ts). */
+export type DocumentKind =
+  | 'feature_sheet'
+  | 'floor_plan'
+  | 'strata_certificate'
+  | 'strata_minutes'
+  | 'strata_bylaws'
+  | 'depreciation_report'
+  | 'insurance_certificate'
+  | 'disclosure_statement'
+  | 'inspection_report'
+  | 'title_search'
+  | 'survey_certificate'
+  | 'tax_notice'
+  | 'utility_bills'
+  | 'neighbourhood_guide'
+  | 'warranty_certificate'
+  | 'contract_of_sale';
 
 export type ConceptKind =
   | 'fact' // usually a labelled value on a feature sheet
