@@ -54,7 +54,12 @@ describe('the outbox .eml (MailComposer)', () => {
     ]);
     expect(parsed.text?.trim()).toBe(row.text);
     expect(postmarkPayload(emailMessage({ ...row, attachments })).Attachments).toEqual([
-      { Name: 'Zoe-Tremblay.vcf', Content: Buffer.from(card).toString('base64'), ContentType: 'text/vcard', ContentID: null },
+      {
+        Name: 'Zoe-Tremblay.vcf',
+        Content: Buffer.from(card).toString('base64'),
+        ContentType: 'text/vcard',
+        ContentID: null,
+      },
     ]);
     expect(postmarkPayload(emailMessage(row))).not.toHaveProperty('Attachments');
   });
