@@ -41,7 +41,8 @@ const input = (lang: Lang, items = ITEMS): DraftInput => ({
   items,
 });
 
-describe('draftFollowUp', () => {
+// The first draft loads the Markdown and HTML-to-text modules: slow on a loaded shared machine.
+describe('draftFollowUp', { timeout: 120_000 }, () => {
   it('writes the English draft in full', () => {
     const d = draftFollowUp(input('en'));
     expect(d.subject).toBe('Your questions about 7 Cedar Court');
