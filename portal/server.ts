@@ -18,6 +18,7 @@ import { registerDocumentJobs } from './app/.server/ingest/document-jobs.server'
 import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.server/ingest/extract-pool.server';
 import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.server';
 import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.server';
+import { registerVisitEventJobs } from './app/.server/open-houses/visit-events.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
 import { warmLargeListings } from './app/.server/ai/offline/knowledge/knowledge.server';
@@ -55,6 +56,7 @@ async function main() {
   });
   registerDocumentJobs();
   registerDeliveryJobs(db);
+  registerVisitEventJobs(db);
   // Finished jobs past their retention are deleted by an hourly job of the same queue.
   startJobPruning(db, c.jobRetention);
   const jobs = startJobRunner({ db, concurrency: workers, perGroup: c.jobsPerAccount });
