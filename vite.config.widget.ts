@@ -14,7 +14,7 @@ const outDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'widget');
 const loaderEntry = path.resolve('widget/src/embed/loader.ts');
 
 // The chat components import React's API (and its types); Preact core runs them.
-const preactAliases = [
+export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: path.resolve('widget/src/preact-react-dom-client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },

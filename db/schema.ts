@@ -333,6 +333,14 @@ export interface DeliveryAttemptsTable {
   createdAt: CreatedAt;
 }
 
+/** rate-limiter-flexible's counters (portal/app/.server/rate-limit.server.ts): one row per key. */
+export interface RateLimitsTable {
+  key: string;
+  points: ColumnType<number, number | undefined, number>;
+  /** When the window ends, epoch milliseconds. */
+  expire: number | null;
+}
+
 export type SigninMode = 'required' | 'optional';
 export type ContactField = 'email' | 'phone' | 'either';
 
@@ -425,6 +433,21 @@ export interface ConsentRecordsTable {
   redactedAt: string | null;
 }
 
+/**
+ * A tablet in kiosk mode for one open house (portal/app/.server/open-houses/kiosk.server.ts):
+ * started by the owner with the open house's PIN, ended with it.
+ */
+export interface KioskSessionsTable {
+  /** SHA-256 (hex) of the token in the tablet's cookie. */
+  tokenHash: string;
+  openHouseId: number;
+  /** JSON PinCheck: PBKDF2 of the PIN, which the tablet checks without the network. */
+  pinCheck: string;
+  createdAt: string;
+  expiresAt: string;
+  endedAt: string | null;
+}
+
 /** A browser that opened an open house's chat link (counted once), and the visit it signed in as. */
 export interface OpenHouseOpensTable {
   id: Generated<number>;
@@ -481,11 +504,13 @@ export interface Database {
   assistantIntegrations: AssistantIntegrationsTable;
   deliveries: DeliveriesTable;
   deliveryAttempts: DeliveryAttemptsTable;
+  rateLimits: RateLimitsTable;
   openHouses: OpenHousesTable;
   openHouseCohosts: OpenHouseCohostsTable;
   contacts: ContactsTable;
   visits: VisitsTable;
   consentRecords: ConsentRecordsTable;
+  kioskSessions: KioskSessionsTable;
   openHouseOpens: OpenHouseOpensTable;
   sellerReports: SellerReportsTable;
   sellerReportShares: SellerReportSharesTable;

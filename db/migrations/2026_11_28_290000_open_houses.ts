@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import type { Kysely } from 'kysely';
+import { autoId, dialectOf, nowDefault } from '../dialect';
 
 // The open house itself (issue 29). `open_houses`: one event of one listing (local date and times
 // as the agent typed them, the sign-in settings, the agent's own question, a pasted disclosure, the
@@ -12,9 +11,12 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 // ticked, under which text version and language, when, from where; it outlives the visit, redacted
 // (no IP, no user agent) when the visitor is deleted. Deleting a listing or an agent deletes all.
 export async function up(db: Kysely<any>): Promise<void> {
+  const dialect = dialectOf(db);
+  const now = nowDefault(dialect);
+  const id = autoId(dialect);
   await db.schema
     .createTable('open_houses')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('realtor_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('assistant_id', 'integer', (c) => c.notNull().references('assistants.id').onDelete('cascade'))
     .addColumn('listing_id', 'integer', (c) => c.notNull().references('listings.id').onDelete('cascade'))
@@ -49,7 +51,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('contacts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('realtor_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('name', 'text', (c) => c.notNull())
     .addColumn('email', 'text') // normalised: trimmed, lower-cased
@@ -62,7 +64,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('visits')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('open_house_id', 'integer', (c) => c.notNull().references('open_houses.id').onDelete('cascade'))
     .addColumn('contact_id', 'integer', (c) => c.notNull().references('contacts.id').onDelete('cascade'))
     .addColumn('idempotency_key', 'text', (c) => c.notNull())
@@ -83,7 +85,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('consent_records')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('realtor_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('open_house_id', 'integer', (c) => c.notNull().references('open_houses.id').onDelete('cascade'))
     .addColumn('visit_id', 'integer', (c) => c.references('visits.id').onDelete('set null'))

@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import type { Kysely } from 'kysely';
+import { autoId, dialectOf, nowDefault } from '../dialect';
 
 // After the open house (issue 30). `open_house_opens`: one row per browser that opened an open
 // house's chat link (a random key in a cookie), linked to the visit when that browser signed in,
@@ -12,11 +11,14 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 // its local times are instants (the time from the event to the first follow-up). Indexes for the
 // stats across open houses (1,000 open houses and 100,000 visits for one agent).
 export async function up(db: Kysely<any>): Promise<void> {
+  const dialect = dialectOf(db);
+  const now = nowDefault(dialect);
+  const id = autoId(dialect);
   await db.schema.alterTable('open_houses').addColumn('time_zone', 'text').execute();
 
   await db.schema
     .createTable('open_house_opens')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('open_house_id', 'integer', (c) => c.notNull().references('open_houses.id').onDelete('cascade'))
     .addColumn('browser_key', 'text', (c) => c.notNull())
     .addColumn('visit_id', 'integer', (c) => c.references('visits.id').onDelete('set null'))
@@ -27,7 +29,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('seller_reports')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('realtor_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('listing_id', 'integer', (c) => c.notNull().references('listings.id').onDelete('cascade'))
     .addColumn('open_house_id', 'integer', (c) => c.references('open_houses.id').onDelete('cascade'))
@@ -40,7 +42,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('seller_report_shares')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('report_id', 'integer', (c) => c.notNull().references('seller_reports.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique()) // hex SHA-256 of the link's token
     .addColumn('expires_at', 'text', (c) => c.notNull())

@@ -54,7 +54,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = requestLanguage(request, parsed.data?.language);
   if (!parsed.success) return apiError(400, 'invalid', serverText(lang, 'invalidInput'));
   const body = parsed.data;
-  const limited = checkChatLimit('signin', context, `oh:${body.code}`, lang);
+  const limited = await checkChatLimit('signin', context, `oh:${body.code}`, lang);
   if (limited) return limited;
   const assistant = await loadPublicAssistant(body.pathname);
   const openHouse = assistant ? await findPublicOpenHouse(db(), body.code, assistant.id) : null;

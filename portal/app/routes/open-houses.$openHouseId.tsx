@@ -14,13 +14,17 @@ import { requireAgent } from '~/.server/auth/session.server';
 import { db } from '~/.server/db.server';
 import { deleteContact } from '~/.server/open-houses/contacts.server';
 import { deleteOpenHouse, requireOpenHouse } from '~/.server/open-houses/open-houses.server';
+import { cjkFonts } from '~/.server/open-houses/print-fonts.server';
+import { printableLanguages } from '~/.server/open-houses/print-kit';
 import { failureKind, viewerOf } from '~/.server/open-houses/routes.server';
 import { openHouseView } from '~/.server/open-houses/view.server';
 import { forbidden, parseId } from '~/.server/portal/route-helpers.server';
+import { PrintKitForm } from '~/components/open-houses/PrintKitForm';
 import { VisitorTable } from '~/components/open-houses/VisitorTable';
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
 import { CopyLink } from '~/components/portal/CopyLink';
 import { GonePage } from '~/components/portal/GonePage';
+import { kioskTexts } from '~/messages/kiosk';
 import { openHouseTexts as m } from '~/messages/open-houses';
 import ohCss from '~/styles/open-houses.css?url';
 import portalCss from '~/styles/portal.css?url';
@@ -38,10 +42,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const { openHouse, access } = await requireOpenHouse(db(), viewerOf(user), id);
     const url = new URL(request.url);
     const notice = url.searchParams.get('created') ? m.created : url.searchParams.get('saved') ? m.saved : null;
-    return { view: await openHouseView(db(), openHouse, access), notice };
+    const printLanguages = printableLanguages(cjkFonts());
+    return { view: await openHouseView(db(), openHouse, access), notice, printLanguages };
   } catch (e) {
     if (failureKind(e) === 'forbidden') throw redirect('/unauthorized');
-    if (failureKind(e) === 'missing') return { view: null, notice: null };
+    if (failureKind(e) === 'missing') return { view: null, notice: null, printLanguages: [] };
     throw e;
   }
 }
@@ -80,7 +85,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OpenHousePage() {
-  const { view, notice } = useLoaderData<typeof loader>();
+  const { view, notice, printLanguages } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (!view) return <GonePage text={m.gone} backLabel={m.backToList} />;
   const owner = view.access === 'owner';
@@ -110,6 +115,9 @@ export default function OpenHousePage() {
         </Link>
         {owner ? (
           <>
+            <Link to={`/open-houses/${view.id}/kiosk`} className="btn">
+              {kioskTexts.kioskLink}
+            </Link>
             <Link to={`/open-houses/${view.id}/edit`} className="btn">
               {m.edit}
             </Link>
@@ -174,6 +182,7 @@ export default function OpenHousePage() {
           </dl>
         </section>
       </div>
+      <PrintKitForm openHouseId={view.id} languages={printLanguages} />
       {owner ? (
         <section className="card" aria-labelledby="oh-visitors-title">
           <h2 id="oh-visitors-title">{m.visitorsTitle}</h2>

@@ -47,16 +47,21 @@ async function sendSignIn(base: string, body: SignInRequest): Promise<{ sessionI
   throw { status: res.status, fields: json?.fields };
 }
 
+/** What the form needs of the chat; the kiosk (widget/src/kiosk) passes its own. */
+export type SignInChat = Pick<ChatState, 'info' | 'language' | 'setLanguage' | 'finishSignIn'>;
+
 export interface SignInProps {
-  chat: ChatState;
+  chat: SignInChat;
   host: 'page' | 'embed';
   pathname: string;
   apiBase: string;
   /** The chat's message box, which takes focus once the chat replaces the form. */
   inputRef: RefObject<HTMLTextAreaElement>;
+  /** Sends the sign-in (default: posts it now); the kiosk keeps it on the device first. */
+  send?: (body: SignInRequest) => Promise<{ sessionId: string | null }>;
 }
 
-export function SignIn({ chat, host, pathname, apiBase, inputRef }: SignInProps) {
+export function SignIn({ chat, host, pathname, apiBase, inputRef, send }: SignInProps) {
   const oh = chat.info!.openHouse!;
   const agentName = chat.info!.agentName;
   const language = chat.language ?? guessLanguage();
@@ -96,7 +101,8 @@ export function SignIn({ chat, host, pathname, apiBase, inputRef }: SignInProps)
     setErrors({});
     setBusy(true);
     try {
-      const r = await sendSignIn(apiBase, { code: oh.code, pathname, language, idempotencyKey: key, fields: f });
+      const body = { code: oh.code, pathname, language, idempotencyKey: key, fields: f };
+      const r = await (send ? send(body) : sendSignIn(apiBase, body));
       onDone(r.sessionId);
     } catch (err) {
       const { status, fields } = err as { status?: number; fields?: SignInErrors };

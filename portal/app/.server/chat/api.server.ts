@@ -30,7 +30,7 @@ export function apiJson(body: unknown, headers: Record<string, string> = { 'Cach
 }
 
 /** Counts the call against the IP and (when known) the chat session; a 429 response (in `lang`) when over. */
-export function checkChatLimit(
+export async function checkChatLimit(
   kind: keyof typeof CHAT_LIMITS,
   context: unknown,
   sessionId: string | null | undefined,
@@ -39,7 +39,7 @@ export function checkChatLimit(
   const lim = CHAT_LIMITS[kind];
   const checks: Array<[string, Limit]> = [[`chat:${kind}:ip:${clientIp(context)}`, lim.ip]];
   if (sessionId) checks.push([`chat:${kind}:session:${sessionId}`, lim.session]);
-  const r = rateLimitAll(checks);
+  const r = await rateLimitAll(checks);
   if (r.ok) return null;
   return apiError(429, 'rate_limited', serverText(lang, 'rateLimited'), { 'Retry-After': String(r.retryAfter) });
 }

@@ -277,7 +277,7 @@ export function extractWorkerScript(compiledServerUrl?: string): { script: URL }
  * The worker's entry code. Node 20 does not pass `--import tsx` on to a worker's own entry module,
  * so a TypeScript script is imported after registering tsx's loader inside the worker.
  */
-function bootstrap(script: URL): string {
+export function bootstrap(script: URL): string {
   const target = JSON.stringify(script.href);
   if (!script.pathname.endsWith('.ts')) return `import(${target});`;
   // The ESM entry of tsx/esm/api (require.resolve would give the CommonJS one).

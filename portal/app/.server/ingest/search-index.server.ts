@@ -58,9 +58,11 @@ export interface ChunkToIndex {
   terms?: string;
 }
 
+/** Indexes chunks, a few hundred rows a statement (SQLite's FTS5 table, PostgreSQL's plain one). */
 export async function indexChunks(db: DB, chunks: ReadonlyArray<ChunkToIndex>): Promise<void> {
-  for (const c of chunks) {
-    await sql`insert into chunks_fts (rowid, terms) values (${c.id}, ${c.terms ?? toIndexTerms(c.text)})`.execute(db);
+  for (let i = 0; i < chunks.length; i += 500) {
+    const rows = chunks.slice(i, i + 500).map((c) => sql`(${c.id}, ${c.terms ?? toIndexTerms(c.text)})`);
+    await sql`insert into chunks_fts (rowid, terms) values ${sql.join(rows)}`.execute(db);
   }
 }
 
