@@ -16,6 +16,7 @@ export const reportTexts = {
   draftNote: 'This is the report as it is now. Approve it to share it or download it as a PDF.',
   changedNote: 'Visitors or questions changed since you approved it. Approve again to share what is shown here.',
   approvedOn: (when: string) => `Approved ${when}. The PDF and share links show the approved report.`,
+  approvedDate: (when: string) => `Approved ${when}.`,
   approve: 'Approve report',
   approveAgain: 'Approve again',
   approved: 'Approved. You can now share it or download the PDF.',
@@ -73,6 +74,7 @@ export const reportTexts = {
 export const statsTexts = {
   title: 'Open house stats',
   link: 'Stats across open houses',
+  dashboardText: 'Visitors, sign-ins, chats and follow-ups per open house, with CSV export.',
   intro:
     'Every open house of yours with its visitors, sign-ins, chats, questions handed over to you and follow-ups. Visitors are those who signed in plus those who opened the chat link without signing in.',
   byEvent: 'Per open house',

@@ -228,3 +228,46 @@ export function listingStats(events: readonly EventStats[]): ListingStats[] {
     hoursToFirstFollowUp: hours.length ? hours.reduce((s, h) => s + h, 0) / hours.length : null,
   }));
 }
+
+const pct = (r: number | null) => (r === null ? '' : `${Math.round(r * 100)}%`);
+const hrs = (h: number | null) => (h === null ? '' : (Math.round(h * 10) / 10).toFixed(1));
+
+/** The stats per open house as CSV rows (header first), for the repo's one CSV writer. */
+export function statsCsvRows(events: readonly EventStats[]): Array<Array<string | number>> {
+  return [
+    [
+      'listing',
+      'date',
+      'start',
+      'end',
+      'visitors',
+      'opened link',
+      'signed in',
+      'anonymous',
+      'sign-in rate',
+      'chats',
+      'questions',
+      'handed over',
+      'follow-ups sent',
+      'hours to first follow-up',
+    ],
+    ...events.map((e) => [
+      e.listingName,
+      e.date,
+      e.startTime,
+      e.endTime,
+      e.visitors,
+      e.opened,
+      e.signedIn,
+      e.anonymous,
+      pct(e.signInRate),
+      e.chats,
+      e.questions,
+      e.handedOver,
+      e.followUps,
+      hrs(e.hoursToFirstFollowUp),
+    ]),
+  ];
+}
+
+export const formatRate = pct;
