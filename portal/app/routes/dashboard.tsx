@@ -157,7 +157,12 @@ export default function Dashboard() {
             title={questionTexts.dashboardTitle}
             text={questionTexts.dashboardWaiting(waiting)}
           />
-          <Entry to="/open-houses/stats" enabled={hasAssistant} title={statsTexts.link} text={statsTexts.dashboardText} />
+          <Entry
+            to="/open-houses/stats"
+            enabled={hasAssistant}
+            title={statsTexts.link}
+            text={statsTexts.dashboardText}
+          />
         </div>
       </section>
       {hasAssistant ? <SourceTable sources={sources} /> : null}

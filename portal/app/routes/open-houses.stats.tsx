@@ -6,7 +6,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { db } from '~/.server/db.server';
 import { barChart, chartSvg } from '~/.server/open-houses/report-charts';
-import { eventStats, formatRate, listingStats } from '~/.server/open-houses/stats.server';
+import { eventStats, listingStats } from '~/.server/open-houses/stats.server';
 import { statsTexts as s } from '~/messages/seller-report';
 import ohCss from '~/styles/open-houses.css?url';
 import portalCss from '~/styles/portal.css?url';
@@ -33,6 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 const hours = (h: number | null) => (h === null ? '–' : s.hours(h));
+const rate = (r: number | null) => (r === null ? '–' : `${Math.round(r * 100)}%`);
 
 export default function OpenHouseStats() {
   const { events, listings, chart } = useLoaderData<typeof loader>();
@@ -87,7 +88,7 @@ export default function OpenHouseStats() {
                       <td>{e.listingName}</td>
                       <td>{e.visitors}</td>
                       <td>{e.signedIn}</td>
-                      <td>{formatRate(e.signInRate) || '–'}</td>
+                      <td>{rate(e.signInRate)}</td>
                       <td>{e.chats}</td>
                       <td>{e.handedOver}</td>
                       <td>{e.followUps}</td>
@@ -124,7 +125,7 @@ export default function OpenHouseStats() {
                       <td>{l.events}</td>
                       <td>{l.visitors}</td>
                       <td>{l.signedIn}</td>
-                      <td>{formatRate(l.signInRate) || '–'}</td>
+                      <td>{rate(l.signInRate)}</td>
                       <td>{l.chats}</td>
                       <td>{l.handedOver}</td>
                       <td>{l.followUps}</td>

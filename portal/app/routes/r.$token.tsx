@@ -1,7 +1,13 @@
 // /r/<token>: a seller report shared by its agent, for the seller: read-only, no login, nothing
 // but the approved report (no portal menu or footer), kept out of search engines. An unknown,
 // expired or revoked link shows one sentence and nothing else.
-import { data, type HeadersFunction, type LinksFunction, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import {
+  data,
+  type HeadersFunction,
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { db } from '~/.server/db.server';
 import { chartsSvg, sharedReport } from '~/.server/open-houses/seller-report.server';
@@ -18,7 +24,11 @@ export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: ohCss },
 ];
 
-const HEADERS = { 'X-Robots-Tag': 'noindex, nofollow', 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer' };
+const HEADERS = {
+  'X-Robots-Tag': 'noindex, nofollow',
+  'Cache-Control': 'private, no-store',
+  'Referrer-Policy': 'no-referrer',
+};
 export const headers: HeadersFunction = () => HEADERS;
 
 export const meta: MetaFunction<typeof loader> = ({ data: d }) => [

@@ -13,7 +13,16 @@ export interface Bar {
 
 export type Shape =
   | { kind: 'rect'; x: number; y: number; w: number; h: number; fill: string }
-  | { kind: 'text'; x: number; y: number; text: string; size: number; fill: string; anchor: 'start' | 'end'; bold?: boolean }
+  | {
+      kind: 'text';
+      x: number;
+      y: number;
+      text: string;
+      size: number;
+      fill: string;
+      anchor: 'start' | 'end';
+      bold?: boolean;
+    }
   | { kind: 'line'; x1: number; y1: number; x2: number; y2: number; stroke: string };
 
 export interface Chart {
@@ -71,8 +80,7 @@ export function barChart(title: string, bars: readonly Bar[], width = 560): Char
 
 const round = (n: number) => Math.round(n * 10) / 10;
 const clip = (s: string, n: number) => ([...s].length > n ? `${[...s].slice(0, n - 1).join('')}…` : s);
-const esc = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 /** The chart as an SVG element (scales to its container; the title is its accessible name). */
 export function chartSvg(chart: Chart): string {
@@ -95,7 +103,15 @@ export function chartSvg(chart: Chart): string {
 export interface PdfCanvas {
   rect(x: number, y: number, w: number, h: number, fill: string): void;
   line(x1: number, y1: number, x2: number, y2: number, stroke: string): void;
-  text(text: string, x: number, baseline: number, size: number, fill: string, anchor: 'start' | 'end', bold: boolean): void;
+  text(
+    text: string,
+    x: number,
+    baseline: number,
+    size: number,
+    fill: string,
+    anchor: 'start' | 'end',
+    bold: boolean,
+  ): void;
 }
 
 /** Draws the chart at (x, y), scaled to `width` points. Returns the height it took. */

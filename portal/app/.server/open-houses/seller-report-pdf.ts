@@ -110,7 +110,9 @@ class ReportPdf {
     const charts = reportCharts(r);
     this.text(t.titleOf(r.listingName), 20, { bold: true, gap: 0.3 });
     this.text(
-      r.scope.startsWith('listing-') ? t.listingScope : r.events.map((e) => `${e.date}, ${e.startTime}-${e.endTime}`).join('; '),
+      r.scope.startsWith('listing-')
+        ? t.listingScope
+        : r.events.map((e) => `${e.date}, ${e.startTime}-${e.endTime}`).join('; '),
       11,
       { color: MUTED },
     );

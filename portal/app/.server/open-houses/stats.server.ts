@@ -179,7 +179,11 @@ export async function eventStats(database: DB, userId: number, filter: StatsFilt
       followUps: num(f.get(r.id)?.n),
       firstFollowUpAt: first,
       hoursToFirstFollowUp: first
-        ? Math.max(0, (Date.parse(first) - eventEnd({ date: r.date, endTime: r.endTime, timeZone: r.timeZone }).getTime()) / 3600_000)
+        ? Math.max(
+            0,
+            (Date.parse(first) - eventEnd({ date: r.date, endTime: r.endTime, timeZone: r.timeZone }).getTime()) /
+              3600_000,
+          )
         : null,
     };
   });
@@ -269,5 +273,3 @@ export function statsCsvRows(events: readonly EventStats[]): Array<Array<string 
     ]),
   ];
 }
-
-export const formatRate = pct;
