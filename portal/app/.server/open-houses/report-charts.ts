@@ -38,14 +38,16 @@ const BAR = '#2f6f9f';
 const ACCENT = '#c05621';
 const AXIS = '#9aa5b1';
 
-const ROW = 26;
-const BAR_H = 16;
+// Sized so its text stays readable when a phone shows the chart about 300 px wide.
+const ROW = 30;
+const BAR_H = 20;
 const TOP = 8;
 const LABEL_W = 170;
-const NOTE_W = 56;
+const NOTE_W = 40;
+const FONT = 15;
 
 /** A horizontal bar chart: one row per bar, bars scaled to the largest value. */
-export function barChart(title: string, bars: readonly Bar[], width = 560): Chart {
+export function barChart(title: string, bars: readonly Bar[], width = 440): Chart {
   const max = Math.max(1, ...bars.map((b) => b.value));
   const plot = width - LABEL_W - NOTE_W;
   const height = TOP * 2 + Math.max(1, bars.length) * ROW;
@@ -56,9 +58,9 @@ export function barChart(title: string, bars: readonly Bar[], width = 560): Char
     shapes.push({
       kind: 'text',
       x: LABEL_W - 8,
-      y: y + BAR_H - 3,
-      text: clip(b.label, 28),
-      size: 12,
+      y: y + BAR_H - 5,
+      text: clip(b.label, 22),
+      size: FONT,
       fill: INK,
       anchor: 'end',
     });
@@ -66,9 +68,9 @@ export function barChart(title: string, bars: readonly Bar[], width = 560): Char
     shapes.push({
       kind: 'text',
       x: LABEL_W + round(w) + 6,
-      y: y + BAR_H - 3,
+      y: y + BAR_H - 5,
       text: b.note ?? String(b.value),
-      size: 12,
+      size: FONT,
       fill: MUTED,
       anchor: 'start',
       bold: b.highlight,

@@ -86,7 +86,9 @@ class ReportPdf {
   }
 
   private chart(chart: Chart) {
-    const h = (chart.height * this.width) / chart.width;
+    // About 13 pt text: the chart's own size would print its labels larger than the report's.
+    const w = Math.min(this.width, chart.width * 0.85);
+    const h = (chart.height * w) / chart.width;
     this.room(h + 20);
     this.text(chart.title, 10, { color: MUTED, gap: 0.2 });
     const top = this.doc.y;
@@ -101,7 +103,7 @@ class ReportPdf {
         doc.text(c, anchor === 'end' ? x - w : x, baseline - size * 0.8, { lineBreak: false });
       },
     };
-    drawChart(canvas, chart, MARGIN, top, this.width);
+    drawChart(canvas, chart, MARGIN, top, w);
     this.doc.x = MARGIN;
     this.doc.y = top + h + 6;
   }
