@@ -25,6 +25,10 @@ const commands: Record<string, { file: string; help: string }> = {
     file: './commands/bench',
     help: 'bench                  load the dev set and measure the chat API under load',
   },
+  'bench-stats': {
+    file: './commands/bench-stats',
+    help: 'bench-stats [--open-houses N] [--visits N]  the open-house stats queries for one agent (1,000 / 100,000), in a temp database',
+  },
   pageweight: {
     file: './commands/pageweight',
     help: 'pageweight             transfer size, LCP and CLS of the chat page and the embed on a throttled phone',

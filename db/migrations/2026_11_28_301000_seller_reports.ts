@@ -26,6 +26,12 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addUniqueConstraint('open_house_opens_browser', ['open_house_id', 'browser_key'])
     .execute();
   await db.schema.createIndex('open_house_opens_visit').on('open_house_opens').column('visit_id').execute();
+  // The stats count opens and sign-ins per open house from this index alone.
+  await db.schema
+    .createIndex('open_house_opens_counts')
+    .on('open_house_opens')
+    .columns(['open_house_id', 'visit_id'])
+    .execute();
 
   await db.schema
     .createTable('seller_reports')

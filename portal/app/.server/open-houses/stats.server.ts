@@ -117,15 +117,18 @@ export async function eventStats(database: DB, userId: number, filter: StatsFilt
 
   const [rows, opens, visits, asked, handed, followed] = await Promise.all([
     events.orderBy('openHouses.date', 'desc').orderBy('openHouses.startTime', 'desc').execute(),
-    base()
-      .innerJoin('openHouseOpens as o', 'o.openHouseId', 'oh.id')
-      .select((eb) => ['oh.id as id', eb.fn.countAll().as('opened'), eb.fn.count('o.visitId').as('linked')])
-      .groupBy('oh.id')
+    // Opens and visits: grouped in their own (open house, ...) index order, no sort needed.
+    database
+      .selectFrom('openHouseOpens as o')
+      .where('o.openHouseId', 'in', base().select('oh.id'))
+      .select((eb) => ['o.openHouseId as id', eb.fn.countAll().as('opened'), eb.fn.count('o.visitId').as('linked')])
+      .groupBy('o.openHouseId')
       .execute(),
-    base()
-      .innerJoin('visits as v', 'v.openHouseId', 'oh.id')
-      .select((eb) => ['oh.id as id', eb.fn.countAll().as('n')])
-      .groupBy('oh.id')
+    database
+      .selectFrom('visits as v')
+      .where('v.openHouseId', 'in', base().select('oh.id'))
+      .select((eb) => ['v.openHouseId as id', eb.fn.countAll().as('n')])
+      .groupBy('v.openHouseId')
       .execute(),
     base()
       .innerJoin('visits as v', 'v.openHouseId', 'oh.id')
