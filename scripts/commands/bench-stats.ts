@@ -7,8 +7,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import { migrateToLatest, openDatabase, type DB } from '../../db/connection';
+import type { Database } from '../../db/schema';
 import { seedAgent } from '../../db/test-seed';
 import { eventStats, listingStats } from '../../portal/app/.server/open-houses/stats.server';
 
@@ -18,10 +19,12 @@ function arg(args: string[], name: string, fallback: number): number {
   return Number.isFinite(v) && v > 0 ? Math.floor(v) : fallback;
 }
 
-async function insertMany<T extends Record<string, unknown>>(db: DB, table: string, rows: T[]) {
+async function insertMany<K extends keyof Database>(db: DB, table: K, rows: Insertable<Database[K]>[]) {
   for (let i = 0; i < rows.length; i += 500)
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    await db.insertInto(table as any).values(rows.slice(i, i + 500) as any).execute();
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + 500) as never)
+      .execute();
 }
 
 export async function seed(db: DB, openHouses: number, visits: number) {
@@ -31,7 +34,14 @@ export async function seed(db: DB, openHouses: number, visits: number) {
   for (let l = 0; l < listings; l++) {
     const { id } = await db
       .insertInto('listings')
-      .values({ assistantId, realtorUserId: userId, listingName: `${l + 1} Bench Street`, insiderInfo: '', listingStatus: 'Active Listing', published: 1 })
+      .values({
+        assistantId,
+        realtorUserId: userId,
+        listingName: `${l + 1} Bench Street`,
+        insiderInfo: '',
+        listingStatus: 'Active Listing',
+        published: 1,
+      })
       .returning('id')
       .executeTakeFirstOrThrow();
     listingIds.push(id);
@@ -60,7 +70,11 @@ export async function seed(db: DB, openHouses: number, visits: number) {
         contacts.push({ realtorUserId: userId, name: `Visitor ${v + i}`, email: `v${v + i}@example.net` });
       const contactIds: number[] = [];
       for (let i = 0; i < contacts.length; i += 500) {
-        const ids = await trx.insertInto('contacts').values(contacts.slice(i, i + 500)).returning('id').execute();
+        const ids = await trx
+          .insertInto('contacts')
+          .values(contacts.slice(i, i + 500))
+          .returning('id')
+          .execute();
         contactIds.push(...ids.map((r) => r.id));
       }
       const sessions = contactIds.map((_, i) => ({ id: `sess_bench_${v + i}`, assistantId, language: 'en' }));
@@ -74,7 +88,11 @@ export async function seed(db: DB, openHouses: number, visits: number) {
       }));
       const visitIds: number[] = [];
       for (let i = 0; i < visitRows.length; i += 500) {
-        const ids = await trx.insertInto('visits').values(visitRows.slice(i, i + 500)).returning('id').execute();
+        const ids = await trx
+          .insertInto('visits')
+          .values(visitRows.slice(i, i + 500))
+          .returning('id')
+          .execute();
         visitIds.push(...ids.map((r) => r.id));
       }
       const messages = sessions.flatMap((s) => [
@@ -92,13 +110,15 @@ export async function seed(db: DB, openHouses: number, visits: number) {
           question: 'Is there a special assessment?',
           reply: '##CONTACT',
           language: 'en',
-          reason: 'handoff',
+          reason: 'handoff' as const,
           emailedAt: i % 2 === 0 ? new Date(Date.parse(`${day}T23:00:00Z`) + 86_400_000).toISOString() : null,
         }));
       await insertMany(trx, 'visitorQuestions', handed);
-      const opens = visitIds.map((visitId, i) => ({ openHouseId: ohId, browserKey: `k${v + i}`, visitId }));
+      const opens: Array<{ openHouseId: number; browserKey: string; visitId: number | null }> = visitIds.map(
+        (visitId, i) => ({ openHouseId: ohId, browserKey: `k${v + i}`, visitId }),
+      );
       for (let i = 0; i < Math.round(visitIds.length * 0.2); i++)
-        opens.push({ openHouseId: ohId, browserKey: `a${v + i}`, visitId: null as unknown as number });
+        opens.push({ openHouseId: ohId, browserKey: `a${v + i}`, visitId: null });
       await insertMany(trx, 'openHouseOpens', opens);
       v += contactIds.length;
     }
