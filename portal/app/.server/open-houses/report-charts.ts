@@ -59,7 +59,7 @@ export function barChart(title: string, bars: readonly Bar[], width = 440): Char
       kind: 'text',
       x: LABEL_W - 8,
       y: y + BAR_H - 5,
-      text: clip(b.label, 22),
+      text: clip(b.label, 19),
       size: FONT,
       fill: INK,
       anchor: 'end',
