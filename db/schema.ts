@@ -375,6 +375,8 @@ export interface OpenHousesTable {
   ownQuestion: string | null;
   disclosureText: string | null;
   kioskPinHash: string | null;
+  /** The agent's IANA time zone when saved (its date and times are local to it); null = unknown. */
+  timeZone: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -491,6 +493,39 @@ export interface QuestionRechecksTable {
   checkedAt: string;
 }
 
+/** A browser that opened an open house's chat link (counted once), and the visit it signed in as. */
+export interface OpenHouseOpensTable {
+  id: Generated<number>;
+  openHouseId: number;
+  /** Random, from the browser's cookie; says nothing about the person. */
+  browserKey: string;
+  visitId: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+}
+
+/** A seller report as the agent approved it (portal/app/.server/open-houses/seller-report.server.ts). */
+export interface SellerReportsTable {
+  id: Generated<number>;
+  realtorUserId: number;
+  listingId: number;
+  /** null: every open house of the listing. */
+  openHouseId: number | null;
+  scope: string; // oh:<id> | listing:<id>
+  snapshot: string; // JSON SellerReport, anonymised
+  approvedAt: string;
+  createdAt: CreatedAt;
+}
+
+/** A link that shows one report to the seller, logged out. The token itself is never stored. */
+export interface SellerReportSharesTable {
+  id: Generated<number>;
+  reportId: number;
+  tokenHash: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -523,6 +558,9 @@ export interface Database {
   kioskSessions: KioskSessionsTable;
   followUps: FollowUpsTable;
   questionRechecks: QuestionRechecksTable;
+  openHouseOpens: OpenHouseOpensTable;
+  sellerReports: SellerReportsTable;
+  sellerReportShares: SellerReportSharesTable;
 }
 
 export type User = Selectable<UsersTable>;

@@ -22,6 +22,7 @@ import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.s
 import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.server';
 import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.server';
 import { registerDocumentsMissingJobs } from './app/.server/open-houses/documents-missing.server';
+import { registerVisitEventJobs } from './app/.server/open-houses/visit-events.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { storage } from './app/.server/storage/storage.server';
 import { describeProvider } from './app/.server/ai/index.server';
@@ -115,6 +116,7 @@ async function main() {
   registerDocumentJobs();
   registerDeliveryJobs(db);
   registerDocumentsMissingJobs(db);
+  registerVisitEventJobs(db);
   // Finished jobs past their retention are deleted by an hourly job of the same queue.
   const stopPruning = startJobPruning(db, c.jobRetention);
   const jobs = startJobRunner({ db, concurrency: workers, perGroup: c.jobsPerAccount });

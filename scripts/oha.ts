@@ -29,6 +29,10 @@ const commands: Record<string, { file: string; help: string }> = {
       '                         mid-run: answers/s with 1 and 3, and confirmed writes against stored ones',
     ].join('\n'),
   },
+  'bench-stats': {
+    file: './commands/bench-stats',
+    help: 'bench-stats [--open-houses N] [--visits N]  the open-house stats queries for one agent (1,000 / 100,000), in a temp database',
+  },
   pageweight: {
     file: './commands/pageweight',
     help: 'pageweight             transfer size, LCP and CLS of the chat page and the embed on a throttled phone',

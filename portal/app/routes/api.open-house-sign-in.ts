@@ -12,6 +12,7 @@ import { requestLanguage, serverText } from '~/.server/chat/visitor-language.ser
 import { db } from '~/.server/db.server';
 import { announceVisit } from '~/.server/open-houses/live.server';
 import { findPublicOpenHouse } from '~/.server/open-houses/open-houses.server';
+import { browserKeyOf } from '~/.server/open-houses/opens.server';
 import {
   IDEMPOTENCY_KEY,
   recordVisit,
@@ -64,6 +65,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
       idempotencyKey: body.idempotencyKey,
       ip: clientIp(context),
       userAgent: request.headers.get('User-Agent'),
+      browserKey: browserKeyOf(request.headers.get('Cookie')),
     });
     if (visit.created) {
       await announceVisit(openHouse.id, visit.visitId);

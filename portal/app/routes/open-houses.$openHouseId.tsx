@@ -29,6 +29,7 @@ import { GonePage } from '~/components/portal/GonePage';
 import { followUpTexts } from '~/messages/follow-ups';
 import { kioskTexts } from '~/messages/kiosk';
 import { openHouseTexts as m } from '~/messages/open-houses';
+import { reportTexts } from '~/messages/seller-report';
 import ohCss from '~/styles/open-houses.css?url';
 import portalCss from '~/styles/portal.css?url';
 
@@ -129,6 +130,12 @@ export default function OpenHousePage() {
             <Link to={`/open-houses/${view.id}/edit`} className="btn">
               {m.edit}
             </Link>
+            <Link to={`/seller-reports/oh-${view.id}`} className="btn">
+              {reportTexts.openReport}
+            </Link>
+            <Link to={`/seller-reports/listing-${view.listingId}`} className="btn">
+              {reportTexts.openListingReport}
+            </Link>
             <DeleteButton label={m.delete} confirmText={m.deleteConfirm} fields={{ intent: 'delete' }} />
           </>
         ) : null}
@@ -198,6 +205,13 @@ export default function OpenHousePage() {
         <section className="card" aria-labelledby="oh-visitors-title">
           <h2 id="oh-visitors-title">{m.visitorsTitle}</h2>
           {view.visitors.length ? <VisitorTable visitors={view.visitors} /> : <p>{m.noVisitors}</p>}
+          {view.visitors.length ? (
+            <p>
+              <a className="btn" href={`/open-houses/${view.id}/visitors.csv`} download>
+                {m.visitorsCsv}
+              </a>
+            </p>
+          ) : null}
         </section>
       ) : null}
     </div>
