@@ -20,7 +20,6 @@ import {
 import { elsewhere, listingStatus, otherListings, otherProperty, showingTimes } from './responders-listing';
 import { longTail, notFound, oneListing, severalListings } from './responders-documents';
 import { agentLanguages } from './agent-languages';
-import { perRow } from './rows';
 
 /** In order: the first responder with a draft answers. */
 export const RESPONDERS: readonly Responder[] = [
@@ -39,7 +38,6 @@ export const RESPONDERS: readonly Responder[] = [
   nothingAsked,
   otherProperty,
   otherListings,
-  perRow,
   oneListing,
   severalListings,
   longTail,
