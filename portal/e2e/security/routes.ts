@@ -606,6 +606,85 @@ export const MATRIX: Record<string, Entry> = {
       expect: { anon: 'login', other: 403, owner: 200 },
     },
   ],
+  // After the open house (issue 30): follow-ups, the seller report and its share link, stats, CSVs.
+  'open-houses.$openHouseId_.follow-up.tsx': (w): Probe[] => {
+    const p = `/open-houses/${w.a.openHouseId}/follow-up`;
+    const draft = { contactId: String(w.a.contactId), subject: 'Forged', body: 'Forged' };
+    return [
+      { name: 'follow-up tab', method: 'GET', path: p, expect: OWNED_PAGE, hidden: secretsOf },
+      { name: 'send all approved', method: 'POST', path: p, form: { intent: 'sendAll' }, expect: OWNED_MUTATION },
+      {
+        name: 'approve a draft',
+        method: 'POST',
+        path: p,
+        form: { intent: 'approve', ...draft },
+        expect: OWNED_MUTATION,
+      },
+      { name: 'send a draft', method: 'POST', path: p, form: { intent: 'send', ...draft }, expect: OWNED_MUTATION },
+    ];
+  },
+  'unsubscribe.$token.tsx': () => [
+    { name: 'unsubscribe, unknown token', method: 'GET', path: '/unsubscribe/not-a-token', expect: { anon: 404 } },
+    {
+      name: 'unsubscribe post, unknown token',
+      method: 'POST',
+      path: '/unsubscribe/not-a-token',
+      expect: { anon: 404 },
+    },
+  ],
+  'seller-reports.$scope.tsx': (w): Probe[] => {
+    const p = `/seller-reports/oh-${w.a.openHouseId}`;
+    return [
+      { name: 'seller report', method: 'GET', path: p, expect: OWNED_PAGE, hidden: secretsOf },
+      {
+        name: 'seller report of a listing',
+        method: 'GET',
+        path: `/seller-reports/listing-${w.a.listingId}`,
+        expect: OWNED_PAGE,
+        hidden: secretsOf,
+      },
+      { name: 'approve the report', method: 'POST', path: p, form: { intent: 'approve' }, expect: OWNED_MUTATION },
+      { name: 'share the report', method: 'POST', path: p, form: { intent: 'share' }, expect: OWNED_MUTATION },
+    ];
+  },
+  'seller-reports.$scope_.report[.]pdf.ts': (w) => [
+    {
+      name: 'seller report PDF',
+      method: 'GET',
+      path: `/seller-reports/oh-${w.a.openHouseId}/report.pdf`,
+      expect: { anon: 'login', other: 403 },
+      hidden: secretsOf,
+    },
+  ],
+  'r.$token.tsx': () => [
+    {
+      name: 'shared report, unknown token',
+      method: 'GET',
+      path: `/r/${'0'.repeat(43)}`,
+      expect: { anon: 404, other: 404 },
+    },
+  ],
+  'open-houses.stats.tsx': () => [
+    { name: 'open-house stats', method: 'GET', path: '/open-houses/stats', expect: AGENT_PAGE, hidden: secretsOf },
+  ],
+  'open-houses.stats[.]csv.ts': () => [
+    {
+      name: 'open-house stats CSV',
+      method: 'GET',
+      path: '/open-houses/stats.csv',
+      expect: AGENT_PAGE,
+      hidden: secretsOf,
+    },
+  ],
+  'open-houses.$openHouseId_.visitors[.]csv.ts': (w) => [
+    {
+      name: 'visitors CSV',
+      method: 'GET',
+      path: `/open-houses/${w.a.openHouseId}/visitors.csv`,
+      expect: { anon: 'login', other: 403, owner: 200 },
+      hidden: secretsOf,
+    },
+  ],
   'oh.$code.ts': (w) => [
     {
       name: 'short link',
