@@ -4,7 +4,8 @@ import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireAgent } from '~/.server/auth/session.server';
 import { db } from '~/.server/db.server';
 import { failureKind, viewerOf } from '~/.server/open-houses/routes.server';
-import { approvedReport, parseScope, sellerReportPdf } from '~/.server/open-houses/seller-report.server';
+import { approvedReport, parseScope } from '~/.server/open-houses/seller-report.server';
+import { sellerReportPdf } from '~/.server/open-houses/seller-report-pdf';
 import { forbidden } from '~/.server/portal/route-helpers.server';
 import { reportTexts as t } from '~/messages/seller-report';
 

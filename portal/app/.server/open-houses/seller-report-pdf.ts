@@ -1,9 +1,11 @@
 // The approved seller report as a PDF (pdfkit, the library of the print kit): the same sections
 // and the same charts (report-charts.ts) as the page. Questions in Chinese, Japanese or Korean use
 // the server's CJK font (print-fonts.server.ts) as a subset; without one they print with "?".
+import crypto from 'node:crypto';
 import PDFDocument from 'pdfkit';
 import { reportTexts as t } from '~/messages/seller-report';
-import type { CjkFonts } from './print-fonts.server';
+import { Lru } from '../lru';
+import { cjkFonts, type CjkFonts } from './print-fonts.server';
 import { isWinAnsi } from './print-kit';
 import { drawChart, type Chart, type PdfCanvas } from './report-charts';
 import { reportCharts, type SellerReport } from './seller-report.server';
@@ -157,4 +159,16 @@ class ReportPdf {
     this.doc.moveDown(1);
     this.text(t.sharedBy, 9, { color: MUTED });
   }
+}
+
+const pdfs = new Lru<string, Buffer>(16);
+
+/** The approved report's PDF; an approved snapshot never changes, so a second download is from memory. */
+export async function sellerReportPdf(report: SellerReport, approvedAt: string): Promise<Buffer> {
+  const key = crypto.createHash('sha256').update(approvedAt).update(JSON.stringify(report)).digest('hex');
+  const hit = pdfs.get(key);
+  if (hit) return hit;
+  const pdf = await renderSellerReportPdf(report, approvedAt, cjkFonts());
+  pdfs.set(key, pdf);
+  return pdf;
 }

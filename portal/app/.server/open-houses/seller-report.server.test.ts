@@ -13,10 +13,10 @@ import {
   countTopics,
   createShareLink,
   revokeShareLink,
-  sellerReportPdf,
   sharedReport,
   shareLinks,
 } from './seller-report.server';
+import { sellerReportPdf } from './seller-report-pdf';
 import { addOpen, addVisit, agentWithListing, openHouseOf } from './test-open-house';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;

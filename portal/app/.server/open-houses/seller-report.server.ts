@@ -11,10 +11,8 @@ import type { DB } from '@db/connection';
 import type { BuyingTimeline, VisitAnswers } from '@db/schema';
 import { CONCEPT_BY_ID } from '../ai/offline/concepts/vocabulary';
 import { PortalError } from '../errors.server';
-import { Lru } from '../lru';
 import { anonymiseQuestion } from './anonymise';
 import { requireOpenHouse, type Viewer } from './open-houses.server';
-import { cjkFonts } from './print-fonts.server';
 import { barChart, chartSvg, type Chart } from './report-charts';
 import { eventStats } from './stats.server';
 import { questionTopics } from './summary.server';
@@ -456,17 +454,4 @@ export async function sharedReport(
     .executeTakeFirst();
   if (!row || row.revokedAt || Date.parse(row.expiresAt) <= now.getTime()) return null;
   return { report: JSON.parse(row.snapshot) as SellerReport, approvedAt: row.approvedAt };
-}
-
-const pdfs = new Lru<string, Buffer>(16);
-
-/** The approved report's PDF; an approved snapshot never changes, so a second download is from memory. */
-export async function sellerReportPdf(report: SellerReport, approvedAt: string): Promise<Buffer> {
-  const key = crypto.createHash('sha256').update(approvedAt).update(JSON.stringify(report)).digest('hex');
-  const hit = pdfs.get(key);
-  if (hit) return hit;
-  const { renderSellerReportPdf } = await import('./seller-report-pdf');
-  const pdf = await renderSellerReportPdf(report, approvedAt, cjkFonts());
-  pdfs.set(key, pdf);
-  return pdf;
 }
