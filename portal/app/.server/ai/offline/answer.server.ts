@@ -17,6 +17,7 @@ import { resolveListing } from './retrieval/listing-choice';
 import { scorePassage } from './retrieval/passages';
 import { GREETING } from './rendering/replies';
 import { respond } from './answering/responders';
+import { loadEnglishWords } from './question/english-words.server';
 
 let warming = false;
 /** Builds the glossary's index of each language in the background, one language per turn of the
@@ -25,6 +26,7 @@ export function warmUp(): void {
   if (warming) return;
   warming = true;
   const langs: Lang[] = [...LANGS];
+  void loadEnglishWords();
   const next = () => {
     const lang = langs.shift();
     if (!lang) return;
@@ -52,6 +54,8 @@ export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
     ) && !isFairHousingQuestion(question);
   const offer = agent ? fill(T.contactOffer[lang], { first: agent.fName }) : '';
   const reserve = offerNow ? charLength(offer) + 40 : 0;
+  // The spelling correction of English questions needs the dictionary (read once, while warming up).
+  if (lang === 'en') await loadEnglishWords();
   const draft = respond(buildContext(turn, question, lang, agent, MAX_ANSWER_CHARS - reserve));
   let text = draft.text;
   if (offerNow && draft.property && !hasContactMarker(text)) {

@@ -20,6 +20,7 @@ import {
 import { elsewhere, listingStatus, otherListings, otherProperty, showingTimes } from './responders-listing';
 import { longTail, notFound, oneListing, severalListings } from './responders-documents';
 import { agentLanguages } from './agent-languages';
+import { perRow } from './rows';
 
 /** In order: the first responder with a draft answers. */
 export const RESPONDERS: readonly Responder[] = [
@@ -38,6 +39,7 @@ export const RESPONDERS: readonly Responder[] = [
   nothingAsked,
   otherProperty,
   otherListings,
+  perRow,
   oneListing,
   severalListings,
   longTail,

@@ -4,6 +4,8 @@
 // (knowledge.server.ts holds the cache and decides when to build).
 import { MONEY_RE, addressNumbers, cjkBigrams, latinWords, stem } from '../text/text';
 import { conceptIds } from '../concepts/vocabulary';
+import { addPhrases } from './aliases';
+import { tableReader, type Table } from './tables';
 
 export interface Item {
   id: number;
@@ -48,6 +50,13 @@ export interface ListingKnowledge {
   unit: string | null;
   street: string | null;
   nameStems: Set<string>;
+  /** Pairs of adjacent words its documents and notes use ("corner lot"): what the listing can be
+   * called by (aliases.ts). */
+  phrases: Set<string>;
+  /** The concepts its documents and notes name ("pool", "waterfront"): a feature can name it too. */
+  named: Set<string>;
+  /** The tables of its documents (a header and rows of the same columns), read at build time. */
+  tables: Table<Item>[];
 }
 
 /** A row of listing_facts as the knowledge statements read it. */
@@ -110,6 +119,9 @@ export function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, Li
   const index = new Map<string, Item[]>();
   const facts = new Map<string, Item[]>();
   const words = new Set<string>();
+  const phrases = new Set<string>();
+  const named = new Set<string>();
+  const tables = tableReader<Item>();
   for (let i = 0; i < raw.length; i++) {
     if (i > 0 && i % BUILD_STEP === 0) yield;
     const r = raw[i]!;
@@ -180,12 +192,15 @@ export function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, Li
       pos: items.length,
     };
     items.push(item);
+    tables.add(item);
     if (item.kind === 'fact' && item.concept) {
       const list = facts.get(item.concept) ?? [];
       if (!list.some((x) => x.text === item.text)) list.push(item);
       facts.set(item.concept, list);
     }
     for (const w of latinWords(r.text)) words.add(w);
+    addPhrases(phrases, item.kind === 'fact' ? `${r.label} ${r.text}` : r.text, item.isExtra);
+    for (const c of item.concepts) named.add(c);
     if (item.kind === 'passage' && !item.isHeading) {
       const keys = new Set<string>();
       for (const c of item.concepts) keys.add(`c:${c}`);
@@ -211,5 +226,8 @@ export function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, Li
     unit: nums.unit,
     street: nums.street,
     nameStems: new Set(latinWords(row.name).map(stem)),
+    phrases,
+    named,
+    tables: tables.done(),
   };
 }

@@ -27,6 +27,9 @@ const STOP = new Set(
   ).split(' '),
 );
 
+/** Whether a (normalized) Latin word carries no topic ("the", "what", "est-ce"). */
+export const isStopWord = (word: string): boolean => STOP.has(word);
+
 /** Latin-script words (and numbers) of a text, lower-cased and accent-folded, stop words removed. */
 export function latinWords(text: string): string[] {
   const out: string[] = [];
