@@ -144,9 +144,9 @@ export function buildContext(
       forms: (['en', 'fr'] as const).flatMap((l) => GLOSSARY.forms(sp.id, l).map((f) => normalize(f).trim())),
     }));
   const choice = chooseListing(question, listings, places, lang);
-  let resolved = choice?.listing ?? null;
+  let resolved = choice.listing;
   const aliasWords =
-    listings.length > 1 && choice ? dropAliases(q, question, choice.aliases, expansion) : new Set<string>();
+    listings.length > 1 && choice.listing ? dropAliases(q, question, choice.aliases, expansion) : new Set<string>();
   // "How much is the Birch Road one?": an amount asked about nothing else is the price.
   const qWords = latinWords(question);
   // Chinese, Japanese or Korean words left once the vocabulary's terms are taken out ("井" in
@@ -214,6 +214,8 @@ export function buildContext(
       listings,
       (id) => LANGS.flatMap((lg) => GLOSSARY.forms(id, lg)),
       (id) => GLOSSARY.entry(id)?.domain,
+      undefined,
+      choice.names,
     ));
   let found: Found[] | undefined;
   const findAll = (qi: QInfo) =>

@@ -31,6 +31,12 @@ export function wordPairs(tokens: readonly string[]): string[] {
   return out;
 }
 
+const HYPHENATED = /(?<![\p{L}\p{N}-])(\p{L}+)-(\p{L}+)(?![\p{L}\p{N}-])/gu;
+/** The hyphenated compounds of a text as pairs ("end unit" of "End-unit"), stop words included. */
+export function hyphenPairs(text: string): string[] {
+  return [...text.matchAll(HYPHENATED)].map((m) => `${normalize(m[1]!)} ${normalize(m[2]!)}`);
+}
+
 /** Adds a text's alias phrases to a listing's set (bounded by MAX_PHRASES). */
 export function addPhrases(into: Set<string>, text: string, whole: boolean): void {
   if (into.size >= MAX_PHRASES) return;
@@ -40,6 +46,8 @@ export function addPhrases(into: Set<string>, text: string, whole: boolean): voi
       into.add(p);
     }
   };
-  if (whole || text.length <= SHORT_TEXT) add(wordPairs(phraseTokens(text)));
-  else for (const m of text.matchAll(PROPER_RUN)) add(wordPairs(phraseTokens(m[0])));
+  if (whole || text.length <= SHORT_TEXT) {
+    add(wordPairs(phraseTokens(text)));
+    add(hyphenPairs(text));
+  } else for (const m of text.matchAll(PROPER_RUN)) add(wordPairs(phraseTokens(m[0])));
 }

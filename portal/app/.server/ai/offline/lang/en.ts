@@ -11,7 +11,8 @@ export const en: LanguagePieces = {
   asks: {
     amount: /\bhow much\b|\bwhat (?:is|are) the (?:cost|fee|rent|charge)s?\b|\bwhat does [^?]{1,30} cost\b/,
     date: /\bwhen\b|\bwhat (?:date|day)\b|\bby when\b/,
-    year: /\bwhat year\b|\bwhich year\b|\bhow old\b|\bwhat age\b|\bwhen was (?:it|the|this)\b[^?]{0,40}\b(?:built|installed|replaced|put in|done|renovated|updated|redone)\b/,
+    // An age ("how many years old", "how many years ago") is answered by a year as well.
+    year: /\bwhat year\b|\bwhich year\b|\bhow old\b|\bhow many years (?:old|ago)\b|\bwhat age\b|\bwhen was (?:it|the|this)\b[^?]{0,40}\b(?:built|installed|replaced|put in|done|renovated|updated|redone)\b/,
     count: /\bhow many\b|\bnumber of\b/,
     duration: /\bhow long\b|\bhow many (?:years|months|weeks|days|hours)\b|\bduration\b/,
     distance: /\bhow (?:far|close|deep|high|tall)\b|\bdistance\b|\bhow many (?:km|kilometres|miles|minutes|blocks)\b/,

@@ -33,8 +33,13 @@ export interface AliasUse {
 }
 
 export interface ListingChoice {
-  listing: ListingKnowledge;
+  /** The listing picked, or null when the names point at none or at several alike. */
+  listing: ListingKnowledge | null;
+  /** The words that named the picked listing. */
   aliases: AliasUse[];
+  /** Every span said as a name of a listing in scope (its address, a city, a nickname), picked or
+   * not: a nickname two listings share still names a listing, not what is asked. */
+  names: AliasUse[];
 }
 
 /** A place the question names through the glossary (a city written in Chinese), with its Latin forms. */
@@ -76,7 +81,7 @@ export function saidAsNickname(norm: string, start: number, end: number, lang?: 
 
 /** How strongly a question points at each listing (street number, street name, unique words). */
 export function resolveListing(question: string, listings: ListingKnowledge[]): ListingKnowledge | null {
-  return chooseListing(question, listings)?.listing ?? null;
+  return chooseListing(question, listings).listing;
 }
 
 /**
@@ -90,11 +95,21 @@ export function chooseListing(
   listings: ListingKnowledge[],
   places: readonly PlaceName[] = [],
   lang?: Lang,
-): ListingChoice | null {
-  if (listings.length === 1) return { listing: listings[0]!, aliases: [] };
-  if (!listings.length) return null;
+): ListingChoice {
+  if (!listings.length) return { listing: null, aliases: [], names: [] };
   const norm = normalize(question);
   const qTokens = tokens(norm).filter((t) => !STREET_WORDS.has(t.w) && !isStopWord(t.w));
+  if (listings.length === 1) {
+    // One listing: nothing to choose, but its address words still name it.
+    const words = nameOf(listings[0]!).words;
+    const names = qTokens
+      .filter((t) => words.has(t.w))
+      .map((t): AliasUse => ({ start: t.start, end: t.end, kind: 'address', nickname: true }));
+    return { listing: listings[0]!, aliases: [], names };
+  }
+  // Names several listings share, said as a nickname ("the Kortright Hills one" of two listings);
+  // one every listing has names none.
+  const shared: AliasUse[] = [];
   const qNums = new Set(question.match(/\d+/g) ?? []);
   const scores = listings.map(() => 0);
   const uses: AliasUse[][] = listings.map(() => []);
@@ -107,6 +122,8 @@ export function chooseListing(
     }
     if (inName.length || VOCAB_WORDS.has(t.w) || t.w.length < 4 || DIGITS.test(t.w)) continue;
     const inDocs = holders((l) => l.words.has(t.w));
+    if (inDocs.length > 1 && inDocs.length < listings.length && saidAsNickname(norm, t.start, t.end, lang))
+      shared.push({ start: t.start, end: t.end, kind: 'word', nickname: true });
     if (inDocs.length !== 1) continue;
     scores[inDocs[0]!] += 1.2;
     uses[inDocs[0]!]!.push({
@@ -119,14 +136,20 @@ export function chooseListing(
   // Pairs of words: "corner lot" may be one listing's although "corner" and "lot" are everyone's.
   // A pair holding a vocabulary word ("lake view", "annual taxes") names a listing only when said
   // as a nickname ("the lake view one"): otherwise it is what the question asks about.
-  for (let k = 0; k + 1 < qTokens.length; k++) {
-    const a = qTokens[k]!;
-    const b = qTokens[k + 1]!;
-    if (!/^[\s-]+$/.test(norm.slice(a.end, b.start)) || DIGITS.test(a.w) || DIGITS.test(b.w)) continue;
+  // Street words pair too, and a hyphenated compound with a stop word ("the end-unit townhome").
+  const pairTokens = tokens(norm);
+  for (let k = 0; k + 1 < pairTokens.length; k++) {
+    const a = pairTokens[k]!;
+    const b = pairTokens[k + 1]!;
+    const gap = norm.slice(a.end, b.start);
+    if (!/^[\s-]+$/.test(gap) || DIGITS.test(a.w) || DIGITS.test(b.w)) continue;
+    if (gap !== '-' && (isStopWord(a.w) || isStopWord(b.w))) continue;
     const pair = `${a.w} ${b.w}`;
     const has = holders((l) => l.phrases.has(pair) || nameOf(l).pairs.has(pair));
-    if (has.length !== 1) continue;
     const nickname = saidAsNickname(norm, a.start, b.end, lang);
+    if (has.length > 1 && has.length < listings.length && nickname)
+      shared.push({ start: a.start, end: b.end, kind: 'phrase', nickname });
+    if (has.length !== 1) continue;
     if ((VOCAB_WORDS.has(a.w) || VOCAB_WORDS.has(b.w)) && !nickname) continue;
     scores[has[0]!] += 2;
     uses[has[0]!]!.push({ start: a.start, end: b.end, kind: 'phrase', nickname });
@@ -137,6 +160,8 @@ export function chooseListing(
     if (kind === 'modifier' || kind === 'handoff' || !saidAsNickname(norm, m.index, m.index + m.term.length, lang))
       continue;
     const has = holders((l) => l.named.has(m.concept));
+    if (has.length > 1 && has.length < listings.length)
+      shared.push({ start: m.index, end: m.index + m.term.length, kind: 'concept', nickname: true });
     if (has.length !== 1) continue;
     scores[has[0]!] += 1.2;
     uses[has[0]!]!.push({ start: m.index, end: m.index + m.term.length, kind: 'concept', nickname: true });
@@ -174,8 +199,18 @@ export function chooseListing(
       bestIdx = i;
     } else second = Math.max(second, s);
   });
-  if (best >= 1.2 && best >= second * 1.5 + 0.5) return { listing: listings[bestIdx]!, aliases: uses[bestIdx]! };
-  return null;
+  const picked = best >= 1.2 && best >= second * 1.5 + 0.5 ? bestIdx : -1;
+  // The picked listing's names; another listing's only when said as a nickname ("besides the
+  // Penticton condo"), not a word its address shares with the subject ("a lake view" beside a
+  // listing in Lake Country).
+  const names = [
+    ...uses.flatMap((u, i) =>
+      i === picked ? u : u.filter((x) => x.kind !== 'address' || saidAsNickname(norm, x.start, x.end, lang)),
+    ),
+    ...shared,
+  ].filter((u) => u.nickname);
+  if (picked >= 0) return { listing: listings[picked]!, aliases: uses[picked]!, names };
+  return { listing: null, aliases: [], names };
 }
 
 const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
