@@ -1,6 +1,7 @@
 // Compiles portal/server.ts into ${BUILD_DIR}/server.js, run by plain `node` in production (no
-// TypeScript loader: under tsx, pdf.js alone cost hundreds of MB more memory), and the document
-// readers' worker thread into ${BUILD_DIR}/extract-worker.js beside it. Packages stay external,
+// TypeScript loader: under tsx, pdf.js alone cost hundreds of MB more memory), and the worker
+// threads of the document readers and of the chat answers into ${BUILD_DIR}/extract-worker.js and
+// ${BUILD_DIR}/answer-worker.js beside it. Packages stay external,
 // loaded from node_modules at run time, which is why they must be real dependencies.
 import { defineConfig } from 'vite';
 import path from 'node:path';
@@ -27,6 +28,7 @@ export default defineConfig({
       input: {
         server: path.resolve('portal/server.ts'),
         'extract-worker': path.resolve('portal/app/.server/ingest/extract.worker.ts'),
+        'answer-worker': path.resolve('portal/app/.server/ai/offline/answer.worker.ts'),
       },
       output: { format: 'esm', entryFileNames: '[name].js', chunkFileNames: 'server-[name]-[hash].js' },
     },

@@ -20,7 +20,13 @@ import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.serv
 import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { describeProvider } from './app/.server/ai/index.server';
-import { warmLargeListings } from './app/.server/ai/offline/knowledge/knowledge.server';
+import {
+  answerWorkerScript,
+  defaultAnswerWorkers,
+  startAnswerPool,
+  stopAnswerPool,
+  warmLargeKnowledge,
+} from './app/.server/ai/offline/answer-pool.server';
 import { warmHanFolding } from './app/.server/ai/offline/text/zh-fold';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
 import { crossOriginGuard } from './app/.server/cross-origin.server';
@@ -53,12 +59,23 @@ async function main() {
     ...extractWorkerScript(compiled ? import.meta.url : undefined),
     size: workers,
   });
+  // Chat answers of the offline engine are worked out in worker threads too (answer-pool.server.ts).
+  const answerWorkers = c.aiProvider === 'offline' ? (c.answerWorkers ?? defaultAnswerWorkers()) : 0;
+  const answerers =
+    answerWorkers > 0
+      ? startAnswerPool({
+          ...answerWorkerScript(compiled ? import.meta.url : undefined),
+          size: answerWorkers,
+          databaseFile: path.join(c.dataDir, 'oha.sqlite'),
+        })
+      : null;
   registerDocumentJobs();
   registerDeliveryJobs(db);
   // Finished jobs past their retention are deleted by an hourly job of the same queue.
   startJobPruning(db, c.jobRetention);
   const jobs = startJobRunner({ db, concurrency: workers, perGroup: c.jobsPerAccount });
   console.log(`background jobs and document readers: ${workers} at a time`);
+  if (answerers) console.log(`chat answers: ${answerers.size} worker thread${answerers.size > 1 ? 's' : ''}`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
   console.log(`AI provider: ${describeProvider()}`);
 
@@ -128,9 +145,10 @@ async function main() {
   const server = app.listen(c.port, () => {
     console.log(`Open House Assistant on ${c.publicUrl} (listening on port ${c.port})`);
     readers.warm();
+    answerers?.warm();
     // A restart must not make the first question on a very large listing wait for its knowledge.
-    const large = warmLargeListings();
-    if (large.length) console.log(`answer knowledge of ${large.length} large listings: built in the background`);
+    const large = warmLargeKnowledge();
+    if (large) console.log(`answer knowledge of ${large} large listings: built in the background`);
     // The Chinese script converters (about 170 ms to build): now, not on a visitor's first question.
     setTimeout(warmHanFolding, 1000).unref();
   });
@@ -143,6 +161,7 @@ async function main() {
     void jobs
       .stop()
       .then(stopExtractPool)
+      .then(stopAnswerPool)
       .catch((err) => console.error('job runner stop:', err))
       .finally(() => process.exit(0));
   };

@@ -12,6 +12,7 @@ import * as m20261125180000 from './2026_11_25_180000_jobs';
 import * as m20261125180100 from './2026_11_25_180100_document_status';
 import * as m20261127181800 from './2026_11_27_181800_ocr_pages';
 import * as m20261127210000 from './2026_11_27_210000_job_groups';
+import * as m20261128280800 from './2026_11_28_280800_search_scope';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_120000_initial': m20261121120000,
@@ -25,4 +26,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_180100_document_status': m20261125180100,
   '2026_11_27_181800_ocr_pages': m20261127181800,
   '2026_11_27_210000_job_groups': m20261127210000,
+  '2026_11_28_280800_search_scope': m20261128280800,
 };

@@ -20,8 +20,9 @@ import { listingStatus, otherListings, otherProperty, showingTimes } from './res
 import { longTail, notFound, oneListing, severalListings } from './responders-documents';
 import { agentLanguages } from './agent-languages';
 
-/** In order: the first responder with a draft answers. */
-export const RESPONDERS: readonly Responder[] = [
+/** In order: the first responder with a draft answers. These read no document (answered without
+ * a search of the index). */
+export const BEFORE_SEARCH: readonly Responder[] = [
   fairHousing,
   listingPick,
   greetingOrIntro,
@@ -35,16 +36,18 @@ export const RESPONDERS: readonly Responder[] = [
   nothingAsked,
   otherProperty,
   otherListings,
-  oneListing,
-  severalListings,
-  longTail,
-  notFound,
 ];
 
-export function respond(ctx: AnswerContext): Draft {
-  for (const r of RESPONDERS) {
+/** Then the responders that read the documents: the turn's search hits are in the context. */
+export const WITH_SEARCH: readonly Responder[] = [oneListing, severalListings, longTail, notFound];
+
+export const RESPONDERS: readonly Responder[] = [...BEFORE_SEARCH, ...WITH_SEARCH];
+
+/** The first draft of the responders given, or null. */
+export function respondWith(responders: readonly Responder[], ctx: AnswerContext): Draft | null {
+  for (const r of responders) {
     const draft = r(ctx);
     if (draft) return draft;
   }
-  return notFound(ctx)!;
+  return null;
 }
