@@ -14,7 +14,7 @@ const outDir = path.resolve(process.env.BUILD_DIR ?? 'build', 'widget');
 const loaderEntry = path.resolve('widget/src/embed/loader.ts');
 
 // The chat components import React's API (and its types); Preact core runs them.
-const preactAliases = [
+export const preactAliases = [
   { find: /^react-dom\/client$/, replacement: path.resolve('widget/src/preact-react-dom-client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
   { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-dev-runtime' },
@@ -51,6 +51,9 @@ export default defineConfig({
   publicDir: false,
   esbuild: { jsx: 'automatic', jsxImportSource: 'react', legalComments: 'none' },
   define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  // Where the server serves these files (widget-routes.server.ts): the sign-in chunk's CSS is
+  // linked from here when that chunk loads.
+  base: '/widget/',
   build: {
     outDir,
     emptyOutDir: true,
@@ -64,8 +67,10 @@ export default defineConfig({
         entryFileNames: 'embed-[hash].js',
         chunkFileNames: 'embed-[name]-[hash].js',
         assetFileNames: 'embed-[hash][extname]',
-        // One file: the iframe page loads exactly one script.
-        inlineDynamicImports: true,
+        // One file for the chat: the page loads exactly one script. The only dynamic import, the
+        // open-house sign-in (widget/src/chat/sign-in-lazy.ts), is a chunk of its own that only an
+        // open house's link loads.
+        inlineDynamicImports: false,
       },
     },
   },

@@ -194,7 +194,7 @@ export interface LeadsTable {
   prospectPhone: string | null;
   prospectRemarks: string;
   attachTranscript: Bool;
-  source: string; // modal | inline
+  source: string; // modal | inline | open_house (a visit's sign-in)
   /** The visitor's channel: the chat session's, else the page's `src` (validation/lead-source.ts). */
   leadSource: ColumnType<string, string | undefined, string>;
   createdAt: CreatedAt;
@@ -203,7 +203,7 @@ export interface LeadsTable {
 /** Every email is stored here first, then delivered by the configured transport. */
 export interface EmailsTable {
   id: Generated<number>;
-  kind: string; // reset | contact | lead | transcript
+  kind: string; // reset | contact | lead | transcript | answer | cohost
   toAddress: string;
   fromAddress: string;
   fromName: string;
@@ -333,6 +333,119 @@ export interface DeliveryAttemptsTable {
   createdAt: CreatedAt;
 }
 
+/** rate-limiter-flexible's counters (portal/app/.server/rate-limit.server.ts): one row per key. */
+export interface RateLimitsTable {
+  key: string;
+  points: ColumnType<number, number | undefined, number>;
+  /** When the window ends, epoch milliseconds. */
+  expire: number | null;
+}
+
+export type SigninMode = 'required' | 'optional';
+export type ContactField = 'email' | 'phone' | 'either';
+
+/** An open house of one listing (portal/app/.server/open-houses/). Date and times are the listing's local ones. */
+export interface OpenHousesTable {
+  id: Generated<number>;
+  realtorUserId: number;
+  assistantId: number;
+  listingId: number;
+  /** The short public code of its link (/oh/:code) and QR code; unguessable, unlike the id. */
+  code: string;
+  date: string; // YYYY-MM-DD
+  startTime: string; // HH:MM
+  endTime: string; // HH:MM
+  notes: ColumnType<string, string | undefined, string>;
+  /** required: the sign-in comes first; optional: the visitor may "Skip and just chat". */
+  signinMode: ColumnType<SigninMode, SigninMode | undefined, SigninMode>;
+  /** Which contact detail the visitor must give. */
+  contactField: ColumnType<ContactField, ContactField | undefined, ContactField>;
+  ownQuestion: string | null;
+  disclosureText: string | null;
+  kioskPinHash: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+/** An agent invited (by login email) to see one open house and its live list. */
+export interface OpenHouseCohostsTable {
+  openHouseId: number;
+  email: string; // lower-cased
+  invitedAt: CreatedAt;
+}
+
+/** One person per agent, merged by normalised email and E.164 phone. */
+export interface ContactsTable {
+  id: Generated<number>;
+  realtorUserId: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  createdAt: CreatedAt;
+  updatedAt: Timestamp;
+}
+
+export type BuyingTimeline = 'now' | '1-3' | '3-6' | '6+' | 'browsing';
+
+/** A visit's answers to the sign-in questions (visits.answers, JSON). */
+export interface VisitAnswers {
+  hasAgent: boolean;
+  agentName?: string;
+  agentBrokerage?: string;
+  timeline: BuyingTimeline;
+  preApproved?: boolean;
+  nearbyOrSelling?: boolean;
+  /** The answer to the agent's own question, when asked. */
+  ownAnswer?: string;
+}
+
+export interface VisitsTable {
+  id: Generated<number>;
+  openHouseId: number;
+  contactId: number;
+  /** Unique per open house: a retried sign-in is the same visit. */
+  idempotencyKey: string;
+  language: ColumnType<string, string | undefined, string>;
+  answers: ColumnType<string, string | undefined, string>; // JSON VisitAnswers
+  /** The visitor's chat: its turns are the visit's questions. */
+  chatSessionId: string | null;
+  leadId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** What a visitor agreed to, kept (redacted) after the visitor is deleted. */
+export interface ConsentRecordsTable {
+  id: Generated<number>;
+  realtorUserId: number;
+  openHouseId: number;
+  visitId: number | null;
+  emailFollowUp: number; // 0/1
+  callsAndTexts: number; // 0/1
+  disclosureAcknowledged: Bool;
+  disclosureSha256: string | null;
+  consentVersion: string;
+  language: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+  createdAt: CreatedAt;
+  redactedAt: string | null;
+}
+
+/**
+ * A tablet in kiosk mode for one open house (portal/app/.server/open-houses/kiosk.server.ts):
+ * started by the owner with the open house's PIN, ended with it.
+ */
+export interface KioskSessionsTable {
+  /** SHA-256 (hex) of the token in the tablet's cookie. */
+  tokenHash: string;
+  openHouseId: number;
+  /** JSON PinCheck: PBKDF2 of the PIN, which the tablet checks without the network. */
+  pinCheck: string;
+  createdAt: string;
+  expiresAt: string;
+  endedAt: string | null;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -356,6 +469,13 @@ export interface Database {
   assistantIntegrations: AssistantIntegrationsTable;
   deliveries: DeliveriesTable;
   deliveryAttempts: DeliveryAttemptsTable;
+  rateLimits: RateLimitsTable;
+  openHouses: OpenHousesTable;
+  openHouseCohosts: OpenHouseCohostsTable;
+  contacts: ContactsTable;
+  visits: VisitsTable;
+  consentRecords: ConsentRecordsTable;
+  kioskSessions: KioskSessionsTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -375,3 +495,7 @@ export type VisitorQuestion = Selectable<VisitorQuestionsTable>;
 export type Delivery = Selectable<DeliveriesTable>;
 export type ChatSession = Selectable<ChatSessionsTable>;
 export type DeliveryAttempt = Selectable<DeliveryAttemptsTable>;
+export type OpenHouse = Selectable<OpenHousesTable>;
+export type Contact = Selectable<ContactsTable>;
+export type Visit = Selectable<VisitsTable>;
+export type ConsentRecord = Selectable<ConsentRecordsTable>;

@@ -4,7 +4,8 @@
 // few words of /widget.js, inlined by the server in the visitor's language), `server` (what the
 // server itself says to a visitor: API errors, the chat-history email; the server only). A domain is
 // registered once below; i18n/catalogs.test.ts fails when a locale misses a key, a plural form
-// or a placeholder of English.
+// or a placeholder of English. `signin` (the open-house sign-in) and `kiosk` (the door tablet) are
+// sent in the page that shows them; `printkit` is the print kit's PDF.
 import enAnswers from './locales/en/answers.json';
 import frAnswers from './locales/fr/answers.json';
 import jaAnswers from './locales/ja/answers.json';
@@ -17,6 +18,18 @@ import jaChat from './locales/ja/chat.json';
 import koChat from './locales/ko/chat.json';
 import zhCNChat from './locales/zh-CN/chat.json';
 import zhTWChat from './locales/zh-TW/chat.json';
+import enKiosk from './locales/en/kiosk.json';
+import frKiosk from './locales/fr/kiosk.json';
+import jaKiosk from './locales/ja/kiosk.json';
+import koKiosk from './locales/ko/kiosk.json';
+import zhCNKiosk from './locales/zh-CN/kiosk.json';
+import zhTWKiosk from './locales/zh-TW/kiosk.json';
+import enPrintkit from './locales/en/printkit.json';
+import frPrintkit from './locales/fr/printkit.json';
+import jaPrintkit from './locales/ja/printkit.json';
+import koPrintkit from './locales/ko/printkit.json';
+import zhCNPrintkit from './locales/zh-CN/printkit.json';
+import zhTWPrintkit from './locales/zh-TW/printkit.json';
 import enLoader from './locales/en/loader.json';
 import frLoader from './locales/fr/loader.json';
 import jaLoader from './locales/ja/loader.json';
@@ -29,6 +42,12 @@ import jaServer from './locales/ja/server.json';
 import koServer from './locales/ko/server.json';
 import zhCNServer from './locales/zh-CN/server.json';
 import zhTWServer from './locales/zh-TW/server.json';
+import enSignin from './locales/en/signin.json';
+import frSignin from './locales/fr/signin.json';
+import jaSignin from './locales/ja/signin.json';
+import koSignin from './locales/ko/signin.json';
+import zhCNSignin from './locales/zh-CN/signin.json';
+import zhTWSignin from './locales/zh-TW/signin.json';
 import { translate, type Params } from './format';
 import type { Lang } from './languages';
 
@@ -38,21 +57,79 @@ export type Labels = typeof enChat;
 /** The loader's texts: the bubble's name, its unread count, the panel's close button. */
 export type LoaderTexts = typeof enLoader;
 
+/** The open-house sign-in's texts: sent inside the chat page of an open house, never in the bundle. */
+export type SigninTexts = typeof enSignin;
+
+/** The door tablet's texts (widget/src/kiosk): sent inside the kiosk page, never in the chat's bundle. */
+export type KioskTexts = typeof enKiosk;
+
 export interface Catalogs {
   chat: Labels;
   answers: typeof enAnswers;
   loader: LoaderTexts;
   server: typeof enServer;
+  signin: SigninTexts;
+  kiosk: KioskTexts;
+  /** The print kit's PDF (portal/app/.server/open-houses/print-kit.ts): server only. */
+  printkit: typeof enPrintkit;
 }
 export type Domain = keyof Catalogs;
 
 export const CATALOGS: Record<Lang, Catalogs> = {
-  en: { chat: enChat, answers: enAnswers, loader: enLoader, server: enServer },
-  'zh-CN': { chat: zhCNChat, answers: zhCNAnswers, loader: zhCNLoader, server: zhCNServer },
-  'zh-TW': { chat: zhTWChat, answers: zhTWAnswers, loader: zhTWLoader, server: zhTWServer },
-  ko: { chat: koChat, answers: koAnswers, loader: koLoader, server: koServer },
-  ja: { chat: jaChat, answers: jaAnswers, loader: jaLoader, server: jaServer },
-  fr: { chat: frChat, answers: frAnswers, loader: frLoader, server: frServer },
+  en: {
+    chat: enChat,
+    answers: enAnswers,
+    loader: enLoader,
+    server: enServer,
+    signin: enSignin,
+    kiosk: enKiosk,
+    printkit: enPrintkit,
+  },
+  'zh-CN': {
+    chat: zhCNChat,
+    answers: zhCNAnswers,
+    loader: zhCNLoader,
+    server: zhCNServer,
+    signin: zhCNSignin,
+    kiosk: zhCNKiosk,
+    printkit: zhCNPrintkit,
+  },
+  'zh-TW': {
+    chat: zhTWChat,
+    answers: zhTWAnswers,
+    loader: zhTWLoader,
+    server: zhTWServer,
+    signin: zhTWSignin,
+    kiosk: zhTWKiosk,
+    printkit: zhTWPrintkit,
+  },
+  ko: {
+    chat: koChat,
+    answers: koAnswers,
+    loader: koLoader,
+    server: koServer,
+    signin: koSignin,
+    kiosk: koKiosk,
+    printkit: koPrintkit,
+  },
+  ja: {
+    chat: jaChat,
+    answers: jaAnswers,
+    loader: jaLoader,
+    server: jaServer,
+    signin: jaSignin,
+    kiosk: jaKiosk,
+    printkit: jaPrintkit,
+  },
+  fr: {
+    chat: frChat,
+    answers: frAnswers,
+    loader: frLoader,
+    server: frServer,
+    signin: frSignin,
+    kiosk: frKiosk,
+    printkit: frPrintkit,
+  },
 };
 
 /** A text of a domain in a language: `t('fr', 'chat', 'sendBtn')`. */

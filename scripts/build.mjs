@@ -1,4 +1,4 @@
-// Builds the app (Remix app, widget, compiled server) into BUILD_DIR (default ./build).
+// Builds the app (Remix app, widget, kiosk, compiled server) into BUILD_DIR (default ./build).
 //
 // A build is written into a temporary sibling folder and renamed into place, under a lock, so a
 // server starting meanwhile never reads half a build and two builds never race. `npm start` calls
@@ -27,6 +27,7 @@ const INPUTS = [
   'tsconfig.json',
   'vite.config.ts',
   'vite.config.widget.ts',
+  'vite.config.kiosk.ts',
   'vite.config.server.ts',
   'scripts/build.mjs',
   'scripts/check-widget-size.mjs',
@@ -122,6 +123,7 @@ function buildInto(tmp) {
   run(['remix', 'vite:build'], env);
   run(['vite', 'build', '-c', 'vite.config.widget.ts'], env);
   run(['node', 'scripts/check-widget-size.mjs', path.join(tmp, 'widget')], env);
+  run(['vite', 'build', '-c', 'vite.config.kiosk.ts'], env);
   run(['vite', 'build', '-c', 'vite.config.server.ts'], env);
   // The demo's sample documents, found by the compiled server beside itself (demo-assistant.server.ts).
   fs.cpSync(path.join(ROOT, 'portal/app/.server/demo/samples'), path.join(tmp, 'samples'), { recursive: true });

@@ -33,6 +33,10 @@ const commands: Record<string, { file: string; help: string }> = {
     file: './commands/reindex',
     help: 'reindex                re-create what the active AI provider needs from stored documents',
   },
+  'haproxy-config': {
+    file: './commands/haproxy-config',
+    help: 'haproxy-config --server HOST:PORT ...  an HAProxy configuration for several instances (docs/deployment.md)',
+  },
 };
 
 async function main(argv: string[]): Promise<number> {

@@ -1,11 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import type { Kysely } from 'kysely';
+import { autoId, dialectOf, floatType, nowDefault } from '../dialect';
 
 export async function up(db: Kysely<any>): Promise<void> {
+  const d = dialectOf(db);
+  const now = nowDefault(d);
+  const id = autoId(d);
   await db.schema
     .createTable('users')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('email', 'text', (c) => c.notNull().unique())
     .addColumn('password_hash', 'text', (c) => c.notNull())
     .addColumn('roles', 'text', (c) => c.notNull().defaultTo('[2024]'))
@@ -29,7 +31,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('password_resets')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('expires_at', 'text', (c) => c.notNull())
@@ -39,7 +41,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('assistants')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('assistant_pathname', 'text', (c) => c.notNull().unique())
     .addColumn('realtor_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('oha_name', 'text', (c) => c.notNull())
@@ -56,7 +58,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('listings')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('assistant_id', 'integer', (c) => c.notNull().references('assistants.id').onDelete('cascade'))
     .addColumn('realtor_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('listing_name', 'text', (c) => c.notNull())
@@ -70,7 +72,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('documents')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('listing_id', 'integer', (c) => c.notNull().references('listings.id').onDelete('cascade'))
     .addColumn('file_id', 'text', (c) => c.notNull().unique())
     .addColumn('file_name', 'text', (c) => c.notNull())
@@ -86,7 +88,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('chunks')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('document_id', 'integer', (c) => c.notNull().references('documents.id').onDelete('cascade'))
     .addColumn('listing_id', 'integer', (c) => c.notNull().references('listings.id').onDelete('cascade'))
     .addColumn('ord', 'integer', (c) => c.notNull())
@@ -124,7 +126,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('chat_messages')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('session_id', 'text', (c) => c.notNull().references('chat_sessions.id').onDelete('cascade'))
     .addColumn('role', 'text', (c) => c.notNull())
     .addColumn('type', 'text', (c) => c.notNull().defaultTo('text'))
@@ -137,7 +139,7 @@ export async function up(db: Kysely<any>): Promise<void> {
   // Response logs keep their ids (no foreign keys): usage history outlives deleted assistants.
   await db.schema
     .createTable('response_logs')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('realtor_user_id', 'integer', (c) => c.notNull())
     .addColumn('oha_id', 'integer', (c) => c.notNull())
     .addColumn('session_id', 'text', (c) => c.notNull())
@@ -155,7 +157,7 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('function_calls', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('model', 'text', (c) => c.notNull())
     .addColumn('latency_ms', 'integer', (c) => c.notNull().defaultTo(0))
-    .addColumn('cost_usd', 'real', (c) => c.notNull().defaultTo(0))
+    .addColumn('cost_usd', floatType(d), (c) => c.notNull().defaultTo(0))
     .addColumn('source', 'text', (c) => c.notNull().defaultTo('UI'))
     .addColumn('prompt_type', 'text', (c) => c.notNull().defaultTo('chat'))
     .addColumn('needs_fix', 'integer', (c) => c.notNull().defaultTo(0))
@@ -171,7 +173,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('feedback')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('session_id', 'text', (c) => c.notNull())
     .addColumn('assistant_id', 'integer', (c) => c.notNull().references('assistants.id').onDelete('cascade'))
     .addColumn('response_id', 'text')
@@ -183,7 +185,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('leads')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('assistant_id', 'integer', (c) => c.notNull().references('assistants.id').onDelete('cascade'))
     .addColumn('realtor_user_id', 'integer', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('session_id', 'text')
@@ -200,7 +202,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('emails')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('to_address', 'text', (c) => c.notNull())
     .addColumn('from_address', 'text', (c) => c.notNull())

@@ -1,13 +1,16 @@
 import type { Kysely } from 'kysely';
+import { autoId, dialectOf } from '../dialect';
 
 // Facts and passages the offline answer engine extracts from every indexed document at ingestion
 // time, so that answering a question is a couple of indexed reads instead of parsing text.
 // kind = 'fact' (a labelled value from a feature sheet or table, concept set) or 'passage'
 // (a sentence or table row with the concepts it mentions in `concepts`).
 export async function up(db: Kysely<any>): Promise<void> {
+  const d = dialectOf(db);
+  const id = autoId(d);
   await db.schema
     .createTable('listing_facts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('listing_id', 'integer', (c) => c.notNull().references('listings.id').onDelete('cascade'))
     .addColumn('document_id', 'integer', (c) => c.references('documents.id').onDelete('cascade'))
     .addColumn('kind', 'text', (c) => c.notNull())

@@ -1,6 +1,5 @@
-import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import type { Kysely } from 'kysely';
+import { autoId, dialectOf, nowDefault } from '../dialect';
 
 // The assistant learns from its agent. `visitor_questions`: what visitors asked when the assistant
 // handed over or a visitor disliked the reply (waiting → answered or dismissed). `agent_answers`:
@@ -10,9 +9,12 @@ const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
 // `emails` gains reply_to (visitor emails answer to the agent) and session_id (the chat a
 // transcript was sent from: the visitor gave that address in that chat).
 export async function up(db: Kysely<any>): Promise<void> {
+  const d = dialectOf(db);
+  const now = nowDefault(d);
+  const id = autoId(d);
   await db.schema
     .createTable('agent_answers')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('assistant_id', 'integer', (c) => c.notNull().references('assistants.id').onDelete('cascade'))
     .addColumn('listing_id', 'integer', (c) => c.references('listings.id').onDelete('cascade'))
     .addColumn('question', 'text', (c) => c.notNull())
@@ -25,7 +27,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('visitor_questions')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('assistant_id', 'integer', (c) => c.notNull().references('assistants.id').onDelete('cascade'))
     .addColumn('listing_id', 'integer', (c) => c.references('listings.id').onDelete('cascade'))
     .addColumn('session_id', 'text', (c) => c.notNull().references('chat_sessions.id').onDelete('cascade'))

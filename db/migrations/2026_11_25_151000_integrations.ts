@@ -1,11 +1,13 @@
-import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import type { Kysely } from 'kysely';
+import { autoId, dialectOf, nowDefault } from '../dialect';
 
 // Where an assistant's leads and unanswered questions go (a signed webhook, Follow Up Boss), and
 // every delivery to them: stored first, tried and retried by the job queue, each attempt kept so
 // the agent sees what the receiver answered.
 export async function up(db: Kysely<any>): Promise<void> {
+  const d = dialectOf(db);
+  const now = nowDefault(d);
+  const id = autoId(d);
   await db.schema
     .createTable('assistant_integrations')
     .addColumn('assistant_id', 'integer', (c) => c.primaryKey().references('assistants.id').onDelete('cascade'))
@@ -18,7 +20,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('deliveries')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('assistant_id', 'integer', (c) => c.notNull().references('assistants.id').onDelete('cascade'))
     .addColumn('destination', 'text', (c) => c.notNull()) // webhook | followupboss
     .addColumn('event_id', 'text', (c) => c.notNull()) // the webhook-id: the same on every retry
@@ -37,7 +39,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 
   await db.schema
     .createTable('delivery_attempts')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('delivery_id', 'integer', (c) => c.notNull().references('deliveries.id').onDelete('cascade'))
     .addColumn('attempt', 'integer', (c) => c.notNull())
     .addColumn('status_code', 'integer')

@@ -1,14 +1,16 @@
 import { sql, type Kysely } from 'kysely';
-
-const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ','now'))`;
+import { autoId, dialectOf, nowDefault } from '../dialect';
 
 // The background job queue (portal/app/.server/jobs/). A job is claimed with a lease that its
 // runner renews (heartbeat); a job whose lease expired (crash, kill) is claimed again, so work
 // resumes after a restart. `dedupe_key` keeps one active (queued or running) job per key.
 export async function up(db: Kysely<any>): Promise<void> {
+  const d = dialectOf(db);
+  const now = nowDefault(d);
+  const id = autoId(d);
   await db.schema
     .createTable('jobs')
-    .addColumn('id', 'integer', (c) => c.primaryKey().autoIncrement())
+    .addColumn('id', 'integer', id)
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('payload', 'text', (c) => c.notNull().defaultTo('{}'))
     .addColumn('status', 'text', (c) => c.notNull().defaultTo('queued'))

@@ -12,7 +12,10 @@ import * as m20261125180000 from './2026_11_25_180000_jobs';
 import * as m20261125180100 from './2026_11_25_180100_document_status';
 import * as m20261127181800 from './2026_11_27_181800_ocr_pages';
 import * as m20261127210000 from './2026_11_27_210000_job_groups';
-import * as m20261128280800 from './2026_11_28_280800_search_scope';
+import * as m20261128310000 from './2026_11_28_310000_rate_limits';
+import * as m20261128290000 from './2026_11_28_290000_open_houses';
+import * as m20261128290100 from './2026_11_28_290100_kiosk_sessions';
+import * as m20261128320000 from './2026_11_28_320000_search_scope';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_120000_initial': m20261121120000,
@@ -26,5 +29,8 @@ export const migrations: Record<string, Migration> = {
   '2026_11_25_180100_document_status': m20261125180100,
   '2026_11_27_181800_ocr_pages': m20261127181800,
   '2026_11_27_210000_job_groups': m20261127210000,
-  '2026_11_28_280800_search_scope': m20261128280800,
+  '2026_11_28_310000_rate_limits': m20261128310000,
+  '2026_11_28_290000_open_houses': m20261128290000,
+  '2026_11_28_290100_kiosk_sessions': m20261128290100,
+  '2026_11_28_320000_search_scope': m20261128320000,
 };

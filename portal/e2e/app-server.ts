@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type OpenedDb } from '../../db/connection';
+import { createDatabase, dropDatabase } from '../../db/testing/postgres';
 
 // The package is ESM ("type": "module"), so there is no __dirname here.
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -20,8 +21,11 @@ export interface App {
   dataDir: string;
   /** A Kysely handle on the server's database (WAL: safe alongside the server). */
   db: OpenedDb['db'];
-  sqlite: OpenedDb['sqlite'];
+  opened: OpenedDb;
+  dialect: OpenedDb['dialect'];
   logs: () => string;
+  /** The server process (shutdown.spec.ts signals it and reads its exit code). */
+  process: ChildProcess;
   stop: () => Promise<void>;
 }
 
@@ -36,9 +40,27 @@ export async function freePort(): Promise<number> {
   });
 }
 
-export async function startApp(env: Record<string, string> = {}): Promise<App> {
+/**
+ * The Playwright project `postgres` (playwright.config.ts) runs specs on PostgreSQL: the
+ * globalSetup (postgres-setup.ts) starts a throwaway cluster and sets OHA_E2E_POSTGRES_ADMIN_URL;
+ * each server (one per worker) then gets a database of its own, dropped when it stops.
+ */
+async function databaseFor(dialect: 'sqlite' | 'postgres'): Promise<{ url?: string; drop: () => Promise<void> }> {
+  if (dialect === 'sqlite') return { drop: async () => {} };
+  const adminUrl = process.env.OHA_E2E_POSTGRES_ADMIN_URL;
+  if (!adminUrl) throw new Error('no PostgreSQL for the e2e (playwright.config.ts globalSetup did not start one)');
+  const name = `oha_e2e_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const url = await createDatabase(adminUrl, name);
+  return { url, drop: () => dropDatabase(adminUrl, name) };
+}
+
+export async function startApp(
+  env: Record<string, string> = {},
+  opts: { database?: 'sqlite' | 'postgres' } = {},
+): Promise<App> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-e2e-'));
+  const database = await databaseFor(opts.database ?? 'sqlite');
   let out = '';
   const server = path.resolve(ROOT, process.env.BUILD_DIR ?? 'build', 'server.js');
   const child: ChildProcess = spawn(process.execPath, [server], {
@@ -51,6 +73,7 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
       PUBLIC_URL: `http://localhost:${port}`,
       SESSION_SECRET,
       OHA_DEMO: '0',
+      ...(database.url ? { DATABASE_URL: database.url, OHA_DATABASE_POOL: '4' } : {}),
       OPENAI_API_KEY: '',
       POSTMARK_SERVER_TOKEN: '',
       ...env,
@@ -73,19 +96,26 @@ export async function startApp(env: Record<string, string> = {}): Promise<App> {
     if (Date.now() > deadline) throw new Error(`server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 150));
   }
-  const { db, sqlite } = openDatabase(path.join(dataDir, 'oha.sqlite'));
+  const opened = openDatabase(
+    database.url ? { dialect: 'postgres', url: database.url } : path.join(dataDir, 'oha.sqlite'),
+    { poolSize: 2 },
+  );
+  const { db } = opened;
   return {
     url,
     port,
     dataDir,
     db,
-    sqlite,
+    opened,
+    dialect: opened.dialect,
     logs: () => out,
+    process: child,
     stop: async () => {
       await db.destroy();
       child.kill('SIGTERM');
       if (child.exitCode === null) await new Promise((r) => child.once('exit', r));
       fs.rmSync(dataDir, { recursive: true, force: true });
+      await database.drop();
     },
   };
 }

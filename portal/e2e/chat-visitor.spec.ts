@@ -3,12 +3,12 @@
 // violations in every state. Assistants are seeded through the database; the insider notes go
 // through the agent's listing edit (which writes and indexes the notes document the offline
 // engine answers from).
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import fs from 'node:fs';
 import type { Lang } from '../../i18n/languages';
 import { expectNoAxeViolations, expectTapTargets, focusedIn, focusRingContrast } from './a11y';
-import { expect, loginAs, test as base, type App, type TestUser } from './fixtures';
-import { seedAssistant } from './seed';
+import { expect, test as base } from './fixtures';
+import { saveNotes, seedAssistant } from './seed';
 
 // The chat catalogs as files: Playwright's loader does not take JSON imports without attributes.
 const chatTexts = (l: Lang): Record<string, string> =>
@@ -33,33 +33,6 @@ const ASSISTANTS: Record<Kind, { companyName: string; listings: Array<[string, s
   },
   none: { companyName: 'Pia Realty', listings: [] },
 };
-
-/** Saves a listing's insider notes as the agent does and waits until they are indexed. */
-async function saveNotes(
-  app: App,
-  browser: Browser,
-  agent: TestUser,
-  listingId: number,
-  form: { listingName: string; listingStatus: string; insiderInfo: string },
-) {
-  const context = await browser.newContext({ extraHTTPHeaders: { Origin: app.url } });
-  try {
-    await loginAs(await context.newPage(), app, agent);
-    const res = await context.request.post(
-      `${app.url}/listinglist/${listingId}?_data=routes%2Flistinglist.%24listingId`,
-      { form: { intent: 'update', ...form } },
-    );
-    expect(res.status(), await res.text()).toBe(200);
-  } finally {
-    await context.close();
-  }
-  await expect
-    .poll(
-      async () => (await app.db.selectFrom('chunks').select('id').where('listingId', '=', listingId).execute()).length,
-      { timeout: 60_000 },
-    )
-    .toBeGreaterThan(0);
-}
 
 /** `assistant(kind)` seeds one of the test's own assistants (notes indexed) and returns its chat address. */
 const test = base.extend<{ assistant: (kind: Kind) => Promise<string> }>({

@@ -27,7 +27,7 @@ resetConfigForTests();
 
 /** Points the app's modules (users, sessions) at this server's database. */
 function useModulesOf(app: App): void {
-  useDatabaseForTests({ db: app.db, sqlite: app.sqlite });
+  useDatabaseForTests(app.opened);
 }
 
 export interface TestUser {
@@ -93,13 +93,17 @@ export function freshClientIp(): string {
   return `203.0.${Math.floor(ipCounter / 250) % 250}.${(ipCounter % 250) + 1}`;
 }
 
-interface WorkerFixtures {
+export interface WorkerFixtures {
   /** Extra environment of the worker's server (a worker option). */
   appEnv: Record<string, string>;
+  /** The worker's server's database: the project's (playwright.config.ts), SQLite by default. */
+  database: 'sqlite' | 'postgres';
   app: App;
 }
 
 interface TestFixtures {
+  /** Skips every test of the PostgreSQL project where no PostgreSQL could be started. */
+  needsDatabase: void;
   allowConsoleErrors: RegExp[];
   ownClientIp: boolean;
   /** Names (or roles) of the `agent` fixture's user (an option). */
@@ -110,9 +114,17 @@ interface TestFixtures {
 
 export const test = base.extend<TestFixtures, WorkerFixtures>({
   appEnv: [{}, { scope: 'worker', option: true }],
+  database: ['sqlite', { scope: 'worker', option: true }],
+  needsDatabase: [
+    async ({ database }, use, testInfo) => {
+      testInfo.skip(database === 'postgres' && !process.env.OHA_E2E_POSTGRES_ADMIN_URL, 'PostgreSQL is not available');
+      await use();
+    },
+    { auto: true },
+  ],
   app: [
-    async ({ appEnv }, use) => {
-      const app = await startApp(appEnv);
+    async ({ appEnv, database }, use) => {
+      const app = await startApp(appEnv, { database });
       try {
         await use(app);
       } finally {

@@ -4,6 +4,7 @@
 import type { Page } from '@playwright/test';
 import { createUser, expect, loginAs, test, type App } from './fixtures';
 import { textPdf } from './text-pdf';
+import { askInChat, finishWizard, uploadInWizard, type WizardFile } from './wizard';
 
 // On the worker's server (fixtures.ts): every query below is scoped to this test's agent.
 
@@ -17,36 +18,9 @@ const bigPdf = () =>
     ),
   );
 
-async function createWith(
-  page: Page,
-  app: App,
-  fName: string,
-  files: Array<{ name: string; mimeType: string; buffer: Buffer }>,
-) {
-  await page.goto(app.url + '/create_assistants');
-  await page.getByLabel('Listing address').fill('8 Cedar Crescent');
-  await page.getByLabel('Listing files').setInputFiles(files);
-  for (const f of files) {
-    await expect(page.getByRole('progressbar', { name: f.name })).toHaveAttribute('aria-valuetext', 'Uploaded', {
-      timeout: 30_000,
-    });
-  }
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByRole('button', { name: 'Next' }).click();
-  await page.getByLabel('First Name').fill(fName);
-  await page.getByLabel('Phone').fill('604-555-0100');
-  await page.getByRole('button', { name: 'Create Now' }).click();
-  await expect(page.getByRole('heading', { name: 'Congratulations!' })).toBeVisible({ timeout: 30_000 });
-}
-
-async function askInChat(page: Page, chatUrl: string, question: string) {
-  await page.goto(chatUrl);
-  await page.getByRole('combobox').selectOption({ label: 'English' });
-  await page.getByRole('button', { name: 'Submit' }).click();
-  const input = page.getByRole('textbox', { name: 'Your message' });
-  await input.fill(question);
-  await input.press('Enter');
-  await expect(page.getByRole('button', { name: 'Helpful', exact: true })).toHaveCount(1, { timeout: 45_000 });
+async function createWith(page: Page, app: App, fName: string, files: WizardFile[]) {
+  await uploadInWizard(page, app, '8 Cedar Crescent', files);
+  await finishWizard(page, fName);
 }
 
 test('a large document is read in the background: its status moves to ready, requests are served meanwhile, then the chat answers from it', async ({

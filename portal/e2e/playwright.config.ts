@@ -1,6 +1,13 @@
 import { defineConfig } from '@playwright/test';
+import type { WorkerFixtures } from './fixtures';
 
-export default defineConfig({
+// The specs that run a second time on PostgreSQL: those that need no chat answer, which comes from
+// the offline engine's SQLite search for now (ingest, usage and the chat specs ask questions).
+const ON_POSTGRES = ['auth', 'portal', 'portal-multi', 'uploads', 'file-retry', 'public', 'smoke', 'integrations'].map(
+  (name) => `**/${name}.spec.ts`,
+);
+
+export default defineConfig<object, WorkerFixtures>({
   testDir: '.',
   testMatch: '**/*.spec.ts',
   // Tests run on their own, in any worker, sharing the worker's server and seeding their own data.
@@ -11,6 +18,8 @@ export default defineConfig({
   expect: { timeout: 10_000 },
   reporter: [['list']],
   outputDir: '../../test-results',
+  globalSetup: './postgres-setup.ts',
+  projects: [{ name: 'sqlite' }, { name: 'postgres', testMatch: ON_POSTGRES, use: { database: 'postgres' } }],
   use: {
     browserName: 'chromium',
     launchOptions: {

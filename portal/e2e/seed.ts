@@ -1,8 +1,9 @@
 // What a test needs in the database before it starts, each piece unique to the test (path names,
 // public addresses, session ids), so tests sharing a worker's server never see each other's data.
+import type { Browser } from '@playwright/test';
 import crypto from 'node:crypto';
 import type { App } from './app-server';
-import { uniqueTag, type TestUser } from './fixtures';
+import { expect, loginAs, uniqueTag, type TestUser } from './fixtures';
 
 export interface SeededAssistant {
   id: number;
@@ -118,4 +119,75 @@ export async function seedChat(
       .execute();
   }
   return { sessionId, responseIds };
+}
+
+export interface OpenHouseSeed {
+  signinMode?: 'required' | 'optional';
+  contactField?: 'email' | 'phone' | 'either';
+  ownQuestion?: string | null;
+  disclosureText?: string | null;
+  cohostEmails?: string[];
+  date?: string;
+}
+
+/** An open house of one of `owner`'s listings, as the Open houses page makes it; its short code and path. */
+export async function seedOpenHouse(
+  app: App,
+  owner: TestUser,
+  listingId: number,
+  seed: OpenHouseSeed = {},
+): Promise<{ id: number; code: string; shortPath: string }> {
+  const listing = await app.db
+    .selectFrom('listings')
+    .select('assistantId')
+    .where('id', '=', listingId)
+    .executeTakeFirstOrThrow();
+  const code = `e2e${crypto.randomBytes(8).toString('hex')}`.replace(/[^a-hj-km-np-z2-9]/g, 'x').slice(0, 10);
+  const { id } = await app.db
+    .insertInto('openHouses')
+    .values({
+      realtorUserId: owner.id,
+      assistantId: listing.assistantId,
+      listingId,
+      code,
+      date: seed.date ?? '2026-12-05',
+      startTime: '14:00',
+      endTime: '16:00',
+      signinMode: seed.signinMode ?? 'required',
+      contactField: seed.contactField ?? 'email',
+      ownQuestion: seed.ownQuestion ?? null,
+      disclosureText: seed.disclosureText ?? null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  for (const email of seed.cohostEmails ?? [])
+    await app.db.insertInto('openHouseCohosts').values({ openHouseId: id, email }).execute();
+  return { id, code, shortPath: `/oh/${code}` };
+}
+
+/** Saves a listing's insider notes as the agent does and waits until they are indexed. */
+export async function saveNotes(
+  app: App,
+  browser: Browser,
+  agent: TestUser,
+  listingId: number,
+  form: { listingName: string; listingStatus: string; insiderInfo: string },
+) {
+  const context = await browser.newContext({ extraHTTPHeaders: { Origin: app.url } });
+  try {
+    await loginAs(await context.newPage(), app, agent);
+    const res = await context.request.post(
+      `${app.url}/listinglist/${listingId}?_data=routes%2Flistinglist.%24listingId`,
+      { form: { intent: 'update', ...form } },
+    );
+    expect(res.status(), await res.text()).toBe(200);
+  } finally {
+    await context.close();
+  }
+  await expect
+    .poll(
+      async () => (await app.db.selectFrom('chunks').select('id').where('listingId', '=', listingId).execute()).length,
+      { timeout: 60_000 },
+    )
+    .toBeGreaterThan(0);
 }

@@ -1,11 +1,15 @@
 // npm run oha -- backup FILE: one .tar.gz with a consistent copy of the database (SQLite online
-// backup: safe while the app runs and writes), the stored documents (DATA_DIR/files/) and the
-// session secret. Restore: stop the app, extract the archive into DATA_DIR (see README).
+// backup: safe while the app runs and writes), the stored documents (files/ of the configured
+// storage: DATA_DIR/files, or the S3 bucket) and the session secret. Restore: stop the app,
+// extract the archive into DATA_DIR (docs/backups.md); with S3, copy files/ back into the bucket
+// (docs/deployment.md).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as tar from 'tar';
 import { config } from '../../portal/app/.server/config.server';
+import { TMP_PREFIX } from '../../portal/app/.server/ingest/staging.server';
+import { storage } from '../../portal/app/.server/storage/storage.server';
 import { openAppDatabase } from './_db';
 
 export async function run(args: string[]): Promise<number> {
@@ -27,11 +31,19 @@ export async function run(args: string[]): Promise<number> {
       await db.destroy();
     }
     const entries = ['oha.sqlite'];
-    const filesDir = path.join(dataDir, 'files');
-    if (fs.existsSync(filesDir)) {
-      fs.cpSync(filesDir, path.join(stage, 'files'), { recursive: true });
-      entries.push('files');
+    // Documents stored after the database copy are left out; ones deleted since are skipped.
+    let stored = 0;
+    const store = storage();
+    for await (const o of store.list('files/')) {
+      if (o.key.startsWith(TMP_PREFIX)) continue; // an ingestion in flight: not a stored document
+      const bytes = await store.get(o.key);
+      if (!bytes) continue;
+      const file = path.join(stage, ...o.key.split('/'));
+      fs.mkdirSync(path.dirname(file), { recursive: true });
+      fs.writeFileSync(file, bytes);
+      stored++;
     }
+    if (stored > 0) entries.push('files');
     const secret = path.join(dataDir, 'session-secret');
     if (fs.existsSync(secret)) {
       fs.copyFileSync(secret, path.join(stage, 'session-secret'));

@@ -8,6 +8,8 @@ import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { migrateToLatest, openDatabase, type OpenedDb } from '../../db/connection';
 import { resetConfigForTests } from '../../portal/app/.server/config.server';
+import { storage } from '../../portal/app/.server/storage/storage.server';
+import { startS3TestServer } from '../../portal/app/.server/storage/testing/s3-test-server';
 import { run as backup } from './backup';
 import { run as grantOperator } from './grant-operator';
 import { run as outbox } from './outbox';
@@ -108,6 +110,32 @@ describe('backup', () => {
       expect(emails).toEqual([{ email: 'dana@example.com' }]);
     } finally {
       fs.rmSync(out, { recursive: true, force: true });
+    }
+  });
+
+  it('archives the stored documents from S3 when that is the storage, leaving ingestion leftovers out', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    const s3 = await startS3TestServer();
+    try {
+      Object.assign(process.env, s3.env('backup'));
+      resetConfigForTests();
+      const store = storage();
+      expect(store.kind).toBe('s3');
+      await store.put('files/4/7-plan é.pdf', Buffer.from('%PDF plan'));
+      await store.put('files/.tmp/abc/0', Buffer.from('half-done'));
+      const file = path.join(dir, 'out', 'backup.tar.gz');
+      expect(await backup([file])).toBe(0);
+      const out = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-restore-'));
+      try {
+        await tar.extract({ file, cwd: out });
+        expect(fs.readFileSync(path.join(out, 'files', '4', '7-plan é.pdf'), 'utf8')).toBe('%PDF plan');
+        expect(fs.existsSync(path.join(out, 'files', '.tmp'))).toBe(false);
+      } finally {
+        fs.rmSync(out, { recursive: true, force: true });
+      }
+    } finally {
+      for (const k of Object.keys(s3.env())) delete process.env[k];
+      await s3.stop();
     }
   });
 });

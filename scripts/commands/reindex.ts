@@ -5,7 +5,6 @@
 import { migrateToLatest } from '../../db/connection';
 import { describeProvider, getProvider } from '../../portal/app/.server/ai/index.server';
 import { reindexAll } from '../../portal/app/.server/ai/reindex.server';
-import { config } from '../../portal/app/.server/config.server';
 import { opened } from '../../portal/app/.server/db.server';
 
 export async function run(args: string[]): Promise<number> {
@@ -22,7 +21,6 @@ export async function run(args: string[]): Promise<number> {
   console.log(`Re-indexing stored documents for: ${describeProvider()}`);
   try {
     const report = await reindexAll(db, provider, {
-      dataDir: config().dataDir,
       rebuildText: args.includes('--text') ? true : undefined,
       assistantId,
       log: (line) => console.log(line),

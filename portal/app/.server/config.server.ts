@@ -3,6 +3,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { databaseTarget, type DatabaseTarget } from '@db/dialect';
+import { ConfigError } from './config-error.server';
 import {
   CJK_OCR_LANGUAGES,
   OCR_LANGUAGES,
@@ -10,11 +12,16 @@ import {
   type OcrLanguage,
   type OcrSettings,
 } from './ingest/ocr.server';
+import { storageSettingsFrom, type StorageSettings } from './storage/settings.server';
 
 const Env = z.object({
   PORT: z.coerce.number().int().positive().default(3000),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().default('./data'),
+  /** postgres://user:pass@host:5432/db: PostgreSQL instead of the SQLite file in DATA_DIR. */
+  DATABASE_URL: z.string().optional(),
+  /** Connections one instance keeps to PostgreSQL at most. */
+  OHA_DATABASE_POOL: z.coerce.number().int().positive().default(10),
   SESSION_SECRET: z.string().min(16).optional(),
   OPENAI_API_KEY: z.string().optional(),
   OPENAI_BASE_URL: z.string().url().optional(),
@@ -57,12 +64,35 @@ const Env = z.object({
   /** Follow Up Boss asks integrations to name their registered system in X-System / X-System-Key. */
   FOLLOWUPBOSS_SYSTEM: z.string().default('OpenHouseAssistant'),
   FOLLOWUPBOSS_SYSTEM_KEY: z.string().optional(),
+  /** fs (default) or s3; the S3_* settings are checked by storageSettingsFrom. */
+  OHA_STORAGE: z.string().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_PREFIX: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ENDPOINT: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /**
+   * Proxies whose X-Forwarded-For names the client (Express "trust proxy"): addresses, CIDR ranges
+   * or loopback/linklocal/uniquelocal, comma-separated; or a number of hops.
+   */
+  OHA_TRUST_PROXY: z.string().default('loopback'),
+  /** Seconds an idle keep-alive connection stays open: above the load balancer's own idle timeout. */
+  OHA_KEEPALIVE_SECONDS: z.coerce.number().positive().default(65),
+  /** On SIGTERM: seconds /readyz answers 503 while new requests are still taken, before the listener closes. */
+  OHA_SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).default(0),
+  /** On SIGTERM: seconds requests in flight may take to finish before their connections are closed. */
+  OHA_SHUTDOWN_GRACE_SECONDS: z.coerce.number().min(0).default(20),
 });
 
 export interface Config {
   port: number;
   publicUrl: string;
   dataDir: string;
+  /** SQLite in DATA_DIR (the default) or PostgreSQL at DATABASE_URL; chosen once at boot. */
+  database: DatabaseTarget;
+  databasePoolSize: number;
   sessionSecret: string;
   openaiApiKey?: string;
   openaiBaseUrl?: string;
@@ -91,6 +121,13 @@ export interface Config {
   webhookAllowPrivate: boolean;
   followUpBossSystem: string;
   followUpBossSystemKey?: string;
+  /** Uploads and stored documents (storage/storage.server.ts). */
+  storage: StorageSettings;
+  keepAliveMs: number;
+  /** Express's "trust proxy" value: which proxies' X-Forwarded-For gives the client's address. */
+  trustProxy: string | number;
+  /** Graceful shutdown (lifecycle.server.ts). */
+  shutdown: { delayMs: number; graceMs: number };
 }
 
 function loadSessionSecret(dataDir: string, fromEnv?: string): string {
@@ -106,10 +143,7 @@ function loadSessionSecret(dataDir: string, fromEnv?: string): string {
   }
 }
 
-/** A setting that cannot work; the server prints only this message and stops. */
-export class ConfigError extends Error {
-  override name = 'ConfigError';
-}
+export { ConfigError };
 
 export const AI_PROVIDERS = ['offline', 'openai', 'compatible'] as const;
 export type AiProviderName = (typeof AI_PROVIDERS)[number];
@@ -162,6 +196,14 @@ export function ocrLanguagesFrom(raw: string): OcrLanguage[] {
   return languages;
 }
 
+function databaseFrom(url: string | undefined, dataDir: string): DatabaseTarget {
+  try {
+    return databaseTarget(url, path.join(dataDir, 'oha.sqlite'));
+  } catch (err) {
+    throw new ConfigError((err as Error).message);
+  }
+}
+
 let cached: Config | undefined;
 
 export function config(): Config {
@@ -173,6 +215,8 @@ export function config(): Config {
     port: env.PORT,
     publicUrl,
     dataDir,
+    database: databaseFrom(env.DATABASE_URL, dataDir),
+    databasePoolSize: env.OHA_DATABASE_POOL,
     sessionSecret: loadSessionSecret(dataDir, env.SESSION_SECRET),
     openaiApiKey: env.OPENAI_API_KEY || undefined,
     openaiBaseUrl: env.OPENAI_BASE_URL,
@@ -197,6 +241,13 @@ export function config(): Config {
     webhookAllowPrivate: env.OHA_WEBHOOK_ALLOW_PRIVATE === '1',
     followUpBossSystem: env.FOLLOWUPBOSS_SYSTEM,
     followUpBossSystemKey: env.FOLLOWUPBOSS_SYSTEM_KEY || undefined,
+    storage: storageSettingsFrom(env),
+    keepAliveMs: Math.round(env.OHA_KEEPALIVE_SECONDS * 1000),
+    trustProxy: /^\d+$/.test(env.OHA_TRUST_PROXY.trim()) ? Number(env.OHA_TRUST_PROXY) : env.OHA_TRUST_PROXY,
+    shutdown: {
+      delayMs: Math.round(env.OHA_SHUTDOWN_DELAY_SECONDS * 1000),
+      graceMs: Math.round(env.OHA_SHUTDOWN_GRACE_SECONDS * 1000),
+    },
   };
   return cached;
 }

@@ -1,6 +1,5 @@
 // The app's one database handle. portal/server.ts opens and migrates it before serving;
 // the Remix bundle and the server share it through globalThis.
-import path from 'node:path';
 import { openDatabase, type OpenedDb } from '@db/connection';
 import { config } from './config.server';
 
@@ -10,7 +9,8 @@ declare global {
 
 export function opened(): OpenedDb {
   if (!globalThis.__ohaDb) {
-    globalThis.__ohaDb = openDatabase(path.join(config().dataDir, 'oha.sqlite'));
+    const c = config();
+    globalThis.__ohaDb = openDatabase(c.database, { poolSize: c.databasePoolSize });
   }
   return globalThis.__ohaDb;
 }
@@ -24,4 +24,16 @@ export function useDatabaseForTests(o: OpenedDb | undefined): void {
   globalThis.__ohaDb = o;
 }
 
+/** Which database the app runs on (SQLite or PostgreSQL), chosen at boot from DATABASE_URL. */
+export function dialect() {
+  return opened().dialect;
+}
+
 export type { DB } from '@db/connection';
+
+/** Shutdown, last step: the handle is closed and forgotten. */
+export async function closeDatabase(): Promise<void> {
+  const o = globalThis.__ohaDb;
+  globalThis.__ohaDb = undefined;
+  await o?.db.destroy();
+}

@@ -1,9 +1,20 @@
-// In-memory fixed-window rate limits, keyed by whatever the caller names (IP, email, assistant).
-// One process serves the app, so memory is enough; a restart forgets the counters, which only
-// ever errs on the side of letting people in. config().rateLimitScale multiplies every limit
-// (the bench raises it); 0 turns limits off.
+// Fixed-window rate limits, keyed by whatever the caller names (IP, email, assistant), counted in
+// the database through rate-limiter-flexible (its SQLite store on the embedded default, its
+// PostgreSQL store with DATABASE_URL; the table `rate_limits` comes from our migrations), so
+// every instance behind a load balancer counts the same hits and a restart forgets nothing.
+// config().rateLimitScale multiplies every limit (the bench raises it); 0 turns limits off. A
+// store that cannot be reached lets the request through (and says so in the log): limits are a
+// brake, not a lock.
 import { data } from '@remix-run/node';
+import {
+  RateLimiterPostgres,
+  RateLimiterRes,
+  RateLimiterSQLite,
+  type RateLimiterStoreAbstract,
+} from 'rate-limiter-flexible';
+import type { OpenedDb } from '@db/connection';
 import { config } from './config.server';
+import { opened } from './db.server';
 
 export interface Limit {
   limit: number;
@@ -17,50 +28,85 @@ export interface LimitResult {
   retryAfter: number;
 }
 
-interface Bucket {
-  count: number;
-  resetAt: number;
+const TABLE = 'rate_limits';
+
+/** The limiters of one opened database (tests open many), one per points and window. */
+const stores = new WeakMap<OpenedDb, Map<string, RateLimiterStoreAbstract>>();
+
+/** A store-backed limiter of `points` per `windowMs` on the app's database. */
+export function limiterFor(points: number, windowMs: number): RateLimiterStoreAbstract {
+  const o = opened();
+  let byShape = stores.get(o);
+  if (!byShape) stores.set(o, (byShape = new Map()));
+  const shape = `${points}/${windowMs}`;
+  let limiter = byShape.get(shape);
+  if (!limiter) {
+    const opts = {
+      tableName: TABLE,
+      tableCreated: true,
+      keyPrefix: 'oha',
+      points,
+      duration: windowMs / 1000,
+      // One limiter per database deletes rows whose window ended over an hour ago, every 5 minutes.
+      clearExpiredByTimeout: byShape.size === 0,
+    };
+    limiter =
+      o.dialect === 'postgres'
+        ? new RateLimiterPostgres({ ...opts, storeClient: o.pool!, storeType: 'pool' })
+        : new RateLimiterSQLite({ ...opts, storeClient: o.sqlite, storeType: 'better-sqlite3' });
+    byShape.set(shape, limiter);
+  }
+  return limiter;
 }
 
-const buckets = new Map<string, Bucket>();
-let lastSweep = 0;
-
-function sweep(now: number) {
-  // Drop expired windows now and then so the map cannot grow without bound.
-  if (now - lastSweep < 60_000) return;
-  lastSweep = now;
-  for (const [k, b] of buckets) if (b.resetAt <= now) buckets.delete(k);
+/**
+ * Runs a limiter call. SQLite: while holding Kysely's connection, so the library's write never
+ * lands inside another request's open Kysely transaction on the same handle.
+ */
+export async function withStore<T>(fn: () => Promise<T>): Promise<T> {
+  const o = opened();
+  if (o.dialect !== 'sqlite') return fn();
+  return o.db.connection().execute(fn);
 }
+
+const UNLIMITED: LimitResult = { ok: true, remaining: Infinity, retryAfter: 0 };
+
+const toResult = (res: RateLimiterRes, ok: boolean): LimitResult => ({
+  ok,
+  remaining: res.remainingPoints,
+  retryAfter: Math.max(1, Math.ceil(res.msBeforeNext / 1000)),
+});
 
 /** Counts one hit against `key` and says whether it is still within the limit. */
-export function rateLimit(key: string, { limit, windowMs }: Limit, now = Date.now()): LimitResult {
+export async function rateLimit(key: string, { limit, windowMs }: Limit): Promise<LimitResult> {
   const scale = config().rateLimitScale;
-  if (scale === 0) return { ok: true, remaining: Infinity, retryAfter: 0 };
+  if (scale === 0) return UNLIMITED;
   const max = Math.max(1, Math.floor(limit * scale));
-  sweep(now);
-  let b = buckets.get(key);
-  if (!b || b.resetAt <= now) {
-    b = { count: 0, resetAt: now + windowMs };
-    buckets.set(key, b);
+  try {
+    const res = await withStore(() => limiterFor(max, windowMs).consume(key));
+    return toResult(res, true);
+  } catch (err) {
+    // Over the limit: the library rejects with the counter, the hit counted like any other.
+    if (err instanceof RateLimiterRes) return toResult(err, false);
+    console.error('rate limit store:', err instanceof Error ? err.message : err);
+    return UNLIMITED;
   }
-  b.count += 1;
-  const retryAfter = Math.max(1, Math.ceil((b.resetAt - now) / 1000));
-  return { ok: b.count <= max, remaining: Math.max(0, max - b.count), retryAfter };
 }
 
 /** Checks several keys at once (e.g. per IP and per email); every key counts the hit. */
-export function rateLimitAll(checks: Array<[string, Limit]>, now = Date.now()): LimitResult {
-  let worst: LimitResult = { ok: true, remaining: Infinity, retryAfter: 0 };
+export async function rateLimitAll(checks: Array<[string, Limit]>): Promise<LimitResult> {
+  let worst: LimitResult = UNLIMITED;
   for (const [key, lim] of checks) {
-    const r = rateLimit(key, lim, now);
+    const r = await rateLimit(key, lim);
     if (!r.ok && (worst.ok || r.retryAfter > worst.retryAfter)) worst = r;
     else if (worst.ok && r.remaining < worst.remaining) worst = r;
   }
   return worst;
 }
 
-export function resetRateLimitsForTests(): void {
-  buckets.clear();
+/** Forgets every counter of the app's database (unit tests reuse keys across cases). */
+export async function resetRateLimitsForTests(): Promise<void> {
+  await opened().db.deleteFrom('rateLimits').execute();
 }
 
 /** The client address portal/server.ts puts in the load context (Express's req.ip). */

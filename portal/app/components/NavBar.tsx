@@ -141,6 +141,9 @@ export function NavBar({ user, assistantCount, assistantLimit = 1 }: Props) {
                   <MenuLink to="/listinglist" enabled={hasAssistant} onPick={pick}>
                     Edit Listings
                   </MenuLink>
+                  <MenuLink to="/open-houses" enabled onPick={pick}>
+                    Open houses
+                  </MenuLink>
                   <MenuLink to="/leads" enabled={hasAssistant} onPick={pick}>
                     Leads
                   </MenuLink>

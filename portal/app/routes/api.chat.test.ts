@@ -41,7 +41,7 @@ function callAction(url: string, init?: RequestInit) {
 beforeEach(async () => {
   t = await openTestDatabase();
   useDatabaseForTests(t);
-  resetRateLimitsForTests();
+  await resetRateLimitsForTests();
   setProviderForTests(streaming);
   const { id: userId } = await t.db
     .insertInto('users')

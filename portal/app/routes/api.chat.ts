@@ -50,7 +50,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const lang = requestLanguage(request, parsed.data?.language);
   if (!parsed.success || !parsed.data.message.trim()) return apiError(400, 'invalid', serverText(lang, 'invalidInput'));
   const body = parsed.data;
-  const limited = checkChatLimit('chat', context, body.sessionId, lang);
+  const limited = await checkChatLimit('chat', context, body.sessionId, lang);
   if (limited) return limited;
   // Checked before a stream starts, so an unknown assistant is a real 404 in both modes.
   if (!(await loadPublicAssistant(body.pathname))) return apiError(404, 'not_found', serverText(lang, 'notFound'));

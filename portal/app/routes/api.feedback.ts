@@ -19,7 +19,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = Body.safeParse(await readJson(request));
   if (!parsed.success) return apiError(400, 'invalid', serverText(requestLanguage(request), 'invalidInput'));
   const lang = requestLanguage(request, await sessionLanguage(db(), parsed.data.sessionId));
-  const limited = checkChatLimit('feedback', context, parsed.data.sessionId, lang);
+  const limited = await checkChatLimit('feedback', context, parsed.data.sessionId, lang);
   if (limited) return limited;
   const assistant = await loadPublicAssistant(parsed.data.pathname);
   if (!assistant) return apiError(404, 'not_found', serverText(lang, 'notFound'));

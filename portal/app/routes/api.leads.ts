@@ -11,7 +11,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = LeadInput.safeParse(await readJson(request));
   if (!parsed.success) return apiError(400, 'invalid', serverText(requestLanguage(request), 'invalidInput'));
   const lang = requestLanguage(request, await sessionLanguage(db(), parsed.data.sessionId));
-  const limited = checkChatLimit('lead', context, parsed.data.sessionId, lang);
+  const limited = await checkChatLimit('lead', context, parsed.data.sessionId, lang);
   if (limited) return limited;
   const assistant = await loadPublicAssistant(parsed.data.pathname);
   if (!assistant) return apiError(404, 'not_found', serverText(lang, 'notFound'));

@@ -22,7 +22,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method === 'DELETE') return release(request);
   if (request.method !== 'POST') return new Response('Method Not Allowed', { status: 405 });
   const user = await requireAgent(request);
-  const rate = checkUploadRate(user.id, clientIp(context));
+  const rate = await checkUploadRate(user.id, clientIp(context));
   if (!rate.ok) return tooManyRequests({ error: rate.message }, rate.result);
   // The name the browser announces in the URL, for a refusal before the body is read.
   const declaredName = cleanFileName(new URL(request.url).searchParams.get('name') ?? '');

@@ -17,7 +17,7 @@ export const meta: MetaFunction = () => pageMeta('Contact · Open House Assistan
 type ActionResult = { ok: true; error?: undefined } | { ok?: false; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const limited = rateLimit(`contact:ip:${clientIp(context)}`, LIMITS.contactPerIp);
+  const limited = await rateLimit(`contact:ip:${clientIp(context)}`, LIMITS.contactPerIp);
   if (!limited.ok) return tooManyRequests<ActionResult>({ error: CONTACT.tooMany }, limited);
   const parsed = contactSchema.safeParse(formToObject(await request.formData()));
   if (!parsed.success) {

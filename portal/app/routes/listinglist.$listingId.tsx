@@ -32,6 +32,7 @@ import {
   overlayText,
   validationMessages,
 } from '~/messages/portal';
+import { openHouseTexts } from '~/messages/open-houses';
 import portalCss from '~/styles/portal.css?url';
 import { LISTING_FIELDS, ListingEditSchema, UploadIdsSchema, firstError, formFields } from '~/validation/listing';
 import { db } from '~/.server/db.server';
@@ -165,6 +166,11 @@ export default function ListingEdit() {
       <h1>{listing.listingName}</h1>
       <p className="muted">
         <Link to={`/assistantlist/${listing.assistantId}`}>{assistantTitle(listing.assistantName)}</Link>
+      </p>
+      <p>
+        <Link to={`/open-houses/new?listing=${listing.id}`} className="btn">
+          {openHouseTexts.create}
+        </Link>
       </p>
       <div className="card">
         <Tabs

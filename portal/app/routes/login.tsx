@@ -30,11 +30,11 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const form = await request.clone().formData();
   const email = normalizeEmail(String(form.get('email') ?? ''));
   const ip = clientIp(context);
-  const gate = checkLogin(ip, email);
+  const gate = await checkLogin(ip, email);
   if (!gate.ok) return tooManyRequests<ActionResult>({ error: AUTH.tooManyAttempts }, gate);
   try {
     const user = await authenticator.authenticate('form', request);
-    recordLoginSuccess(ip, email);
+    await recordLoginSuccess(ip, email);
     // Decided before any session row exists, so nothing is left behind if it were to fail.
     const to = safeRedirect(form.get('redirectTo'));
     // Rotation: the old session (if any) ends and a fresh id is issued.
@@ -43,7 +43,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     return redirect(to, { headers: { 'Set-Cookie': cookie } });
   } catch (err) {
     if (err instanceof LoginError) {
-      if (err.status === 401) recordLoginFailure(ip, email);
+      if (err.status === 401) await recordLoginFailure(ip, email);
       return data<ActionResult>(
         { error: err.status === 400 ? AUTH.missingCredentials : AUTH.unauthorized },
         { status: err.status },

@@ -24,7 +24,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const parsed = forgotSchema.safeParse(formToObject(await request.formData()));
   if (!parsed.success) return data<ActionResult>({ error: AUTH.forgotError }, { status: 400 });
   const email = normalizeEmail(parsed.data.email);
-  const limited = rateLimitAll([
+  const limited = await rateLimitAll([
     [`forgot:ip:${clientIp(context)}`, LIMITS.forgotPerIp],
     [`forgot:email:${email}`, LIMITS.forgotPerEmail],
   ]);

@@ -28,7 +28,7 @@ export async function loader({ params }: LoaderFunctionArgs) {
 type ActionResult = { ok: true; error?: undefined } | { ok?: false; error: string };
 
 export async function action({ request, params, context }: ActionFunctionArgs) {
-  const limited = rateLimit(`reset:ip:${clientIp(context)}`, LIMITS.resetPerIp);
+  const limited = await rateLimit(`reset:ip:${clientIp(context)}`, LIMITS.resetPerIp);
   if (!limited.ok) return tooManyRequests<ActionResult>({ error: AUTH.tooManyAttempts }, limited);
   const parsed = resetSchema.safeParse(formToObject(await request.formData()));
   if (!parsed.success) return data<ActionResult>({ error: AUTH.invalidEntry }, { status: 400 });

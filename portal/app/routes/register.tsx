@@ -23,7 +23,7 @@ export function loader() {
 type ActionResult = { ok: true; error?: undefined } | { ok?: false; error: string };
 
 export async function action({ request, context }: ActionFunctionArgs) {
-  const limited = rateLimit(`register:ip:${clientIp(context)}`, LIMITS.registerPerIp);
+  const limited = await rateLimit(`register:ip:${clientIp(context)}`, LIMITS.registerPerIp);
   if (!limited.ok) return tooManyRequests<ActionResult>({ error: AUTH.tooManyAttempts }, limited);
   const parsed = registerSchema.safeParse(formToObject(await request.formData()));
   if (!parsed.success) return data<ActionResult>({ error: AUTH.invalidEntry }, { status: 400 });

@@ -19,6 +19,7 @@ import { LanguageOverlay } from './LanguageOverlay';
 import { LeaveMessage } from './LeaveMessage';
 import { MessageList } from './MessageList';
 import { PropertySelector } from './PropertySelector';
+import { useSignIn } from './sign-in-lazy';
 import { defaultChatStorage, type ChatStorage } from './storage';
 import { TitleBar } from './TitleBar';
 import type { AssistantInfo, ChatEvent, ListingInfo } from './types';
@@ -76,8 +77,13 @@ export function ChatApp({ pathname, apiBase = '', host, info: preloaded, onEvent
       inputRef.current?.focus({ preventScroll: true });
   }, [chat.busy]);
 
+  // An open house's link: its sign-in first, once per visitor (then the chat, also after a reload).
+  const gateCode = chat.info?.openHouse?.code;
+  const gated = gateCode && !chat.openHouses[gateCode];
+  const SignIn = useSignIn(Boolean(gated));
+
   if (chat.status === 'failed') return <FailureScreen labels={labels} host={host} />;
-  if (chat.status === 'loading' || !chat.info) {
+  if (chat.status === 'loading' || !chat.info || (gated && !SignIn)) {
     return (
       <div className={`oha-chat oha-${host} oha-loading`} ref={rootRef}>
         <p role="status" key="loading">
@@ -88,6 +94,8 @@ export function ChatApp({ pathname, apiBase = '', host, info: preloaded, onEvent
   }
 
   const info = chat.info;
+  if (gated && SignIn)
+    return <SignIn chat={chat} host={host} pathname={pathname} apiBase={apiBase} inputRef={inputRef} />;
   const listings = info.listings;
   const vars = { assistant: info.ohaName, agent: info.agentName };
   const asked = chat.messages.some((m) => m.role === 'user');

@@ -18,6 +18,8 @@ export interface SavedChat {
   sessionId: string | null;
   messages: ChatMessage[];
   selected: number[] | null;
+  /** Open houses whose sign-in this visitor finished (signed in, or skipped where allowed), by code. */
+  openHouses?: Record<string, 'signed' | 'skipped'>;
 }
 
 export const KEEP_MS = 7 * 24 * 60 * 60 * 1000;

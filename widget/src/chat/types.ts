@@ -6,6 +6,22 @@ export interface ListingInfo {
   listingStatus: string;
 }
 
+/** The open house of an open-house link (?oh=code): its sign-in comes before the chat. */
+export interface OpenHouseInfo {
+  code: string;
+  listingId: number;
+  listingName: string;
+  date: string;
+  startTime: string;
+  endTime: string;
+  signinMode: 'required' | 'optional';
+  contactField: 'email' | 'phone' | 'either';
+  ownQuestion: string | null;
+  disclosureText: string | null;
+  /** The sign-in's texts per language (i18n/locales/<lang>/signin.json), sent with the page. */
+  texts: Record<string, Record<string, string>>;
+}
+
 export interface AssistantInfo {
   pathname: string;
   ohaName: string;
@@ -16,6 +32,7 @@ export interface AssistantInfo {
   companyName: string;
   realtorWebsite: string;
   listings: ListingInfo[];
+  openHouse?: OpenHouseInfo;
 }
 
 export interface Source {

@@ -50,6 +50,7 @@ export function useChat(
     initial ? (initial.saved?.messages ?? initialMessages(initial.info)) : [],
   );
   const [selected, setSelected] = useState<number[] | null>(initial?.saved?.selected ?? null);
+  const [openHouses, setOpenHouses] = useState<Record<string, 'signed' | 'skipped'>>(initial?.saved?.openHouses ?? {});
   const [busy, setBusy] = useState(false);
   // Refs give async callbacks the latest values without re-creating them.
   const live = useRef({ sessionId, selected, language, busy, info });
@@ -78,6 +79,7 @@ export function useChat(
           setSessionId(saved.sessionId);
           setMessages(saved.messages);
           setSelected(saved.selected);
+          setOpenHouses(saved.openHouses ?? {});
         } else {
           setMessages(initialMessages(a));
         }
@@ -96,8 +98,8 @@ export function useChat(
   }, [apiBase, pathname]);
 
   useEffect(() => {
-    if (status === 'ready') storage.save(pathname, { v: 1, language, sessionId, messages, selected });
-  }, [status, pathname, language, sessionId, messages, selected, storage]);
+    if (status === 'ready') storage.save(pathname, { v: 1, language, sessionId, messages, selected, openHouses });
+  }, [status, pathname, language, sessionId, messages, selected, openHouses, storage]);
 
   const update = (id: string, patch: Partial<ChatMessage>) =>
     setMessages((ms) => ms.map((m) => (m.id === id ? { ...m, ...patch } : m)));
@@ -211,6 +213,22 @@ export function useChat(
     emit.current?.({ type: 'new-chat' });
   }, [pathname, storage]);
 
+  /**
+   * The open house's sign-in is done: with the visit's chat session (its turns are the visit's
+   * questions), or skipped (null). Either way the chat starts on the open house's listing: no
+   * listing to choose first, answers about that home.
+   */
+  const finishSignIn = useCallback((code: string, visitSession: string | null, lang: string, listingId: number) => {
+    const a = live.current.info;
+    setLanguageState(lang);
+    setSessionId(visitSession);
+    if (a) {
+      setSelected(a.listings.length > 1 ? [listingId] : null);
+      setMessages([{ id: 'welcome', role: 'assistant', kind: 'welcome' }]);
+    }
+    setOpenHouses((o) => ({ ...o, [code]: visitSession ? 'signed' : 'skipped' }));
+  }, []);
+
   const showAllListings = useCallback(() => {
     setMessages((ms) => [...ms, { id: newId(), role: 'assistant', kind: 'listings' }]);
   }, []);
@@ -236,6 +254,8 @@ export function useChat(
     newChat,
     showAllListings,
     setContactSubmitted,
+    openHouses,
+    finishSignIn,
   };
 }
 

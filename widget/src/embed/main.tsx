@@ -16,6 +16,7 @@ import {
   type KeyValueStore,
 } from '../chat/storage';
 import type { AssistantInfo } from '../chat/types';
+import { loadSignIn } from '../chat/sign-in-lazy';
 import { createBridge, type Bridge } from './bridge';
 import '../chat/chat.css';
 import './embed.css';
@@ -38,12 +39,15 @@ function pageInfo(): AssistantInfo | null | undefined {
 }
 
 const mountEl = document.getElementById('oha-embed');
+const info = pageInfo();
+// An open house's link: its sign-in's chunk loads while the app starts.
+if (info?.openHouse) void loadSignIn().catch(() => undefined);
 const pathname = mountEl?.dataset.pathname;
 if (mountEl && pathname && mountEl.dataset.mode === 'page') {
   createRoot(mountEl).render(
     // The server validated `src` when it rendered the page ("link" without one).
     <LeadSourceContext.Provider value={mountEl.dataset.src || 'link'}>
-      <ChatApp pathname={pathname} host="page" info={pageInfo()} />
+      <ChatApp pathname={pathname} host="page" info={info} />
     </LeadSourceContext.Provider>,
   );
 } else if (mountEl && pathname) {
@@ -54,7 +58,7 @@ if (mountEl && pathname && mountEl.dataset.mode === 'page') {
       <ChatApp
         pathname={pathname}
         host="embed"
-        info={pageInfo()}
+        info={info}
         storage={chatStorage(frameStore(bridge))}
         // In the loader's panel the chat's title bar gets a close button; the iframe snippet has none.
         onClose={bridge.embedded ? bridge.close : undefined}

@@ -7,6 +7,7 @@ import { useDatabaseForTests } from '../db.server';
 import { searchChunks } from '../ingest/search-index.server';
 import { offlineProvider } from './offline/provider.server';
 import { reindexAll } from './reindex.server';
+import { fsStorage } from '../storage/fs-storage.server';
 
 type TestDb = Awaited<ReturnType<typeof openTestDatabase>>;
 let t: TestDb;
@@ -93,7 +94,7 @@ async function seedHostedInstallation() {
 describe('reindex for the offline engine', () => {
   it('re-creates the knowledge base, file attributes and the text index from the stored files', async () => {
     const s = await seedHostedInstallation();
-    const report = await reindexAll(t.db, offlineProvider(), { dataDir: t.dir });
+    const report = await reindexAll(t.db, offlineProvider(), { store: fsStorage(t.dir) });
 
     expect(report.assistants).toBe(1);
     expect(report.documents).toBe(2);
@@ -136,7 +137,7 @@ describe('reindex for the offline engine', () => {
 
   it('replaces an earlier offline knowledge base instead of leaving it behind', async () => {
     const s = await seedHostedInstallation();
-    await reindexAll(t.db, offlineProvider(), { dataDir: t.dir });
+    await reindexAll(t.db, offlineProvider(), { store: fsStorage(t.dir) });
     const first = (
       await t.db
         .selectFrom('assistants')
@@ -144,7 +145,7 @@ describe('reindex for the offline engine', () => {
         .where('id', '=', s.assistantId)
         .executeTakeFirstOrThrow()
     ).vectorStoreId;
-    await reindexAll(t.db, offlineProvider(), { dataDir: t.dir });
+    await reindexAll(t.db, offlineProvider(), { store: fsStorage(t.dir) });
     const kbs = await t.db.selectFrom('knowledgeBases').select('id').execute();
     expect(kbs).toHaveLength(1);
     expect(kbs[0].id).not.toBe(first);

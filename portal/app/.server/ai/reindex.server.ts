@@ -1,4 +1,4 @@
-// Re-creates what the active AI provider needs from the documents already stored under DATA_DIR,
+// Re-creates what the active AI provider needs from the documents already stored (storage.server.ts),
 // so switching providers (offline <-> OpenAI) never asks an agent to upload again. Per assistant:
 // upload every stored document, create its knowledge base {fName}{lName}_VS, attach each file with
 // {fileId, fileName without extension}, then point documents and the assistant at the new ids.
@@ -6,12 +6,11 @@
 //
 // Provider calls run outside any transaction (the offline provider writes through the app's own
 // handle); the database switch-over per assistant is one transaction.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { DB } from '@db/connection';
 import { readDocumentInPool } from '../ingest/extract-pool.server';
 import { indexChunks } from '../ingest/search-index.server';
 import type { DocKind } from '../ingest/detect.server';
+import { storage, type Storage } from '../storage/storage.server';
 import { fileNameWithoutExtension, knowledgeBaseName } from '../naming';
 import { onDocumentIndexed } from './offline/extraction/facts.server';
 import type { AiProvider } from './provider.server';
@@ -19,7 +18,8 @@ import type { AiProvider } from './provider.server';
 export const UPLOAD_ATTEMPTS = 3;
 
 export interface ReindexOptions {
-  dataDir: string;
+  /** Where the documents are (default: the configured storage). */
+  store?: Storage;
   /** Re-extract, re-chunk and re-index the text (always for the offline engine). */
   rebuildText?: boolean;
   log?: (line: string) => void;
@@ -138,15 +138,24 @@ export async function reindexAll(database: DB, provider: AiProvider, opts: Reind
       .orderBy('d.id')
       .execute();
 
-    // 1. Upload what is on disk; a missing or refused file is reported and keeps its old id.
+    // 1. Upload what is stored; a missing or refused file is reported and keeps its old id.
     const uploaded: Array<{ doc: StoredDoc; bytes: Buffer; fileId: string }> = [];
     for (const doc of docs) {
-      let bytes: Buffer;
+      let bytes: Buffer | null;
       try {
-        bytes = fs.readFileSync(path.join(opts.dataDir, doc.storagePath));
-      } catch {
+        bytes = doc.storagePath ? await (opts.store ?? storage()).get(doc.storagePath) : null;
+      } catch (err) {
+        report.failures.push({
+          assistantId: a.id,
+          fileName: doc.fileName,
+          reason: `stored file could not be read: ${(err as Error)?.message ?? err}`,
+        });
+        log(`  not readable: ${doc.fileName}`);
+        continue;
+      }
+      if (!bytes) {
         report.failures.push({ assistantId: a.id, fileName: doc.fileName, reason: 'stored file is missing' });
-        log(`  missing on disk: ${doc.fileName}`);
+        log(`  missing from storage: ${doc.fileName}`);
         continue;
       }
       const fileId = await uploadWithAttempts(provider, doc.fileName, bytes);

@@ -1,6 +1,6 @@
 // Slowing password guessing without locking the real user out (OWASP Authentication Cheat Sheet:
 // limit per IP and per IP and account, slow the account down with growing delays rather than lock
-// it). Three checks, all in memory like the other rate limits:
+// it). Three checks, counted in the shared rate-limit store like the other rate limits:
 //   1. per IP: every attempt counts (one machine trying many accounts);
 //   2. per IP and account: failures count (one machine guessing one password);
 //   3. per account, from any IP: after `freeFailures` failures each further failure makes the
@@ -11,7 +11,7 @@
 // user on another IP logs in at once; against many IPs the user waits at most the current delay.
 // A success clears the account's failures and the pair's counter.
 import { config } from '../config.server';
-import { rateLimit, type Limit, type LimitResult } from '../rate-limit.server';
+import { limiterFor, rateLimit, withStore, type Limit, type LimitResult } from '../rate-limit.server';
 
 const MIN = 60_000;
 export const LOGIN_POLICY = {
@@ -20,27 +20,17 @@ export const LOGIN_POLICY = {
   account: { freeFailures: 20, baseDelayMs: 1000, maxDelayMs: 60_000, forgetAfterMs: 15 * MIN },
 };
 
-interface Pair {
-  failures: number;
-  resetAt: number;
-}
-interface Account {
-  failures: number;
-  lastFailureAt: number;
-}
+// Both counters live in the rate-limit store (rate-limit.server.ts), so every instance sees them:
+// - the pair's failures: a fixed window of perIpAccount.windowMs from its first failure;
+// - the account's failures: a window moved to forgetAfterMs past each failure, so it ends a quiet
+//   quarter of an hour after the last one, and its end tells when that failure was.
+// The points of both limiters are never consumed against: `get` reads them, `penalty` counts.
+const pairLimiter = () => limiterFor(Number.MAX_SAFE_INTEGER, LOGIN_POLICY.perIpAccount.windowMs);
+const accountLimiter = () => limiterFor(Number.MAX_SAFE_INTEGER, LOGIN_POLICY.account.forgetAfterMs);
 
-const pairs = new Map<string, Pair>();
-const accounts = new Map<string, Account>();
-let lastSweep = 0;
-
-function sweep(now: number) {
-  if (now - lastSweep < MIN) return;
-  lastSweep = now;
-  for (const [k, p] of pairs) if (p.resetAt <= now) pairs.delete(k);
-  for (const [k, a] of accounts) if (now - a.lastFailureAt > LOGIN_POLICY.account.forgetAfterMs) accounts.delete(k);
-}
-
-const pairKey = (ip: string, email: string) => `${ip}\u0000${email}`;
+// A space parts them: neither an address nor a normalised email has one (PostgreSQL text refuses NUL).
+const pairKey = (ip: string, email: string) => `login:pair:${ip} ${email}`;
+const accountKey = (email: string) => `login:account:${email}`;
 
 /** How long the account must wait after its last failure, given its failures so far. */
 export function accountDelayMs(failures: number): number {
@@ -59,41 +49,47 @@ const refuse = (ms: number): LimitResult => ({
 });
 
 /** Counts the attempt against the IP and says whether it may go ahead; call before checking the password. */
-export function checkLogin(ip: string, email: string, now = Date.now()): LimitResult {
+export async function checkLogin(ip: string, email: string): Promise<LimitResult> {
   const scale = config().rateLimitScale;
   if (scale === 0) return OK;
-  sweep(now);
-  const perIp = rateLimit(`login:ip:${ip}`, LOGIN_POLICY.perIp, now);
+  const perIp = await rateLimit(`login:ip:${ip}`, LOGIN_POLICY.perIp);
   if (!perIp.ok) return perIp;
-  const pair = pairs.get(pairKey(ip, email));
-  const pairMax = Math.max(1, Math.floor(LOGIN_POLICY.perIpAccount.limit * scale));
-  if (pair && pair.resetAt > now && pair.failures >= pairMax) return refuse(pair.resetAt - now);
-  const account = accounts.get(email);
-  if (account && now - account.lastFailureAt <= LOGIN_POLICY.account.forgetAfterMs) {
-    const waitUntil = account.lastFailureAt + accountDelayMs(account.failures);
-    if (now < waitUntil) return refuse(waitUntil - now);
+  try {
+    const pair = await withStore(() => pairLimiter().get(pairKey(ip, email)));
+    const pairMax = Math.max(1, Math.floor(LOGIN_POLICY.perIpAccount.limit * scale));
+    if (pair && pair.consumedPoints >= pairMax) return refuse(pair.msBeforeNext);
+    const account = await withStore(() => accountLimiter().get(accountKey(email)));
+    if (account) {
+      const now = Date.now();
+      const lastFailureAt = now + account.msBeforeNext - LOGIN_POLICY.account.forgetAfterMs;
+      const waitUntil = lastFailureAt + accountDelayMs(account.consumedPoints);
+      if (now < waitUntil) return refuse(waitUntil - now);
+    }
+  } catch (err) {
+    console.error('login throttle store:', err instanceof Error ? err.message : err);
   }
   return OK;
 }
 
 /** A wrong password (or unknown account: the same answer, so no account is revealed). */
-export function recordLoginFailure(ip: string, email: string, now = Date.now()): void {
-  const key = pairKey(ip, email);
-  const pair = pairs.get(key);
-  if (!pair || pair.resetAt <= now) pairs.set(key, { failures: 1, resetAt: now + LOGIN_POLICY.perIpAccount.windowMs });
-  else pair.failures += 1;
-  const account = accounts.get(email);
-  const fresh = !account || now - account.lastFailureAt > LOGIN_POLICY.account.forgetAfterMs;
-  accounts.set(email, { failures: fresh ? 1 : account.failures + 1, lastFailureAt: now });
+export async function recordLoginFailure(ip: string, email: string): Promise<void> {
+  try {
+    await withStore(() => pairLimiter().penalty(pairKey(ip, email), 1));
+    const counted = await withStore(() => accountLimiter().penalty(accountKey(email), 1));
+    // The account's window ends a quiet quarter of an hour after this failure.
+    await withStore(() =>
+      accountLimiter().set(accountKey(email), counted.consumedPoints, LOGIN_POLICY.account.forgetAfterMs / 1000),
+    );
+  } catch (err) {
+    console.error('login throttle store:', err instanceof Error ? err.message : err);
+  }
 }
 
-export function recordLoginSuccess(ip: string, email: string): void {
-  pairs.delete(pairKey(ip, email));
-  accounts.delete(email);
-}
-
-export function resetLoginThrottleForTests(): void {
-  pairs.clear();
-  accounts.clear();
-  lastSweep = 0;
+export async function recordLoginSuccess(ip: string, email: string): Promise<void> {
+  try {
+    await withStore(() => pairLimiter().delete(pairKey(ip, email)));
+    await withStore(() => accountLimiter().delete(accountKey(email)));
+  } catch (err) {
+    console.error('login throttle store:', err instanceof Error ? err.message : err);
+  }
 }

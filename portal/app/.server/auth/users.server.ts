@@ -1,5 +1,6 @@
 // Accounts: registration, lookup by email, password changes and roles. Emails are stored
 // lower-cased so "Dana@X.com" and "dana@x.com" are one account.
+import { isUniqueViolation } from '@db/dialect';
 import { ROLE_AGENT, type User } from '@db/schema';
 import { db } from '../db.server';
 import { hashPassword } from './password.server';
@@ -33,7 +34,7 @@ export async function registerUser(input: NewAccount): Promise<{ id: number }> {
       .executeTakeFirstOrThrow();
   } catch (err) {
     // The unique index on email decides races between two registrations of one address.
-    if (err instanceof Error && /UNIQUE constraint failed: users\.email/.test(err.message)) throw new EmailTakenError();
+    if (isUniqueViolation(err, 'email')) throw new EmailTakenError();
     throw err;
   }
 }

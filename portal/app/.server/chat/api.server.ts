@@ -12,6 +12,9 @@ export const CHAT_LIMITS = {
   lead: { ip: { limit: 30, windowMs: 60 * MIN }, session: { limit: 5, windowMs: 60 * MIN } },
   transcript: { ip: { limit: 30, windowMs: 60 * MIN }, session: { limit: 5, windowMs: 60 * MIN } },
   feedback: { ip: { limit: 300, windowMs: 10 * MIN }, session: { limit: 60, windowMs: 10 * MIN } },
+  // Open-house sign-ins: every visitor may share the house's Wi-Fi (and a kiosk replays its queue);
+  // the "session" here is the open house.
+  signin: { ip: { limit: 120, windowMs: 10 * MIN }, session: { limit: 600, windowMs: 10 * MIN } },
 } satisfies Record<string, { ip: Limit; session: Limit }>;
 
 export type ApiErrorCode =
@@ -27,7 +30,7 @@ export function apiJson(body: unknown, headers: Record<string, string> = { 'Cach
 }
 
 /** Counts the call against the IP and (when known) the chat session; a 429 response (in `lang`) when over. */
-export function checkChatLimit(
+export async function checkChatLimit(
   kind: keyof typeof CHAT_LIMITS,
   context: unknown,
   sessionId: string | null | undefined,
@@ -36,7 +39,7 @@ export function checkChatLimit(
   const lim = CHAT_LIMITS[kind];
   const checks: Array<[string, Limit]> = [[`chat:${kind}:ip:${clientIp(context)}`, lim.ip]];
   if (sessionId) checks.push([`chat:${kind}:session:${sessionId}`, lim.session]);
-  const r = rateLimitAll(checks);
+  const r = await rateLimitAll(checks);
   if (r.ok) return null;
   return apiError(429, 'rate_limited', serverText(lang, 'rateLimited'), { 'Retry-After': String(r.retryAfter) });
 }

@@ -5,6 +5,7 @@ import type { AnswerSource, ChatTurnResult, InputItem } from '../ai/provider.ser
 import { activeModel, getProvider } from '../ai/index.server';
 import { db as appDb } from '../db.server';
 import { agentAnswerHints, keepHandedOver } from '../knowledge/chat.server';
+import { chatTurnOfVisit } from '../open-houses/live.server';
 import { t } from '@i18n/catalogs';
 import { detectLanguage } from '@i18n/detect-language';
 import { shippedLanguage, toLang } from '@i18n/languages';
@@ -243,6 +244,9 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
       language,
     });
   }
+
+  // An open house's visitor: the agent's live list shows the new question (and a handover).
+  await chatTurnOfVisit(database, session.id);
 
   return {
     sessionId: session.id,

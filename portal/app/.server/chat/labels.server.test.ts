@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { BAD_LANG_TAGS } from '../../../e2e/security/payloads';
 import { CATALOGS } from '@i18n/catalogs';
+import { openTestDatabase, type TestDatabase } from '@db/connection';
 import { resetConfigForTests } from '../config.server';
+import { useDatabaseForTests } from '../db.server';
 import { resetRateLimitsForTests } from '../rate-limit.server';
 import { createLabelService, LABEL_CACHE_SIZE, LABEL_LIMITS, translatableLanguage } from './labels.server';
 
@@ -11,13 +13,24 @@ const fakeTranslate = async (labels: Record<string, string>, language: string) =
   return { ...labels, send: `send(${language})` };
 };
 
-beforeEach(() => {
+// The translation budget and the per-IP limit are counted in the database (the rate-limit store):
+// one database for the file, its counters cleared before each case.
+let t: TestDatabase;
+beforeAll(async () => {
+  t = await openTestDatabase();
+});
+afterAll(async () => {
+  await t.close();
+});
+beforeEach(async () => {
   process.env.OHA_RATE_LIMIT_SCALE = '1';
   resetConfigForTests();
-  resetRateLimitsForTests();
+  useDatabaseForTests(t);
+  await resetRateLimitsForTests();
   calls = [];
 });
 afterEach(() => {
+  useDatabaseForTests(undefined);
   delete process.env.OHA_RATE_LIMIT_SCALE;
   resetConfigForTests();
 });

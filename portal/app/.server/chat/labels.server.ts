@@ -64,11 +64,11 @@ export function createLabelService(
       if (shipped) return { ok: true, labels: CATALOGS[shipped].chat, lang: shipped };
       const language = translatableLanguage(tag);
       if (!language) return { ok: false, status: 400 };
-      const perIp = rateLimit(`labels:ip:${ip}`, LABEL_LIMITS.perIp);
+      const perIp = await rateLimit(`labels:ip:${ip}`, LABEL_LIMITS.perIp);
       if (!perIp.ok) return { ok: false, status: 429, retryAfter: perIp.retryAfter };
       let pending = cache.get(language);
       if (!pending) {
-        const budget = rateLimit('labels:translations', LABEL_LIMITS.translations);
+        const budget = await rateLimit('labels:translations', LABEL_LIMITS.translations);
         if (!budget.ok) return { ok: false, status: 429, retryAfter: budget.retryAfter };
         pending = fetchTranslation(language);
         cache.set(language, pending);

@@ -57,7 +57,7 @@ async function seed() {
 beforeEach(async () => {
   t = await openTestDatabase();
   useDatabaseForTests(t);
-  resetRateLimitsForTests();
+  await resetRateLimitsForTests();
   sent.length = 0;
   setTransportForTests({ name: 'memory', deliver: async (e) => (sent.push(e), `m${sent.length}`) });
 });

@@ -93,20 +93,49 @@ export async function createLead(
     return id;
   });
 
+  const { delivered } = await emailLeadToAgent(database, assistant, {
+    listingName,
+    leadSource,
+    name: input.name,
+    email: input.email,
+    phone: input.phone || null,
+    message: input.remarks,
+    transcriptSessionId: input.attachTranscript ? sessionId : null,
+  });
+  return { ok: true, leadId, delivered };
+}
+
+export interface LeadEmail {
+  listingName: string | null;
+  leadSource: LeadSource;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  /** The chat whose history the agent's copy carries; null = none. */
+  transcriptSessionId: string | null;
+}
+
+/** The email to the agent about a stored lead (a message, or an open house's sign-in). */
+export async function emailLeadToAgent(
+  database: DB,
+  assistant: PublicAssistant,
+  lead: LeadEmail,
+): Promise<{ delivered: boolean }> {
   const rows: Array<[string, string]> = [
     ['Date', formatEmailDate()],
-    ['Listing', listingName ?? NOT_SPECIFIC],
-    ['Source', LEAD_SOURCE_LABELS[leadSource]],
-    ['Name', input.name],
-    ['Email', input.email],
-    ['Phone', input.phone || '-'],
-    ['Message', input.remarks],
+    ['Listing', lead.listingName ?? NOT_SPECIFIC],
+    ['Source', LEAD_SOURCE_LABELS[lead.leadSource]],
+    ['Name', lead.name],
+    ['Email', lead.email || '-'],
+    ['Phone', lead.phone || '-'],
+    ['Message', lead.message],
   ];
   let transcriptHtml = '';
   let transcriptText = '';
-  if (input.attachTranscript && sessionId) {
+  if (lead.transcriptSessionId) {
     // The agent reads this copy: the visitor's lines carry the visitor's name, not "You".
-    const t = await composeTranscript(database, assistant, sessionId, input.name);
+    const t = await composeTranscript(database, assistant, lead.transcriptSessionId, lead.name);
     if (t.count) {
       transcriptHtml = `<h3 style="font-size:16px">Chat history</h3>${t.html}`;
       transcriptText = `\n\nChat history\n\n${t.text}`;
@@ -123,8 +152,6 @@ export async function createLead(
       .join('') +
     `</table>${transcriptHtml}</div>`;
   const text = rows.map(([k, v]) => `${k}: ${v}`).join('\n') + transcriptText;
-  const to = assistant.publicEmail;
-  const subject = listingName ? chatMessages.leadSubjectFor(listingName) : chatMessages.leadSubject;
-  const { delivered } = await sendEmail({ kind: 'lead', to, subject, html, text }, database);
-  return { ok: true, leadId, delivered };
+  const subject = lead.listingName ? chatMessages.leadSubjectFor(lead.listingName) : chatMessages.leadSubject;
+  return sendEmail({ kind: 'lead', to: assistant.publicEmail, subject, html, text }, database);
 }

@@ -83,7 +83,7 @@ export async function emailTranscript(
     return { ok: false, status: 400, error: serverText(lang, 'noConversation') };
   const t = await composeTranscript(database, assistant, sessionId, text(lang, 'chat', 'you'));
   if (t.count === 0) return { ok: false, status: 400, error: serverText(lang, 'noConversation') };
-  const once = rateLimit(`transcript:to:${sessionId}:${toEmail.toLowerCase()}`, TRANSCRIPT_PER_ADDRESS);
+  const once = await rateLimit(`transcript:to:${sessionId}:${toEmail.toLowerCase()}`, TRANSCRIPT_PER_ADDRESS);
   if (!once.ok)
     return {
       ok: false,

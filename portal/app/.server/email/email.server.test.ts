@@ -107,3 +107,42 @@ describe('a failing transport', () => {
     expect(row).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, subject: msg.subject, html: msg.html });
   });
 });
+
+describe('two senders at once (the request and a worker, maybe on another instance)', () => {
+  it('send the email once', async () => {
+    const sent: number[] = [];
+    let release!: () => void;
+    const slow = new Promise<void>((r) => (release = r));
+    setTransportForTests({
+      name: 'slow',
+      deliver: async (e) => {
+        sent.push(e.id);
+        await slow;
+        return `m${e.id}`;
+      },
+    });
+    const { id } = await t.db
+      .insertInto('emails')
+      .values({
+        kind: 'lead',
+        toAddress: 'a@example.com',
+        fromAddress: 'support@localhost',
+        fromName: 'x',
+        subject: 's',
+        html: 'h',
+        text: 't',
+        status: 'queued',
+        attempts: 0,
+        nextAttemptAt: new Date(0).toISOString(),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const both = Promise.all([deliverOne(id, t.db), deliverDue(t.db)]);
+    for (let i = 0; i < 200 && sent.length === 0; i++) await new Promise((r) => setTimeout(r, 10));
+    release();
+    await both;
+    expect(sent).toEqual([id]);
+    const row = await t.db.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1 });
+  });
+});

@@ -14,7 +14,7 @@ export const PRODUCT_NAME = 'Open House Assistant';
 export const MAX_ATTEMPTS = 8;
 
 export interface OutgoingEmail {
-  kind: 'reset' | 'contact' | 'lead' | 'transcript' | 'answer';
+  kind: 'reset' | 'contact' | 'lead' | 'transcript' | 'answer' | 'cohost';
   to: string;
   subject: string;
   html: string;
@@ -73,6 +73,9 @@ export function activeTransport(): Transport {
   return c.postmarkToken ? postmarkTransport(c.postmarkToken) : outboxTransport(c.dataDir);
 }
 
+/** How long a claimed attempt keeps the email from other senders (a send takes seconds at most). */
+const SEND_LEASE_MS = 2 * 60_000;
+
 /** Backoff before attempt n+1 (n = attempts so far): 5 s, 10 s, 20 s, ... capped at 1 h. */
 export function backoffMs(attempts: number): number {
   return Math.min(3600_000, 5000 * 2 ** Math.max(0, attempts - 1));
@@ -113,10 +116,26 @@ export async function deliverOne(
   id: number,
   database: DB = appDb(),
   transport: Transport = activeTransport(),
+  /** The worker's call: only while the email is due (not while another sender holds it). */
+  { onlyIfDue = false }: { onlyIfDue?: boolean } = {},
 ): Promise<boolean> {
   const email = await database.selectFrom('emails').selectAll().where('id', '=', id).executeTakeFirst();
   if (!email || email.status === 'sent') return email?.status === 'sent';
+  const now = new Date().toISOString();
+  if (onlyIfDue && (email.status !== 'queued' || email.nextAttemptAt > now)) return false;
   const attempts = email.attempts + 1;
+  // The attempt is claimed first: of two senders (the request that stored the email and a worker,
+  // possibly on another instance) only the one that moves `attempts` on sends. Until it records the
+  // outcome the row is not due, so no worker takes it meanwhile; a sender that dies leaves it due
+  // again after SEND_LEASE_MS.
+  const claimed = await database
+    .updateTable('emails')
+    .set({ attempts, nextAttemptAt: new Date(Date.now() + SEND_LEASE_MS).toISOString() })
+    .where('id', '=', id)
+    .where('status', '!=', 'sent')
+    .where('attempts', '=', email.attempts)
+    .executeTakeFirst();
+  if (Number(claimed.numUpdatedRows) !== 1) return false;
   try {
     const providerId = await transport.deliver(email);
     await database
@@ -153,7 +172,7 @@ export async function deliverDue(database: DB = appDb()): Promise<number> {
     .limit(50)
     .execute();
   let sent = 0;
-  for (const { id } of due) if (await deliverOne(id, database)) sent++;
+  for (const { id } of due) if (await deliverOne(id, database, activeTransport(), { onlyIfDue: true })) sent++;
   return sent;
 }
 

@@ -20,22 +20,36 @@ export interface WidgetAssets {
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
-let cached: { file: string; mtimeMs: number; assets: WidgetAssets } | undefined;
+type Manifest = Record<string, { file: string; css?: string[] }>;
+const manifests = new Map<string, { mtimeMs: number; manifest: Manifest }>();
 
-/** The hashed bundle files from `${widgetDir}/.vite/manifest.json`; null when the widget is not built. */
-export function widgetAssets(widgetDir: string): WidgetAssets | null {
-  const file = path.join(widgetDir, '.vite', 'manifest.json');
+/**
+ * An entry's hashed files from a Vite build's `${dir}/.vite/manifest.json`, re-read after a
+ * rebuild, else from memory (the same object while the file is unchanged); null when not built.
+ */
+export function manifestEntry(dir: string, entry: string): { file: string; css?: string[] } | null {
+  const file = path.join(dir, '.vite', 'manifest.json');
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
   } catch {
     return null;
   }
-  // Re-read after a rebuild; otherwise serve from memory.
-  if (cached && cached.file === file && cached.mtimeMs === stat.mtimeMs) return cached.assets;
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, { file: string; css?: string[] }>;
-  const entry = manifest[APP_ENTRY];
+  let known = manifests.get(file);
+  if (!known || known.mtimeMs !== stat.mtimeMs) {
+    known = { mtimeMs: stat.mtimeMs, manifest: JSON.parse(fs.readFileSync(file, 'utf8')) as Manifest };
+    manifests.set(file, known);
+  }
+  return known.manifest[entry] ?? null;
+}
+
+let cached: { entry: object; assets: WidgetAssets } | undefined;
+
+/** The chat bundle's hashed files (and its CSS text); null when the widget is not built. */
+export function widgetAssets(widgetDir: string): WidgetAssets | null {
+  const entry = manifestEntry(widgetDir, APP_ENTRY);
   if (!entry) return null;
+  if (cached?.entry === entry) return cached.assets;
   const css = entry.css ?? [];
   const assets: WidgetAssets = { js: entry.file, css };
   try {
@@ -43,7 +57,7 @@ export function widgetAssets(widgetDir: string): WidgetAssets | null {
   } catch {
     // A manifest without its CSS files: the pages link them, as the embed always does.
   }
-  cached = { file, mtimeMs: stat.mtimeMs, assets };
+  cached = { entry, assets };
   return assets;
 }
 

@@ -26,6 +26,7 @@ import {
 } from './embed-page.server';
 import { loaderScript } from './loader-script.server';
 import { db } from '~/.server/db.server';
+import { openHouseForPage } from '../open-houses/sign-in-page.server';
 
 export const LOADER_MAX_AGE_S = 300;
 
@@ -87,7 +88,10 @@ export function widgetRoutes(widgetDir: string): express.Router {
       res.setHeader('Content-Security-Policy', embedCsp(assistant.allowedOrigins));
       // The widget's chats count as "website" unless the page names another channel.
       const source = parseLeadSource(typeof req.query.src === 'string' ? req.query.src : null, 'website');
-      res.type('html').send(renderEmbedPage(assistant, assets, info ? toClientInfo(info) : null, source));
+      // An open house's link (?oh=code) starts with its sign-in, in the widget as on the page.
+      const openHouse = info ? await openHouseForPage(db(), info.id, req.query.oh) : null;
+      const client = info ? { ...toClientInfo(info), ...(openHouse ? { openHouse } : {}) } : null;
+      res.type('html').send(renderEmbedPage(assistant, assets, client, source));
     } catch (err) {
       next(err);
     }
@@ -110,11 +114,14 @@ export function widgetRoutes(widgetDir: string): express.Router {
       const source = parseLeadSource(typeof req.query.src === 'string' ? req.query.src : null);
       res.setHeader('Vary', 'Accept-Language, Accept-Encoding');
       res.setHeader('Content-Security-Policy', embedCsp('self'));
+      // An open house's link (/oh/:code leads here with ?oh=code) starts with its sign-in.
+      const openHouse = assistant ? await openHouseForPage(db(), assistant.id, req.query.oh) : null;
+      const client = assistant ? { ...toClientInfo(assistant), ...(openHouse ? { openHouse } : {}) } : null;
       // An unknown link still gets the chat shell, which shows the spec's failure screen.
       res
         .status(assistant ? 200 : 404)
         .type('html')
-        .send(renderChatPage(pathname, assistant ? toClientInfo(assistant) : null, assets, lang, source));
+        .send(renderChatPage(pathname, client, assets, lang, source));
     } catch (err) {
       next(err);
     }

@@ -3,8 +3,6 @@
 // (text, chunks and facts off the HTTP event loop), then writes chunks, the FTS index and facts
 // in short transactions, so chats and page loads never wait behind a large file. The status
 // (queued, processing with the page being read, ready, failed with a reason) is on the row.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { DB } from '@db/connection';
 import type { DocumentStatus } from '@db/schema';
 import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS, RETRYABLE_FAILURE_REASONS } from '~/messages/errors';
@@ -13,6 +11,7 @@ import { refreshAnswerKnowledge } from '../ai/offline/answer-pool.server';
 import { config } from '../config.server';
 import { db, opened } from '../db.server';
 import { enqueue, PermanentJobError } from '../jobs/queue.server';
+import { storage } from '../storage/storage.server';
 import { registerJobHandler, startJobRunner, wakeJobRunner, type JobContext } from '../jobs/runner.server';
 import { slicesIdle } from '../jobs/thread-slices.server';
 import type { DocKind } from './detect.server';
@@ -163,7 +162,7 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
   const lastAttempt = !ctx || ctx.job.attempts >= ctx.job.maxAttempts;
   try {
     await setStatus(database, doc.id, 'processing', { progress: { step: 'reading' }, failureReason: null });
-    const bytes = await storedBytes(path.join(config().dataDir, doc.storagePath));
+    const bytes = await storedBytes(doc.storagePath);
     if (!bytes) {
       // Still missing after the wait: lost by a crash between the COMMIT and the move.
       if (!lastAttempt) throw new Error('stored file not there yet');
@@ -172,6 +171,24 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
     }
     let lastProgress = 0;
     let lastOcr: boolean | undefined;
+    // Progress is written in order, only while the document is still being read, and finished
+    // before the outcome is: on PostgreSQL the writes go over several connections, and a late one
+    // must not turn a failed or ready document back into "reading".
+    let progressWrites = Promise.resolve();
+    const writeProgress = (progress: DocumentProgress) =>
+      (progressWrites = progressWrites
+        .then(() =>
+          database
+            .updateTable('documents')
+            .set({ progress: JSON.stringify(progress) })
+            .where('id', '=', doc.id)
+            .where('status', '=', 'processing')
+            .execute(),
+        )
+        .then(
+          () => undefined,
+          () => undefined,
+        ));
     const result = await readDocumentInPool(
       bytes,
       doc.kind as DocKind,
@@ -187,11 +204,12 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
           lastProgress = now;
           lastOcr = ocr;
           const progress: DocumentProgress = { step: 'reading', page, pages, ...(ocr ? { ocr } : {}) };
-          void setStatus(database, doc.id, 'processing', { progress }).catch(() => undefined);
+          void writeProgress(progress);
           void ctx?.progress({ page, pages }).catch(() => undefined);
         },
       },
     );
+    await progressWrites;
     ctx?.signal.throwIfAborted();
     if (!result.ok) {
       await setStatus(database, doc.id, 'failed', { progress: null, failureReason: result.reason });
@@ -202,7 +220,7 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
     });
     // A retry starts from nothing: chunks (and their FTS rows, by trigger) of an earlier attempt go.
     await database.deleteFrom('chunks').where('documentId', '=', doc.id).execute();
-    if (!(await writeChunks(database, sqliteOf(database), doc, result.chunks, ctx?.signal))) return; // removed meanwhile
+    if (!(await writeChunks(openedOf(database), doc, result.chunks, ctx?.signal))) return; // removed meanwhile
     ctx?.signal.throwIfAborted();
     await database.transaction().execute(async (trx) => {
       if (!(await stillThere(trx, doc.id))) return;
@@ -227,8 +245,9 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
       });
     });
     // The answer engine builds the listing's new knowledge now (in its answer worker, or here in
-    // slices), not in the next chat turn.
-    refreshAnswerKnowledge(doc.listingId);
+    // slices), not in the next chat turn. (Its knowledge is read from SQLite; on PostgreSQL it comes
+    // with the PostgreSQL search.)
+    if (opened().dialect === 'sqlite') refreshAnswerKnowledge(doc.listingId);
   } catch (err) {
     const timedOut = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;
     // Shut down or lease lost: the next claim (here after a restart, or another runner) goes on.
@@ -245,21 +264,19 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
 }
 
 // The bytes are moved into place just after the COMMIT that queued the job, so a job that starts
-// at once may look for them a moment early.
-async function storedBytes(file: string): Promise<Buffer | null> {
+// at once (here or on another instance) may look for them a moment early. They are read whole and
+// handed to the extraction worker: no worker thread reads the storage itself.
+async function storedBytes(key: string): Promise<Buffer | null> {
   for (let waited = 0; ; waited += 100) {
-    try {
-      return fs.readFileSync(file);
-    } catch {
-      if (waited >= 2000) return null;
-      await new Promise((r) => setTimeout(r, 100));
-    }
+    const bytes = key ? await storage().get(key) : null;
+    if (bytes || waited >= 2000) return bytes;
+    await new Promise((r) => setTimeout(r, 100));
   }
 }
 
-/** The better-sqlite3 handle under `database` (the app's, or a test's set with useDatabaseForTests). */
-function sqliteOf(database: DB) {
+/** The opened database of `database` (the app's, or a test's set with useDatabaseForTests). */
+function openedOf(database: DB) {
   const o = opened();
   if (o.db !== database) throw new Error('processDocument needs the app database (db())');
-  return o.sqlite;
+  return o;
 }

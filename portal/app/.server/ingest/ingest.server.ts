@@ -3,19 +3,18 @@
 //   2. uploadPrepared: the provider upload, up to 3 attempts per file;
 //   3. attachToKnowledgeBase: attach each file with its attributes {fileId, fileName};
 //   4. storeDocuments (inside the caller's transaction): document rows with their processing
-//      jobs, and the bytes written through a FileBatch that places files after the commit;
+//      jobs, and the bytes written through a FileBatch (to the configured storage) that places
+//      files after the commit;
 //   5. the jobs read each file in the background (document-jobs.server.ts).
 // Provider steps (2, 3) run before the transaction; on any failure the caller undoes them with
 // forgetProviderFiles. Files that cannot be uploaded are reported, never stored; files that cannot
 // be read end `failed` with their reason.
 import crypto from 'node:crypto';
-import fs from 'node:fs';
 import path from 'node:path';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import type { DB } from '@db/connection';
 import { onDocumentIndexed } from '../ai/offline/extraction/facts.server';
 import type { AiProvider } from '../ai/provider.server';
-import { config } from '../config.server';
 import { PortalError } from '../errors.server';
 import { fileNameWithoutExtension, safeFileName } from '../naming';
 import { chunkPages, type TextChunk } from './chunk.server';
@@ -23,6 +22,8 @@ import type { DocKind } from './detect.server';
 import { enqueueDocument } from './document-jobs.server';
 import type { ExtractedPage } from './extract.server';
 import { indexChunks } from './search-index.server';
+import { TMP_PREFIX } from './staging.server';
+import { storage, type Storage } from '../storage/storage.server';
 
 export const UPLOAD_ATTEMPTS = 3;
 
@@ -152,31 +153,36 @@ export async function forgetProviderFiles(provider: AiProvider, fileIds: readonl
 }
 
 /**
- * Files written during a database transaction: bytes go to a private temporary folder first and
- * are moved into place by `commit()`, called once the transaction has committed, so a failure at
- * any point leaves nothing under DATA_DIR (a crash leaves only the temporary folder, which the
- * start-up sweep removes). Deletions scheduled with `removeOnCommit` happen in `finish()`.
+ * Files written during a database transaction: bytes go to a private temporary folder of the
+ * storage first (files/.tmp/<batch>/) and are moved into place by `finish()`, called once the
+ * transaction has committed, so a failure at any point leaves no stored document without its row
+ * (a crash leaves only the temporary folder, which the sweeps remove). Deletions scheduled with
+ * `removeOnCommit` happen in `finish()` too.
  */
 export class FileBatch {
-  private readonly tmpDir: string;
+  private readonly tmpPrefix: string;
   private readonly pending: Array<{ tmp: string; final: string }> = [];
-  private readonly toRemove: string[] = [];
+  private readonly toRemove: Array<{ key: string; folder: boolean }> = [];
 
-  constructor(private readonly dataDir: string = config().dataDir) {
-    this.tmpDir = path.join(dataDir, 'files', '.tmp', crypto.randomBytes(8).toString('hex'));
+  constructor(private readonly store: Storage = storage()) {
+    this.tmpPrefix = `${TMP_PREFIX}${crypto.randomBytes(8).toString('hex')}/`;
   }
 
-  /** Writes bytes for later placement at `relative` (a path under DATA_DIR). */
-  write(relative: string, bytes: Buffer): void {
-    fs.mkdirSync(this.tmpDir, { recursive: true });
-    const tmp = path.join(this.tmpDir, String(this.pending.length));
-    fs.writeFileSync(tmp, bytes);
-    this.pending.push({ tmp, final: path.join(this.dataDir, relative) });
+  /** Writes bytes for later placement at `key` (a storage key: files/<listingId>/...). */
+  async write(key: string, bytes: Buffer): Promise<void> {
+    const tmp = `${this.tmpPrefix}${this.pending.length}`;
+    this.pending.push({ tmp, final: key });
+    await this.store.put(tmp, bytes);
   }
 
-  /** A file or folder under DATA_DIR to delete once the transaction has committed. */
-  removeOnCommit(relative: string): void {
-    this.toRemove.push(path.join(this.dataDir, relative));
+  /** A stored file to delete once the transaction has committed. */
+  removeOnCommit(key: string): void {
+    this.toRemove.push({ key, folder: false });
+  }
+
+  /** Everything under a folder (a listing's: files/<listingId>) to delete once committed. */
+  removeFolderOnCommit(folder: string): void {
+    this.toRemove.push({ key: folder.replace(/\/*$/, '/'), folder: true });
   }
 
   /**
@@ -184,47 +190,42 @@ export class FileBatch {
    * deletions. Never throws (the rows are committed): a file that cannot be placed is logged, and
    * its document fails in the background with "no longer available".
    */
-  finish(): void {
+  async finish(): Promise<void> {
     for (const p of this.pending) {
       try {
-        fs.mkdirSync(path.dirname(p.final), { recursive: true });
-        fs.renameSync(p.tmp, p.final);
+        await this.store.move(p.tmp, p.final);
       } catch (e) {
         console.warn(`could not place ${p.final}: ${(e as Error)?.message ?? e}`);
       }
     }
     this.pending.length = 0;
-    fs.rmSync(this.tmpDir, { recursive: true, force: true });
-    for (const p of this.toRemove) {
+    await this.dropTemporary();
+    for (const r of this.toRemove) {
       try {
-        fs.rmSync(p, { recursive: true, force: true });
+        await (r.folder ? this.store.deletePrefix(r.key) : this.store.delete(r.key));
       } catch (e) {
-        console.warn(`could not remove ${p}: ${(e as Error)?.message ?? e}`);
+        console.warn(`could not remove ${r.key}: ${(e as Error)?.message ?? e}`);
       }
     }
-    removeEmptyParents(this.toRemove, path.join(this.dataDir, 'files'));
   }
 
   /** After a failure: nothing written by this batch stays. */
-  rollback(): void {
+  async rollback(): Promise<void> {
     this.pending.length = 0;
-    fs.rmSync(this.tmpDir, { recursive: true, force: true });
+    await this.dropTemporary();
   }
-}
 
-function removeEmptyParents(paths: readonly string[], stopAt: string): void {
-  for (const p of paths) {
-    const dir = path.dirname(p);
-    if (dir === stopAt || !dir.startsWith(stopAt)) continue;
+  private async dropTemporary(): Promise<void> {
     try {
-      fs.rmdirSync(dir); // only succeeds when empty
-    } catch {
-      // not empty or already gone
+      await this.store.deletePrefix(this.tmpPrefix);
+    } catch (e) {
+      // The sweeps remove it later.
+      console.warn(`could not remove ${this.tmpPrefix}: ${(e as Error)?.message ?? e}`);
     }
   }
 }
 
-/** Where a document's bytes live, relative to DATA_DIR. */
+/** Where a document's bytes live: a storage key (on the filesystem, relative to DATA_DIR). */
 export function storagePathFor(listingId: number, documentId: number, name: string): string {
   return path.posix.join('files', String(listingId), `${documentId}-${safeFileName(name)}`);
 }
@@ -262,7 +263,7 @@ export async function storeDocuments(
       .executeTakeFirstOrThrow();
     const storagePath = storagePathFor(listingId, row.id, d.name);
     await trx.updateTable('documents').set({ storagePath }).where('id', '=', row.id).execute();
-    files.write(storagePath, d.bytes);
+    await files.write(storagePath, d.bytes);
 
     if (d.pages === null) {
       await enqueueDocument(trx, row.id);

@@ -7,6 +7,7 @@
 import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { DB } from '@db/connection';
+import { dialectOf } from '@db/dialect';
 
 // Han (incl. extensions and compatibility), kana, Hangul syllables and jamo, CJK punctuation-free.
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]/u;
@@ -70,12 +71,20 @@ export interface ChunkToIndex {
   terms?: string;
 }
 
+/** Indexes chunks, a few hundred rows a statement (SQLite's FTS5 table, PostgreSQL's plain one). */
 export async function indexChunks(db: DB, chunks: ReadonlyArray<ChunkToIndex>): Promise<void> {
-  for (const c of chunks) {
-    await sql`insert into chunks_fts (rowid, terms, scope)
-      values (${c.id}, ${c.terms ?? toIndexTerms(c.text)}, (select 'l' || listing_id from chunks where id = ${c.id}))`.execute(
-      db,
-    );
+  // SQLite's rows name their listing (the scope column); PostgreSQL's plain table has none.
+  const scoped = dialectOf(db) === 'sqlite';
+  for (let i = 0; i < chunks.length; i += 500) {
+    const rows = chunks
+      .slice(i, i + 500)
+      .map((c) =>
+        scoped
+          ? sql`(${c.id}, ${c.terms ?? toIndexTerms(c.text)}, (select 'l' || listing_id from chunks where id = ${c.id}))`
+          : sql`(${c.id}, ${c.terms ?? toIndexTerms(c.text)})`,
+      );
+    if (scoped) await sql`insert into chunks_fts (rowid, terms, scope) values ${sql.join(rows)}`.execute(db);
+    else await sql`insert into chunks_fts (rowid, terms) values ${sql.join(rows)}`.execute(db);
   }
 }
 

@@ -1,9 +1,8 @@
-// Uploaded files wait here (DATA_DIR/staging/<userId>/) between the upload request and the form
-// that uses them. Each file is checked on arrival: extension, size and content (magic bytes).
-// A staged file can only be taken by the user who uploaded it; leftovers go after 24 hours.
+// Uploaded files wait here (staging/<userId>/ in the configured storage: DATA_DIR/staging on the
+// filesystem) between the upload request and the form that uses them. Each file is checked on
+// arrival: extension, size and content (magic bytes). A staged file can only be taken by the user
+// who uploaded it; leftovers go after 24 hours.
 import crypto from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   cleanFileName,
   fileExtension,
@@ -14,9 +13,12 @@ import {
 } from '~/validation/files';
 import { config } from '../config.server';
 import { PortalError } from '../errors.server';
+import { storage, type Storage } from '../storage/storage.server';
 import { decodeText, kindForUpload, otherDocumentProgram, type DocKind } from './detect.server';
 
 export const STAGING_TTL_MS = 24 * 60 * 60 * 1000;
+/** Where ingestion batches write bytes before their transaction commits (ingest.server.ts FileBatch). */
+export const TMP_PREFIX = 'files/.tmp/';
 const ID = /^[a-f0-9]{32}$/;
 /** A text file this small holding only blanks (spaces, line breaks, a byte-order mark) is empty. */
 const BLANK_CHECK_BYTES = 64 * 1024;
@@ -40,8 +42,9 @@ interface StagedMeta {
 
 export type StageResult = { ok: true; uploadId: string; name: string; size: number } | { ok: false; message: string };
 
-function userDir(userId: number): string {
-  return path.join(config().dataDir, 'staging', String(Math.trunc(userId)));
+/** The user's staging folder: `staging/<userId>/`. */
+function userPrefix(userId: number): string {
+  return `staging/${Math.trunc(userId)}/`;
 }
 
 /** Checks and keeps one uploaded file; the message on refusal is the spec's text. */
@@ -61,15 +64,15 @@ export async function stageUpload(userId: number, file: { name: string; bytes: B
   if (kind === 'txt' && file.bytes.length <= BLANK_CHECK_BYTES && !decodeText(file.bytes)?.text.trim())
     return { ok: false, message: fileMessages.empty(name) };
 
-  await purgeStaging().catch(() => undefined);
-  const dir = userDir(userId);
+  const store = storage();
+  const dir = userPrefix(userId);
   // One upload of this user at a time from the quota check to the write: parallel uploads (the
-  // uploader sends a batch at once) cannot all pass the check together.
+  // uploader sends a batch at once) cannot all pass the check together. Per process: uploads sent
+  // to two instances at the same moment may pass together (docs/decisions.md).
   return oneAtATime(userId, async (): Promise<StageResult> => {
     const quotaMb = config().stagingQuotaMb;
-    if ((await stagedBytes(dir)) + file.bytes.length > quotaMb * 1024 * 1024)
+    if ((await stagedBytes(store, dir)) + file.bytes.length > quotaMb * 1024 * 1024)
       return { ok: false, message: fileMessages.stagingFull(name, quotaMb) };
-    await fs.mkdir(dir, { recursive: true });
     const uploadId = crypto.randomBytes(16).toString('hex');
     const meta: StagedMeta = {
       name,
@@ -78,20 +81,26 @@ export async function stageUpload(userId: number, file: { name: string; bytes: B
       sha256: crypto.createHash('sha256').update(file.bytes).digest('hex'),
       createdAt: Date.now(),
     };
-    await fs.writeFile(path.join(dir, `${uploadId}.bin`), file.bytes);
+    await store.put(`${dir}${uploadId}.bin`, file.bytes);
     // Meta last: a staged file without its meta is never taken (and is purged later).
-    await fs.writeFile(path.join(dir, `${uploadId}.json`), JSON.stringify(meta));
+    await store.put(`${dir}${uploadId}.json`, Buffer.from(JSON.stringify(meta)));
     return { ok: true, uploadId, name, size: meta.size };
   });
 }
 
+function parseMeta(bytes: Buffer): StagedMeta | null {
+  try {
+    return JSON.parse(bytes.toString('utf8')) as StagedMeta;
+  } catch {
+    return null;
+  }
+}
+
 /** Bytes this user holds in staging that have not expired (the quota counts these). */
-async function stagedBytes(dir: string, now = Date.now()): Promise<number> {
+async function stagedBytes(store: Storage, dir: string, now = Date.now()): Promise<number> {
   let total = 0;
-  for (const f of await fs.readdir(dir).catch(() => [] as string[])) {
-    if (!f.endsWith('.bin')) continue;
-    const st = await fs.stat(path.join(dir, f)).catch(() => null);
-    if (st && now - st.mtimeMs <= STAGING_TTL_MS) total += st.size;
+  for await (const o of store.list(dir)) {
+    if (o.key.endsWith('.bin') && now - o.modifiedMs <= STAGING_TTL_MS) total += o.size;
   }
   return total;
 }
@@ -120,19 +129,21 @@ export async function takeStaged(
   uploadIds: readonly string[],
   now = Date.now(),
 ): Promise<{ staged: StagedFile[]; missing: string[] }> {
-  const dir = userDir(userId);
+  const store = storage();
+  const dir = userPrefix(userId);
   const staged: StagedFile[] = [];
   const missing: string[] = [];
   for (const uploadId of new Set(uploadIds)) {
-    try {
-      if (!ID.test(uploadId)) throw new Error('not an upload id');
-      const meta = JSON.parse(await fs.readFile(path.join(dir, `${uploadId}.json`), 'utf8')) as StagedMeta;
-      if (now - meta.createdAt > STAGING_TTL_MS) throw new Error('expired');
-      const bytes = await fs.readFile(path.join(dir, `${uploadId}.bin`));
-      staged.push({ uploadId, name: meta.name, size: bytes.length, kind: meta.kind, sha256: meta.sha256, bytes });
-    } catch {
+    // A store that cannot be read (S3 unreachable) throws: that is no reason to upload again.
+    const metaBytes = ID.test(uploadId) ? await store.get(`${dir}${uploadId}.json`) : null;
+    const meta = metaBytes ? parseMeta(metaBytes) : null;
+    // Expired counts as gone even before the purge.
+    const bytes = meta && now - meta.createdAt <= STAGING_TTL_MS ? await store.get(`${dir}${uploadId}.bin`) : null;
+    if (!meta || !bytes) {
       missing.push(uploadId); // gone (purged, already used), expired, or never this user's
+      continue;
     }
+    staged.push({ uploadId, name: meta.name, size: bytes.length, kind: meta.kind, sha256: meta.sha256, bytes });
   }
   return { staged, missing };
 }
@@ -152,55 +163,39 @@ export class StaleUploadError extends PortalError {
 
 /** Removes staged files once their contents are stored for good. */
 export async function releaseStaged(userId: number, uploadIds: readonly string[]): Promise<void> {
-  const dir = userDir(userId);
+  const store = storage();
+  const dir = userPrefix(userId);
   for (const uploadId of uploadIds) {
     if (!ID.test(uploadId)) continue;
-    await fs.rm(path.join(dir, `${uploadId}.json`), { force: true });
-    await fs.rm(path.join(dir, `${uploadId}.bin`), { force: true });
+    await store.delete(`${dir}${uploadId}.json`);
+    await store.delete(`${dir}${uploadId}.bin`);
   }
 }
 
 /**
  * Deletes staged files older than the time-to-live, and temporary ingestion folders
- * (DATA_DIR/files/.tmp) a crash may have left behind.
+ * (files/.tmp/<batch>/) a crash may have left behind (their newest object older than the same).
  */
 export async function purgeStaging(now = Date.now()): Promise<number> {
-  const root = path.join(config().dataDir, 'staging');
+  const store = storage();
   let removed = 0;
-  const tmpRoot = path.join(config().dataDir, 'files', '.tmp');
-  for (const d of await fs.readdir(tmpRoot).catch(() => [] as string[])) {
-    const p = path.join(tmpRoot, d);
-    const st = await fs.stat(p).catch(() => null);
-    if (st && now - st.mtimeMs > STAGING_TTL_MS) {
-      await fs.rm(p, { recursive: true, force: true });
-      removed++;
-    }
+  const batches = new Map<string, number>();
+  for await (const o of store.list(TMP_PREFIX)) {
+    const batch = o.key.slice(TMP_PREFIX.length).split('/')[0]!;
+    batches.set(batch, Math.max(batches.get(batch) ?? 0, o.modifiedMs));
   }
-  let users: string[];
-  try {
-    users = await fs.readdir(root);
-  } catch {
-    return 0;
+  for (const [batch, newest] of batches) {
+    if (now - newest <= STAGING_TTL_MS) continue;
+    await store.deletePrefix(`${TMP_PREFIX}${batch}/`);
+    removed++;
   }
-  for (const u of users) {
-    const dir = path.join(root, u);
-    let files: string[];
+  for await (const o of store.list('staging/')) {
+    if (now - o.modifiedMs <= STAGING_TTL_MS) continue;
     try {
-      files = await fs.readdir(dir);
+      await store.delete(o.key);
+      removed++;
     } catch {
-      continue;
-    }
-    for (const f of files) {
-      const p = path.join(dir, f);
-      try {
-        const st = await fs.stat(p);
-        if (now - st.mtimeMs > STAGING_TTL_MS) {
-          await fs.rm(p, { force: true });
-          removed++;
-        }
-      } catch {
-        // raced with another purge
-      }
+      // raced with another purge
     }
   }
   return removed;

@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetConfigForTests } from '../config.server';
+import { s3Storage } from '../storage/s3-storage.server';
+import { useStorageForTests } from '../storage/storage.server';
 import {
   purgeStaging,
   releaseStaged,
@@ -153,5 +155,32 @@ describe('withStaged: no silent success', () => {
     const names = await withStaged(1, { uploadIds: [id] }, async (files) => files.map((f) => f.name));
     expect(names).toEqual(['ok.txt']);
     expect((await takeStaged(1, [id])).staged).toEqual([]); // released after use
+  });
+});
+
+describe('staging on a store that cannot be reached', () => {
+  afterEach(() => useStorageForTests(undefined));
+
+  it('fails the form instead of calling the uploads gone (they may well still be there)', async () => {
+    const r = await stageUpload(5, { name: 'kept.txt', bytes: Buffer.from('Notes.') });
+    if (!r.ok) throw new Error(r.message);
+    const id = r.uploadId;
+    // An S3 endpoint nothing listens on.
+    useStorageForTests(
+      s3Storage({
+        kind: 's3',
+        bucket: 'unreachable',
+        prefix: '',
+        region: 'us-east-1',
+        endpoint: 'http://127.0.0.1:9',
+        forcePathStyle: true,
+        credentials: { accessKeyId: 'k', secretAccessKey: 's' },
+      }),
+    );
+    const err = await takeStaged(5, [id]).catch((e: unknown) => e);
+    expect(err).toBeInstanceOf(Error);
+    expect(err).not.toBeInstanceOf(StaleUploadError);
+    useStorageForTests(undefined);
+    expect((await takeStaged(5, [id])).staged).toHaveLength(1);
   });
 });

@@ -5,19 +5,15 @@ import { fileMessages } from '~/validation/files';
 import { rateLimitAll, uploadLimits, type LimitResult } from '../rate-limit.server';
 
 /** Counts one upload for the account and the IP; the refusal's message says when to come back. */
-export function checkUploadRate(
+export async function checkUploadRate(
   userId: number,
   ip: string,
-  now = Date.now(),
-): { ok: true } | { ok: false; message: string; result: LimitResult } {
+): Promise<{ ok: true } | { ok: false; message: string; result: LimitResult }> {
   const { perAccount, perIp } = uploadLimits();
-  const result = rateLimitAll(
-    [
-      [`upload:user:${userId}`, perAccount],
-      [`upload:ip:${ip}`, perIp],
-    ],
-    now,
-  );
+  const result = await rateLimitAll([
+    [`upload:user:${userId}`, perAccount],
+    [`upload:ip:${ip}`, perIp],
+  ]);
   if (result.ok) return { ok: true };
   return { ok: false, message: fileMessages.tooManyUploads(Math.ceil(result.retryAfter / 60)), result };
 }

@@ -1,4 +1,4 @@
-// The JSON events an assistant sends to its destinations (documented in README, "Integrations").
+// The JSON events an assistant sends to its destinations (documented in docs/integrations.md).
 // Every event has a stable `id` (also the webhook-id header, the same on every retry, so a
 // receiver can drop duplicates), a `type`, the `timestamp` it happened and its `data`.
 import crypto from 'node:crypto';
@@ -23,8 +23,8 @@ export interface LeadCreatedData {
     message: string;
     /** The listing the visitor asked about; null = "Not specific". */
     listing: string | null;
-    /** Which form: the leave-a-message window or the contact form inside an answer. */
-    form: 'modal' | 'inline';
+    /** Which form: the leave-a-message window, the contact form inside an answer, or an open house's sign-in. */
+    form: 'modal' | 'inline' | 'open_house';
     /** The channel the visitor came through (?src=): sign, open_house, ..., website or link. */
     source: LeadSource;
     sourceLabel: string;

@@ -30,7 +30,7 @@ export interface FubAnswer {
 export interface FubEventBody {
   source: string;
   system: string;
-  type: 'Property Inquiry' | 'General Inquiry';
+  type: 'Property Inquiry' | 'General Inquiry' | 'Visited Open House';
   message: string;
   description: string;
   occurredAt: string;
@@ -89,7 +89,12 @@ export function splitAddress(listing: string): { street: string; city?: string; 
 /** The FUB event for a lead: who, which listing, what they asked, and where they came from. */
 export function fubLeadEvent(data: LeadCreatedData, system: string): FubEventBody {
   const { lead, assistant } = data;
-  const formName = lead.form === 'inline' ? 'contact form in the chat' : 'leave-a-message form';
+  const formName =
+    lead.form === 'open_house'
+      ? 'open house sign-in'
+      : lead.form === 'inline'
+        ? 'contact form in the chat'
+        : 'leave-a-message form';
   const description = [
     `Lead source: ${lead.sourceLabel} (${lead.source}).`,
     `Sent through ${assistant.name}'s ${formName}.`,
@@ -98,14 +103,15 @@ export function fubLeadEvent(data: LeadCreatedData, system: string): FubEventBod
   const body: FubEventBody = {
     source: FUB_SOURCE,
     system,
-    type: lead.listing ? 'Property Inquiry' : 'General Inquiry',
+    // A sign-in at an open house is FUB's own event type, which its action plans can follow.
+    type: lead.form === 'open_house' ? 'Visited Open House' : lead.listing ? 'Property Inquiry' : 'General Inquiry',
     message: lead.message,
     description,
     occurredAt: lead.createdAt,
     ...(lead.conversationUrl ? { sourceUrl: lead.conversationUrl } : {}),
     person: {
       ...splitName(lead.name),
-      emails: [{ value: lead.email }],
+      emails: lead.email ? [{ value: lead.email }] : [],
       ...(lead.phone ? { phones: [{ value: lead.phone }] } : {}),
       tags: [FUB_SOURCE, lead.sourceLabel],
     },

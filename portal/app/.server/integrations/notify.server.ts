@@ -34,7 +34,7 @@ export async function leadCreatedData(db: DB, leadId: number): Promise<LeadCreat
       phone: l.prospectPhone,
       message: l.prospectRemarks,
       listing: l.listingName,
-      form: l.source === 'inline' ? 'inline' : 'modal',
+      form: l.source === 'inline' || l.source === 'open_house' ? l.source : 'modal',
       source,
       sourceLabel: leadSourceLabel(source),
       conversationUrl: l.sessionId ? conversationUrl(config().publicUrl, l.sessionId) : null,

@@ -6,6 +6,7 @@
 // why the file failed). Queued and running jobs are never touched. Deletes go in batches of 200
 // rows, each a slice of the server's thread, so no request waits long on the database.
 import { sql } from 'kysely';
+import { dialectOf, jsonInteger } from '@db/dialect';
 import type { DB } from '@db/connection';
 import { enqueue } from './queue.server';
 import { registerJobHandler } from './runner.server';
@@ -38,9 +39,14 @@ export async function pruneJobs(db: DB, retention: JobRetention, now = new Date(
       .where('status', '=', 'failed')
       .where('finishedAt', '<', failedBefore)
       // A document's failed job stays while the document does (the Files tab shows it failed).
-      .where(
-        sql<boolean>`not exists (select 1 from documents d
-          where d.id = json_extract(jobs.payload, '$.documentId'))`,
+      .where(({ not, exists, selectFrom }) =>
+        not(
+          exists(
+            selectFrom('documents as d')
+              .select('d.id')
+              .whereRef('d.id', '=', jsonInteger(dialectOf(db), sql.ref('jobs.payload'), 'documentId')),
+          ),
+        ),
       ),
   );
   return { done, failed };

@@ -138,3 +138,41 @@ describe('fair shares between groups', () => {
     expect((await claim(t.db, 'R', opts(0, 1)))?.id).toBe(id);
   });
 });
+
+describe('claims from several runners at once (instances sharing one PostgreSQL)', () => {
+  it('never hands one job to two runners, and keeps the per-account limit', async () => {
+    for (let i = 0; i < 12; i++) await enqueue(t.db, 'test.a', { i }, { runAt: at(0), group: `account:${i % 3}` });
+    const claims = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        claim(t.db, `R${i}`, { kinds: ['test.a'], leaseMs: 60_000, perGroup: 2, now: at(10) }),
+      ),
+    );
+    const taken = claims.filter((j) => j !== undefined);
+    expect(new Set(taken.map((j) => j.id)).size).toBe(taken.length);
+    const perGroup = new Map<string, number>();
+    for (const j of taken) perGroup.set(j.groupKey!, (perGroup.get(j.groupKey!) ?? 0) + 1);
+    expect([...perGroup.values()]).toEqual([2, 2, 2]);
+  });
+
+  it.skipIf(process.env.OHA_TEST_DIALECT !== 'postgres')(
+    'passes over a job another transaction holds locked instead of waiting for it',
+    async () => {
+      const first = await enqueue(t.db, 'test.a', {}, { runAt: at(0) });
+      const second = await enqueue(t.db, 'test.a', {}, { runAt: at(1) });
+      let release!: () => void;
+      const held = new Promise<void>((r) => (release = r));
+      let locked!: () => void;
+      const isLocked = new Promise<void>((r) => (locked = r));
+      const holder = t.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('jobs').select('id').where('id', '=', first.id).forUpdate().execute();
+        locked();
+        await held;
+      });
+      await isLocked;
+      const job = await claim(t.db, 'A', { kinds: ['test.a'], leaseMs: 1000, now: at(10) });
+      release();
+      await holder;
+      expect(job?.id).toBe(second.id);
+    },
+  );
+});

@@ -1,8 +1,10 @@
 // The job queue's storage: rows of `jobs`, claimed with a lease. Every state change is one SQL
 // statement, so two runners (or a runner and a restart) never both hold a job: a claim is an
-// UPDATE ... WHERE id = (SELECT ...) RETURNING, and the later writes check the lease owner.
+// UPDATE ... WHERE id = (SELECT ...) RETURNING, and the later writes check the lease owner. On
+// PostgreSQL, where runners of several instances claim at once, the SELECT is FOR UPDATE SKIP LOCKED.
 import { sql } from 'kysely';
 import type { DB } from '@db/connection';
+import { dialectOf } from '@db/dialect';
 import type { Job } from '@db/schema';
 
 export interface EnqueueOptions {
@@ -96,41 +98,49 @@ export async function claim(
 ): Promise<Job | undefined> {
   if (kinds.length === 0) return undefined;
   const at = iso(now);
-  const row = await db
-    .updateTable('jobs')
-    .set((eb) => ({
-      status: 'running',
-      attempts: eb('attempts', '+', 1),
-      leaseOwner: owner,
-      leaseExpiresAt: iso(new Date(now.getTime() + leaseMs)),
-      claimedAt: at,
-      updatedAt: at,
-    }))
-    .where(
-      'id',
-      '=',
-      db
-        .selectFrom('jobs as j')
-        .select('j.id')
-        .where('j.kind', 'in', kinds)
-        .where((eb) =>
-          eb.or([
-            eb.and([eb('j.status', '=', 'queued'), eb('j.runAt', '<=', at)]),
-            eb.and([eb('j.status', '=', 'running'), eb('j.leaseExpiresAt', '<', at)]),
-          ]),
-        )
-        .where(
-          sql<boolean>`(j.group_key is null or (select count(*) from jobs r where r.group_key = j.group_key
-            and r.status = 'running' and r.lease_expires_at >= ${at}) < ${perGroup})`,
-        )
-        .orderBy(sql`coalesce((select max(s.claimed_at) from jobs s where s.group_key = j.group_key), '')`)
-        .orderBy('j.runAt')
-        .orderBy('j.id')
-        .limit(1),
-    )
-    .returningAll()
-    .executeTakeFirst();
-  return row;
+  const take = (conn: DB, skipLocked: boolean) => {
+    let next = conn
+      .selectFrom('jobs as j')
+      .select('j.id')
+      .where('j.kind', 'in', kinds)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('j.status', '=', 'queued'), eb('j.runAt', '<=', at)]),
+          eb.and([eb('j.status', '=', 'running'), eb('j.leaseExpiresAt', '<', at)]),
+        ]),
+      )
+      .where(
+        sql<boolean>`(j.group_key is null or (select count(*) from jobs r where r.group_key = j.group_key
+          and r.status = 'running' and r.lease_expires_at >= ${at}) < ${perGroup})`,
+      )
+      .orderBy(sql`coalesce((select max(s.claimed_at) from jobs s where s.group_key = j.group_key), '')`)
+      .orderBy('j.runAt')
+      .orderBy('j.id')
+      .limit(1);
+    if (skipLocked) next = next.forUpdate().skipLocked();
+    return conn
+      .updateTable('jobs')
+      .set((eb) => ({
+        status: 'running',
+        attempts: eb('attempts', '+', 1),
+        leaseOwner: owner,
+        leaseExpiresAt: iso(new Date(now.getTime() + leaseMs)),
+        claimedAt: at,
+        updatedAt: at,
+      }))
+      .where('id', '=', next)
+      .returningAll()
+      .executeTakeFirst();
+  };
+  if (dialectOf(db) === 'sqlite') return take(db, false);
+  // PostgreSQL, several instances: the row is taken FOR UPDATE SKIP LOCKED, so two claims never
+  // wait on or take the same job. The per-group count and the turn order read other rows, which
+  // a concurrent claim may be changing: claims take a transaction-scoped advisory lock first, so
+  // they follow one another (each a millisecond or two) and the limits hold across instances.
+  return db.transaction().execute(async (trx) => {
+    await sql`select pg_advisory_xact_lock(hashtext('oha.jobs.claim'))`.execute(trx);
+    return take(trx, true);
+  });
 }
 
 /** Renews the lease; false when the job is no longer this owner's (it expired and was re-claimed). */

@@ -51,8 +51,8 @@ export async function emailAnswerToVisitors(database: DB, userId: number, answer
   let sent = 0;
   for (const [address, qs] of byAddress) {
     const ok =
-      rateLimit(`answer-mail:agent:${userId}`, ANSWER_EMAIL_LIMITS.perAgent).ok &&
-      rateLimit(`answer-mail:to:${address}`, ANSWER_EMAIL_LIMITS.perAddress).ok;
+      (await rateLimit(`answer-mail:agent:${userId}`, ANSWER_EMAIL_LIMITS.perAgent)).ok &&
+      (await rateLimit(`answer-mail:to:${address}`, ANSWER_EMAIL_LIMITS.perAddress)).ok;
     if (!ok) {
       for (const q of qs) held.add(q.id);
       continue;

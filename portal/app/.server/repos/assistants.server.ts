@@ -327,13 +327,13 @@ export async function createAssistantFromFiles(
       await step(20013, () => storeDocuments(trx, listingRow.id, uploaded, files));
       return assistant.id;
     });
-    files.finish();
+    await files.finish();
     await processQueuedDocumentsHere();
     const row = await assistantRow(assistantId);
     const [view] = await toViews(conn, [row!]);
     return { assistant: view!, failedFiles: [...unreadable, ...notUploaded] };
   } catch (e) {
-    files.rollback();
+    await files.rollback();
     if (kbId) await provider.deleteVectorStore(kbId).catch(() => false);
     await forgetProviderFiles(provider, uploadedIds);
     if (e instanceof PortalError) throw e;
@@ -450,12 +450,12 @@ export async function deleteAssistant(conn: DB, userId: number, assistantId: num
       return ids;
     });
   } catch (e) {
-    files.rollback();
+    await files.rollback();
     if (e instanceof PortalError)
       throw new PortalError(e.code, FLOW_ERRORS.deleteAssistant(e.code === 20001 ? 20001 : 20006), { cause: e });
     throw new PortalError(20006, FLOW_ERRORS.deleteAssistant(20006), { cause: e });
   }
-  files.finish();
+  await files.finish();
   const provider = getProvider();
   await forgetProviderFiles(provider, fileIds);
   if (row.vectorStoreId) await provider.deleteVectorStore(row.vectorStoreId).catch(() => false);
@@ -474,6 +474,6 @@ export async function deleteListingRows(trx: DB, listingId: number, files: FileB
   );
   await trx.deleteFrom('chunks').where('listingId', '=', listingId).execute();
   await trx.deleteFrom('listings').where('id', '=', listingId).execute();
-  files.removeOnCommit(`files/${listingId}`);
+  files.removeFolderOnCommit(`files/${listingId}`);
   return fileIds;
 }

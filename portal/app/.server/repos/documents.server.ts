@@ -51,10 +51,10 @@ async function removeFiles(listingId: number, fileId?: string): Promise<number> 
         return ids;
       });
   } catch (e) {
-    files.rollback();
+    await files.rollback();
     throw new PortalError('OTHER', FLOW_ERRORS.deleteFile, { cause: e });
   }
-  files.finish();
+  await files.finish();
   await forgetProviderFiles(getProvider(), providerIds);
   return providerIds.length;
 }

@@ -242,11 +242,11 @@ export async function addListingFromFiles(
       await storeDocuments(trx, row.id, uploaded, files);
       return row.id;
     });
-    files.finish();
+    await files.finish();
     await processQueuedDocumentsHere();
     return { listingId, failedFiles: [...unreadable, ...notUploaded] };
   } catch (e) {
-    files.rollback();
+    await files.rollback();
     await forgetProviderFiles(provider, uploadedIds);
     throw flowError(e, FLOW_ERRORS.addListing, FLOW_ERRORS.addListingOther);
   }
@@ -312,14 +312,14 @@ async function replaceExtraInfo(row: OwnedListing, listing: ListingInput, saveFi
         return ids;
       });
   } catch (e) {
-    files.rollback();
+    await files.rollback();
     await forgetProviderFiles(
       provider,
       uploaded.map((u) => u.fileId),
     );
     throw flowError(e, FLOW_ERRORS.updateListing, FLOW_ERRORS.updateListingOther);
   }
-  files.finish();
+  await files.finish();
   await forgetProviderFiles(provider, oldFileIds);
 }
 
@@ -336,10 +336,10 @@ export async function deleteListing(conn: DB, userId: number, listingId: number)
       return ids;
     });
   } catch (e) {
-    files.rollback();
+    await files.rollback();
     throw new PortalError(20001, FLOW_ERRORS.deleteListing(20001), { cause: e });
   }
-  files.finish();
+  await files.finish();
   await forgetProviderFiles(getProvider(), fileIds);
 }
 
@@ -367,14 +367,14 @@ export async function ingestIntoListing(
       await storeDocuments(trx, row.id, uploaded, files);
     });
   } catch (e) {
-    files.rollback();
+    await files.rollback();
     await forgetProviderFiles(
       provider,
       uploaded.map((u) => u.fileId),
     );
     throw flowError(e, FLOW_ERRORS.addFiles, FLOW_ERRORS.addFilesOther);
   }
-  files.finish();
+  await files.finish();
   await processQueuedDocumentsHere();
   return { failedFiles: [...unreadable, ...notUploaded], stored: uploaded };
 }

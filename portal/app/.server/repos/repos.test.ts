@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -103,8 +104,9 @@ function storedFiles(): string[] {
   return out.sort();
 }
 
-function count(table: string): number {
-  return (t.sqlite.prepare(`select count(*) as n from ${table}`).get() as { n: number }).n;
+async function count(table: string): Promise<number> {
+  const r = await sql<{ n: number }>`select count(*) as n from ${sql.table(table)}`.execute(t.db);
+  return Number(r.rows[0]!.n);
 }
 
 const CONTENT_TABLES = [
@@ -117,15 +119,13 @@ const CONTENT_TABLES = [
   'knowledge_base_files',
   'listing_facts',
 ];
-function expectNothingStored() {
-  for (const table of CONTENT_TABLES) {
-    const exists = t.sqlite.prepare(`select 1 from sqlite_master where name = ?`).get(table);
-    if (exists) expect(count(table), table).toBe(0);
-  }
+async function expectNothingStored() {
+  for (const table of CONTENT_TABLES) expect(await count(table), table).toBe(0);
   expect(storedFiles().filter((f) => !f.startsWith('staging'))).toEqual([]);
 }
 
-describe('createAssistant', () => {
+// Reads real documents in-process, twice over (SQLite and PostgreSQL) on a shared machine.
+describe('createAssistant', { timeout: 120_000 }, () => {
   it('creates the assistant, listing, documents, index and knowledge base, reporting unreadable files', async () => {
     const userId = await newUser();
     const uploadIds = await stage(
@@ -190,11 +190,13 @@ describe('createAssistant', () => {
       { fileId: docs[1]!.fileId, fileName: 'notes' },
     ]);
 
-    const hits = await searchChunks(t.db, { listingIds: [listingId], query: 'school catchment' });
-    expect(hits[0]).toMatchObject({ fileName: 'feature-sheet.pdf', page: 2 });
-    const notes = await searchChunks(t.db, { listingIds: [listingId], query: 'January completion' });
-    expect(notes[0]).toMatchObject({ isExtraInfo: true });
-    expect(notes[0]!.text).toContain('Insider property info: Sellers prefer a January completion.');
+    if (t.dialect === 'sqlite') {
+      const hits = await searchChunks(t.db, { listingIds: [listingId], query: 'school catchment' });
+      expect(hits[0]).toMatchObject({ fileName: 'feature-sheet.pdf', page: 2 });
+      const notes = await searchChunks(t.db, { listingIds: [listingId], query: 'January completion' });
+      expect(notes[0]).toMatchObject({ isExtraInfo: true });
+      expect(notes[0]!.text).toContain('Insider property info: Sellers prefer a January completion.');
+    }
     expect(facts.calls).toBe(3);
   });
 
@@ -207,7 +209,7 @@ describe('createAssistant', () => {
       status: 409,
       message: "Oops! You've reached your Open House Assistant creation limit.",
     });
-    expect(count('assistants')).toBe(1);
+    expect(await count('assistants')).toBe(1);
   });
 
   it('creates nothing when an upload is gone, and names the file', async () => {
@@ -223,7 +225,7 @@ describe('createAssistant', () => {
     expect((err as Error).message).toBe(
       'The file (price=450k.pdf) is no longer available. Please remove it and upload it again.',
     );
-    expectNothingStored();
+    await expectNothingStored();
     // Uploading the missing file again and submitting once more works, with the kept upload.
     const [again] = await stage(userId, 'feature-sheet.pdf');
     const ok = await createAssistant(t.db, userId, { listing, contact, uploadIds: [kept!, again!] });
@@ -243,13 +245,13 @@ describe('createAssistant', () => {
       code: 20013,
       message: 'The listing cannot be added to your assistant successfully. Please contact us directly.',
     });
-    expectNothingStored();
+    await expectNothingStored();
     expect(deleted).toHaveLength(4); // three files and the extra-info document
     // The staged uploads stay, so the agent can try again without re-uploading.
     facts.failOnCall = 0;
     const ok = await createAssistant(t.db, userId, { listing, contact, uploadIds });
     expect(ok.failedFiles).toEqual([]);
-    expect(count('documents')).toBe(4);
+    expect(await count('documents')).toBe(4);
   });
 
   it('leaves nothing behind when the knowledge base cannot be created', async () => {
@@ -270,7 +272,7 @@ describe('createAssistant', () => {
       message:
         'The file(s) cannot be added to your vector store in the AI provider successfully. Please try again later.',
     });
-    expectNothingStored();
+    await expectNothingStored();
   });
 
   it('fails with 20010 and stores nothing when the assistant record cannot be added', async () => {
@@ -279,7 +281,7 @@ describe('createAssistant', () => {
       code: 20010,
       message: 'Oops! The assistant cannot be added successfully. Please try again later.',
     });
-    expectNothingStored();
+    await expectNothingStored();
   });
 
   it('tries a failing upload 3 times, extracts once, and reports the file', async () => {
@@ -370,13 +372,13 @@ describe('ownership', () => {
       uploadIds: foreign,
       message: 'The file (notes.doc) is no longer available. Please remove it and upload it again.',
     });
-    expect(count('listings')).toBe(1);
-    expect(count('documents')).toBe(2); // notes.docx + its listing's extra-info document
+    expect(await count('listings')).toBe(1);
+    expect(await count('documents')).toBe(2); // notes.docx + its listing's extra-info document
     expect(storedFiles().filter((f) => f.startsWith('staging'))).toHaveLength(2); // and stays staged (bin + meta)
   });
 });
 
-describe('listings and files', () => {
+describe('listings and files', { timeout: 120_000 }, () => {
   it('adds no file when one of the uploads is gone, and names it', async () => {
     const userId = await newUser();
     const { assistant } = await createAssistant(t.db, userId, {
@@ -385,7 +387,7 @@ describe('listings and files', () => {
       uploadIds: await stage(userId, 'notes.docx'),
     });
     const listingId = assistant.listings[0]!.id;
-    const before = count('documents');
+    const before = await count('documents');
     const [kept] = await stage(userId, 'feature-sheet.pdf');
     const err = await addFiles(
       t.db,
@@ -399,9 +401,9 @@ describe('listings and files', () => {
       uploadIds: ['e'.repeat(32)],
       message: 'The file (Offer; final.pdf) is no longer available. Please remove it and upload it again.',
     });
-    expect(count('documents')).toBe(before);
+    expect(await count('documents')).toBe(before);
     expect((await addFiles(t.db, userId, listingId, [kept!])).failedFiles).toEqual([]);
-    expect(count('documents')).toBe(before + 1);
+    expect(await count('documents')).toBe(before + 1);
   });
 
   it('adds a listing, rebuilds the extra-info document on update, and manages files', async () => {
@@ -463,24 +465,34 @@ describe('listings and files', () => {
     expect(after.text).toContain('Listing status: SOLD');
     expect(after.text).toContain('Insider property info: Roof replaced in 2019.');
     expect(fs.existsSync(path.join(t.dir, before.storagePath))).toBe(false);
-    expect((await searchChunks(t.db, { listingIds: [listingId], query: 'roof replaced' }))[0]!.isExtraInfo).toBe(true);
-    expect(await searchChunks(t.db, { listingIds: [listingId], query: 'Coming Soon' })).toEqual([]);
+    if (t.dialect === 'sqlite') {
+      expect((await searchChunks(t.db, { listingIds: [listingId], query: 'roof replaced' }))[0]!.isExtraInfo).toBe(
+        true,
+      );
+      expect(await searchChunks(t.db, { listingIds: [listingId], query: 'Coming Soon' })).toEqual([]);
+    }
 
     await addFiles(t.db, userId, listingId, await stage(userId, 'notes.doc', 'cjk-utf8.txt'));
     found = await findListing(t.db, userId, listingId);
     if (found.status !== 'ok') throw new Error(found.status);
     expect(found.listing.files.map((f) => f.fileName)).toEqual(['feature-sheet.pdf', 'notes.doc', 'cjk-utf8.txt']);
-    expect((await searchChunks(t.db, { listingIds: [listingId], query: '天车站' }))[0]!.fileName).toBe('cjk-utf8.txt');
+    if (t.dialect === 'sqlite') {
+      expect((await searchChunks(t.db, { listingIds: [listingId], query: '天车站' }))[0]!.fileName).toBe(
+        'cjk-utf8.txt',
+      );
+    }
 
     const pdf = found.listing.files[0]!;
     await deleteFile(t.db, userId, listingId, pdf.fileId);
     await expect(deleteFile(t.db, userId, listingId, pdf.fileId)).rejects.toMatchObject({ code: 'MISSING' });
-    expect(await searchChunks(t.db, { listingIds: [listingId], query: 'Elsie Roy' })).toEqual([]);
+    if (t.dialect === 'sqlite') {
+      expect(await searchChunks(t.db, { listingIds: [listingId], query: 'Elsie Roy' })).toEqual([]);
+    }
     expect(await deleteAllFiles(t.db, userId, listingId)).toBe(2);
     found = await findListing(t.db, userId, listingId);
     if (found.status !== 'ok') throw new Error(found.status);
     expect(found.listing.files).toEqual([]);
-    expect(count('knowledge_base_files')).toBe(3); // two extra-info documents and notes.docx
+    expect(await count('knowledge_base_files')).toBe(3); // two extra-info documents and notes.docx
     await extraText(); // still there
   });
 
@@ -507,8 +519,8 @@ describe('listings and files', () => {
     expect(await t.db.selectFrom('chunks').select('listingId').distinct().execute()).toEqual([
       { listingId: second.listingId },
     ]);
-    expect(count('chunks_fts')).toBe(count('chunks'));
-    expect(count('knowledge_base_files')).toBe(2);
+    expect(await count('chunks_fts')).toBe(await count('chunks'));
+    expect(await count('knowledge_base_files')).toBe(2);
 
     await expect(deleteListing(t.db, userId, firstId)).rejects.toMatchObject({
       code: 20003,
@@ -522,9 +534,9 @@ describe('listings and files', () => {
       status: 404,
       message: 'Oops! The assistant cannot be deleted. (Error Code: 20008)',
     });
-    expectNothingStored();
+    await expectNothingStored();
     expect(storedFiles()).toEqual([]);
-    expect(count('users')).toBe(1);
+    expect(await count('users')).toBe(1);
   });
 });
 

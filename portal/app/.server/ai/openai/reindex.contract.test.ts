@@ -7,6 +7,7 @@ import { useDatabaseForTests } from '../../db.server';
 import { reindexAll } from '../reindex.server';
 import { openaiProvider } from './provider.server';
 import { loadRecording, startReplay, type Recording, type ReplayServer } from './replay-server';
+import { fsStorage } from '../../storage/fs-storage.server';
 
 type ReindexRecording = Recording & {
   seed: {
@@ -88,7 +89,7 @@ describe('contract: OpenAI reindex from stored documents', () => {
       model: 'gpt-4.1-2025-04-14',
       attachDelayMs: 0,
     });
-    const report = await reindexAll(t.db, provider, { dataDir: t.dir });
+    const report = await reindexAll(t.db, provider, { store: fsStorage(t.dir) });
 
     expect(replay.mismatches).toEqual([]);
     expect(replay.remaining()).toBe(0);

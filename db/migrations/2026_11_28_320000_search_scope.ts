@@ -1,4 +1,5 @@
-import { sql, SqliteAdapter, type Kysely } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import { dialectOf } from '../dialect';
 
 // The search index learns which listing each chunk belongs to (a second column, `scope`, holding
 // "l" and the listing's id), so that a search keeps to the listings asked about inside FTS5: before,
@@ -7,7 +8,7 @@ import { sql, SqliteAdapter, type Kysely } from 'kysely';
 // tens of milliseconds. An FTS5 table cannot gain a column: the index is built anew from the old
 // one (its terms are kept as they are). Only SQLite has this index (search-index.server.ts).
 export async function up(db: Kysely<any>): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+  if (dialectOf(db) !== 'sqlite') return;
   await sql`create virtual table chunks_fts_scoped using fts5(terms, scope, tokenize = 'porter unicode61 remove_diacritics 2')`.execute(
     db,
   );
@@ -17,7 +18,7 @@ export async function up(db: Kysely<any>): Promise<void> {
 }
 
 export async function down(db: Kysely<any>): Promise<void> {
-  if (!(db.getExecutor().adapter instanceof SqliteAdapter)) return;
+  if (dialectOf(db) !== 'sqlite') return;
   await sql`create virtual table chunks_fts_plain using fts5(terms, tokenize = 'porter unicode61 remove_diacritics 2')`.execute(
     db,
   );
