@@ -24,7 +24,6 @@ const SQLITE_ONLY = [
   /^portal\/app\/\.server\/ai\/offline\//,
   /^portal\/app\/\.server\/ai\/compatible\//,
   /^portal\/app\/\.server\/ai\/reindex\.server\.test\.ts$/,
-  /^portal\/app\/\.server\/ingest\/search-index\.test\.ts$/,
   /^portal\/app\/\.server\/knowledge\/agent-answers\.server\.test\.ts$/,
 ];
 

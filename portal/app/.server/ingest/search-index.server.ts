@@ -8,37 +8,9 @@ import type Database from 'better-sqlite3';
 import { sql } from 'kysely';
 import type { DB } from '@db/connection';
 import { dialectOf } from '@db/dialect';
+import { lexemeOf, toIndexTerms, tsqueryOf, tsvectorOf } from './search-terms';
 
-// Han (incl. extensions and compatibility), kana, Hangul syllables and jamo, CJK punctuation-free.
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]/u;
-const TOKEN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}\u30fc]+|[\p{L}\p{N}]+/gu;
-
-/**
- * Index terms of a text, separated by single spaces: NFKC, lower-cased latin words and numbers
- * (thousands separators dropped: "1,250,000" → "1250000"), CJK runs as overlapping character
- * bigrams plus each single character. Used for both indexing and querying.
- */
-export function toIndexTerms(text: string): string {
-  const norm = text
-    .normalize('NFKC')
-    .toLowerCase()
-    // 1,250,000 → 1250000 (only between digit groups of three)
-    .replace(/(\d),(?=\d{3}(?:\D|$))/g, '$1');
-  const out: string[] = [];
-  for (const m of norm.matchAll(TOKEN)) {
-    const tok = m[0];
-    if (CJK.test(tok[0]!)) {
-      const chars = Array.from(tok);
-      for (let i = 0; i < chars.length; i++) {
-        if (i + 1 < chars.length) out.push(chars[i]! + chars[i + 1]!);
-        out.push(chars[i]!);
-      }
-    } else {
-      out.push(tok);
-    }
-  }
-  return out.join(' ');
-}
+export { toIndexTerms } from './search-terms';
 
 /** The distinct index terms of a query, at most 64. */
 function queryTerms(query: string): string[] {
@@ -71,20 +43,31 @@ export interface ChunkToIndex {
   terms?: string;
 }
 
-/** Indexes chunks, a few hundred rows a statement (SQLite's FTS5 table, PostgreSQL's plain one). */
+/** Indexes chunks, a few hundred rows a statement. SQLite: the FTS5 table (its rows name their
+ * listing in the scope column). PostgreSQL: the terms, their tsvector (the lexemes made by
+ * search-terms.ts, with the listing's scope lexeme) and the chunk's length; the term statistics
+ * BM25 needs follow by trigger (migration 2026_11_28_320100_postgres_search). */
 export async function indexChunks(db: DB, chunks: ReadonlyArray<ChunkToIndex>): Promise<void> {
-  // SQLite's rows name their listing (the scope column); PostgreSQL's plain table has none.
-  const scoped = dialectOf(db) === 'sqlite';
+  const postgres = dialectOf(db) === 'postgres';
   for (let i = 0; i < chunks.length; i += 500) {
-    const rows = chunks
-      .slice(i, i + 500)
-      .map((c) =>
-        scoped
-          ? sql`(${c.id}, ${c.terms ?? toIndexTerms(c.text)}, (select 'l' || listing_id from chunks where id = ${c.id}))`
-          : sql`(${c.id}, ${c.terms ?? toIndexTerms(c.text)})`,
+    const batch = chunks.slice(i, i + 500);
+    if (postgres) {
+      const rows = batch.map((c) => {
+        const terms = c.terms ?? toIndexTerms(c.text);
+        const { vector, length } = tsvectorOf(terms);
+        return sql`(${c.id}::integer, ${terms}, ${vector}, ${length}::integer)`;
+      });
+      await sql`insert into chunks_fts (rowid, terms, lexemes, length)
+        select v.id, v.terms, array_to_tsvector(array[${SCOPE_PREFIX} || c.listing_id::text]) || v.lexemes::tsvector, v.length
+        from (values ${sql.join(rows)}) as v(id, terms, lexemes, length)
+        join chunks c on c.id = v.id`.execute(db);
+    } else {
+      const rows = batch.map(
+        (c) =>
+          sql`(${c.id}, ${c.terms ?? toIndexTerms(c.text)}, (select 'l' || listing_id from chunks where id = ${c.id}))`,
       );
-    if (scoped) await sql`insert into chunks_fts (rowid, terms, scope) values ${sql.join(rows)}`.execute(db);
-    else await sql`insert into chunks_fts (rowid, terms) values ${sql.join(rows)}`.execute(db);
+      await sql`insert into chunks_fts (rowid, terms, scope) values ${sql.join(rows)}`.execute(db);
+    }
   }
 }
 
@@ -152,6 +135,7 @@ function clampLimit(limit: number | undefined): number {
 
 /** Best chunks of the given listings for a query (bm25). Empty when the query has no terms. */
 export async function searchChunks(db: DB, params: SearchParams): Promise<SearchHit[]> {
+  if (dialectOf(db) === 'postgres') return searchChunksPostgres(db, params);
   const terms = queryTerms(params.query);
   if (!terms.length || params.listingIds.length === 0) return [];
   const rows = await sql<HitRow>`select c.id as "chunkId", c.document_id as "documentId", c.listing_id as "listingId",
@@ -277,4 +261,100 @@ export function rarerTerms(sqlite: Database.Database, terms: readonly string[]):
     if (c.n > 0) found = true;
   }
   return found && kept.length < terms.length ? kept : null;
+}
+
+// PostgreSQL: the same search over chunks_fts.lexemes (a tsvector, GIN-indexed), ranked by BM25 in
+// SQL with FTS5's constants and formula, so both databases order chunks alike: for each query term
+// t of a chunk, idf(t) · tf·(k1 + 1) / (tf + k1·(1 − b + b·length/avgLength)) (lengths counting the
+// scope token, as FTS5 counts every column), idf(t) =
+// ln((N − n(t) + 0.5) / (n(t) + 0.5)) floored at 1e-6; N, the tokens of all chunks and n(t) are
+// kept in search_totals and search_terms by triggers on chunks_fts.
+
+/** The lexeme that scopes a chunk to its listing (no term starts with "@"). */
+const SCOPE_PREFIX = '@l';
+const scopeLexeme = (listingId: number) => `${SCOPE_PREFIX}${Math.trunc(listingId)}`;
+const K1 = 1.2;
+const B = 0.75;
+
+interface PgStats {
+  chunks: number;
+  tokens: number;
+  /** Chunks holding each lexeme asked about. */
+  byLexeme: Map<string, number>;
+}
+
+async function pgStats(db: DB, lexemes: readonly string[]): Promise<PgStats> {
+  const [totals, terms] = await Promise.all([
+    sql<{
+      chunks: string | number;
+      tokens: string | number;
+    }>`select chunks, tokens from search_totals where id = 1`.execute(db),
+    sql<{
+      term: string;
+      chunks: number;
+    }>`select term, chunks from search_terms where term = any(${[...lexemes]}::text[])`.execute(db),
+  ]);
+  const t = totals.rows[0];
+  return {
+    chunks: Number(t?.chunks ?? 0),
+    tokens: Number(t?.tokens ?? 0),
+    byLexeme: new Map(terms.rows.map((r) => [r.term, Number(r.chunks)])),
+  };
+}
+
+async function pgRun(
+  db: DB,
+  listingIds: readonly number[],
+  lexemes: readonly string[],
+  stats: PgStats,
+  limit: number,
+): Promise<HitRow[]> {
+  const n = Math.max(1, stats.chunks);
+  // FTS5's bm25 measures a row by the tokens of all its columns: the terms and the one scope token.
+  const avg = (stats.tokens + stats.chunks) / n || 1;
+  const idfs = lexemes.map((l) => {
+    const df = stats.byLexeme.get(l) ?? 0;
+    const idf = Math.log((n - df + 0.5) / (df + 0.5));
+    return idf > 0 ? idf : 1e-6;
+  });
+  const query = tsqueryOf([...new Set(lexemes)], listingIds.map(scopeLexeme));
+  const rows = await sql<HitRow>`select c.id as "chunkId", c.document_id as "documentId", c.listing_id as "listingId",
+      c.page as "page", c.text as "text", d.file_name as "fileName", d.is_extra_info as "isExtraInfo", s.score as "score"
+    from (
+      select f.rowid, sum(q.idf * (cardinality(u.positions) * ${K1 + 1}::float8) /
+          (cardinality(u.positions) + ${K1}::float8 * (${1 - B}::float8 + ${B}::float8 * (f.length + 1) / ${avg}::float8))) as score
+      from chunks_fts f
+      cross join lateral unnest(f.lexemes) as u(lexeme, positions, weights)
+      join unnest(${[...lexemes]}::text[], ${idfs}::float8[]) as q(lexeme, idf) on q.lexeme = u.lexeme
+      where f.lexemes @@ ${query}::tsquery
+      group by f.rowid
+    ) s
+    join chunks c on c.id = s.rowid
+    join documents d on d.id = c.document_id
+    order by s.score desc, c.id
+    limit ${limit}`.execute(db);
+  return rows.rows.map((r) => ({ ...r, score: Number(r.score), isExtraInfo: Number(r.isExtraInfo) }));
+}
+
+/** The PostgreSQL search: as searchChunksSync, common lexemes are left out when the rarer ones find
+ * enough chunks (or the listings are too large to score every chunk holding only common ones). */
+async function searchChunksPostgres(db: DB, params: SearchParams): Promise<SearchHit[]> {
+  const terms = queryTerms(params.query);
+  if (!terms.length || params.listingIds.length === 0) return [];
+  const lexemes = terms.map(lexemeOf);
+  const limit = clampLimit(params.limit);
+  const stats = await pgStats(db, lexemes);
+  const rarer = lexemes.filter((l) => {
+    const df = stats.byLexeme.get(l) ?? 0;
+    return !(2 * df >= stats.chunks || df > COMMON_CHUNKS);
+  });
+  const someFound = rarer.some((l) => (stats.byLexeme.get(l) ?? 0) > 0);
+  if (rarer.length && rarer.length < lexemes.length && someFound) {
+    const rows = await pgRun(db, params.listingIds, rarer, stats, limit);
+    if (rows.length >= limit) return rows.map(toHit);
+    const inListings = await sql<{ n: string | number }>`select count(*) as n from chunks
+      where listing_id = any(${[...params.listingIds]}::integer[])`.execute(db);
+    if (Number(inListings.rows[0]?.n ?? 0) > FALLBACK_MAX_CHUNKS) return rows.map(toHit);
+  }
+  return (await pgRun(db, params.listingIds, lexemes, stats, limit)).map(toHit);
 }

@@ -10,7 +10,7 @@ import { contactMarker, contactOfferAllowed, hasContactMarker } from '@widget/ch
 import type { ChatTurn, ChatTurnResult } from '../provider.server';
 import { MAX_ANSWER_CHARS, T, fill, toLang } from './rendering/compose';
 import { isFairHousingQuestion } from './answering/fair-housing';
-import { SEARCH_HITS, sqliteKnowledge, type KnowledgeSource } from './knowledge/source.server';
+import { SEARCH_HITS, knowledgeSource, type KnowledgeSource } from './knowledge/source.server';
 import { YEAR_RE, charLength, clip, normalize } from './text/text';
 import { LANGS, type Lang } from './concepts/vocabulary';
 import { TERMS, buildContext } from './answering/context';
@@ -37,7 +37,7 @@ export function warmUp(): void {
   setImmediate(next).unref();
 }
 
-export async function answerTurn(turn: ChatTurn, source: KnowledgeSource = sqliteKnowledge): Promise<ChatTurnResult> {
+export async function answerTurn(turn: ChatTurn, source: KnowledgeSource = knowledgeSource()): Promise<ChatTurnResult> {
   const question = questionText(turn);
   const lang = toLang(turn.language);
   const { agent, history, listings } = await source.turnData(turn);

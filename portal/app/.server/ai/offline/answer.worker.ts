@@ -17,6 +17,7 @@ sqlite.pragma('busy_timeout = 5000');
 // The engine reads through the app's database handle (db.server.ts), here this connection.
 globalThis.__ohaDb = {
   db: new Kysely<Schema>({ dialect: new SqliteDialect({ database: sqlite }), plugins: [new CamelCasePlugin()] }),
+  dialect: 'sqlite',
   sqlite,
 };
 

@@ -2,10 +2,12 @@
 // answering (the agent, the session's earlier messages, the knowledge of the listings in scope) and
 // the turn's one search of the index. answer.server.ts awaits these, then runs the answering, which
 // is synchronous and reads nothing itself. SQLite (below) reads through prepared statements and
-// FTS5; another database implements the same two calls (its search over its own text index).
+// FTS5; PostgreSQL (postgres.server.ts) reads through Kysely and searches its tsvector column
+// with BM25 in SQL (ingest/search-index.server.ts). knowledgeSource() picks the database's.
 import type { ChatTurn } from '../../provider.server';
 import { opened } from '../../../db.server';
-import { searchChunksSync, type SearchHit } from '../../../ingest/search-index.server';
+import { pgAgentInfo, pgLoadListings, pgScopeListingIds, pgSessionHistory } from './postgres.server';
+import { searchChunks, searchChunksSync, type SearchHit } from '../../../ingest/search-index.server';
 import { fileIdsOf } from '../retrieval/listing-choice';
 import type { ListingKnowledge } from './items';
 import { loadListings } from './knowledge.server';
@@ -49,3 +51,29 @@ export const sqliteKnowledge: KnowledgeSource = {
     }
   },
 };
+
+export const postgresKnowledge: KnowledgeSource = {
+  async turnData(turn) {
+    const { db } = opened();
+    const [agent, history, ids] = await Promise.all([
+      pgAgentInfo(db, turn.assistantId),
+      turn.sessionId ? pgSessionHistory(db, turn.sessionId) : Promise.resolve([]),
+      pgScopeListingIds(db, turn.assistantId, fileIdsOf(turn)),
+    ]);
+    return { agent, history, listings: await pgLoadListings(db, ids) };
+  },
+  async search(listingIds, query, limit) {
+    if (!listingIds.length || !query.trim()) return [];
+    try {
+      return await searchChunks(opened().db, { listingIds, query, limit });
+    } catch (e) {
+      console.error('offline engine: search failed', e);
+      return [];
+    }
+  },
+};
+
+/** The reads of the database the app runs on. */
+export function knowledgeSource(): KnowledgeSource {
+  return opened().dialect === 'postgres' ? postgresKnowledge : sqliteKnowledge;
+}
