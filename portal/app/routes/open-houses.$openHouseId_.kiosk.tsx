@@ -20,11 +20,15 @@ import { KIOSK_PIN, KioskPinWrong, kioskCookie, startKiosk } from '~/.server/ope
 import { requireOpenHouse } from '~/.server/open-houses/open-houses.server';
 import { whenText } from '~/.server/open-houses/view.server';
 import { forbidden, parseId } from '~/.server/portal/route-helpers.server';
-import { rateLimit } from '~/.server/rate-limit.server';
+import { rateLimit, tooManyRequests } from '~/.server/rate-limit.server';
 import { GonePage } from '~/components/portal/GonePage';
 import { kioskTexts as m } from '~/messages/kiosk';
 import ohCss from '~/styles/open-houses.css?url';
 import portalCss from '~/styles/portal.css?url';
+import { retryAfterHeaders } from '~/utils/retry-after';
+
+// A 429's Retry-After reaches the browser only through a headers export.
+export const headers = retryAfterHeaders;
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: portalCss },
@@ -71,8 +75,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
     // Ownership first: another agent's id is a 403 whatever the PIN.
     await requireOpenHouse(db(), viewerOf(user), id, 'owner');
     if (!KIOSK_PIN.test(pin)) return data({ error: m.errPinFormat }, { status: 400 });
-    if (!(await rateLimit(`kiosk:start:${user.id}`, START_LIMIT)).ok)
-      return data({ error: m.errTooMany }, { status: 429 });
+    const limited = await rateLimit(`kiosk:start:${user.id}`, START_LIMIT);
+    if (!limited.ok) return tooManyRequests({ error: m.errTooMany }, limited);
     const { token, code } = await startKiosk(db(), viewerOf(user), id, pin);
     // A document load: the kiosk page is served beside Remix, not by a route of its own.
     return redirectDocument(`/kiosk/${code}`, { headers: { 'Set-Cookie': await kioskCookie().serialize(token) } });

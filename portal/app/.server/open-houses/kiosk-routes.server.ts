@@ -105,7 +105,8 @@ export function kioskRoutes(kioskDir: string): express.Router {
       res.setHeader('Cache-Control', 'no-store');
       const code = req.params.code ?? '';
       const token = await kioskToken(req.headers.cookie);
-      if (!(await rateLimit(`kiosk:end:${req.ip ?? ''}`, END_LIMIT)).ok) return res.status(429).json({ ok: false });
+      const limited = await rateLimit(`kiosk:end:${req.ip ?? ''}`, END_LIMIT);
+      if (!limited.ok) return res.status(429).setHeader('Retry-After', String(limited.retryAfter)).json({ ok: false });
       const kiosk = await activeKiosk(db(), code, token);
       const pin = typeof req.body?.pin === 'string' ? req.body.pin : '';
       if (!kiosk) return res.status(403).json({ ok: false });
