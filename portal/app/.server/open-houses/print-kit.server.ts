@@ -101,7 +101,10 @@ export class PrintKitRunner {
   private ensure(): Worker {
     if (this.worker) return this.worker;
     // Started like the document readers' workers (a .ts script through tsx's loader in development).
-    const worker = new Worker(workerBootstrap(this.script), { eval: true, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    const worker = new Worker(workerBootstrap(this.script), {
+      eval: true,
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
     worker.unref();
     worker.on('message', (msg: { id?: number; pdf?: Uint8Array; error?: string }) => {
       const p = msg.id ? this.pending.get(msg.id) : undefined;

@@ -19,7 +19,13 @@ async function addDocument(name: string, text: string) {
     .values({ listingId, fileId: name, fileName: name, kind: 'txt', sizeBytes: 1, storagePath: 'x', sha256: 'x' })
     .returning('id')
     .executeTakeFirstOrThrow();
-  await onDocumentIndexed(t.db, { documentId, listingId, fileName: name, isExtraInfo: false, pages: [{ page: 1, text }] });
+  await onDocumentIndexed(t.db, {
+    documentId,
+    listingId,
+    fileName: name,
+    isExtraInfo: false,
+    pages: [{ page: 1, text }],
+  });
 }
 
 beforeEach(async () => {

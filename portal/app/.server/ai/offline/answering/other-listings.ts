@@ -17,7 +17,6 @@ export function otherListingNotes(
   const out: Array<{ item: Item; listing: ListingKnowledge }> = [];
   for (const l of listings)
     for (const item of l.notes)
-      if (NAMES_OTHER.test(normalize(item.text)) && out.length < max)
-        out.push({ item, listing: l });
+      if (NAMES_OTHER.test(normalize(item.text)) && out.length < max) out.push({ item, listing: l });
   return out;
 }

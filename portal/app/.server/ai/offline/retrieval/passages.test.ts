@@ -68,7 +68,9 @@ async function listingWith(lines: string[]) {
 
 /** What scoring every passage of the listing would find best. */
 function bestOfAll(l: Awaited<ReturnType<typeof listingWith>>, q: ReturnType<typeof analyse>) {
-  const all = l.items.filter((item) => item.kind === 'passage').map((item) => ({ item, score: scorePassage(item, q, l) }));
+  const all = l.items
+    .filter((item) => item.kind === 'passage')
+    .map((item) => ({ item, score: scorePassage(item, q, l) }));
   return { all, best: all.reduce((a, b) => (b.score > a.score ? b : a)) };
 }
 

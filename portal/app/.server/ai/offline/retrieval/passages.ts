@@ -2,7 +2,7 @@
 // words, glossary terms and the kind of value asked for, ordered with the FTS5 ranks.
 import type { SearchHit } from '../../../ingest/search-index.server';
 import type { Item, ListingKnowledge } from '../knowledge/items';
-import { MONEY_RE, latinWords, normalize, stem } from '../text/text';
+import { MONEY_RE, latinWords, stem } from '../text/text';
 import { CONCEPTS, CONCEPT_BY_ID } from '../concepts/vocabulary';
 import { coverageOfNormalized } from '../question/expand';
 import { modifierBonus, type QInfo } from '../question/question';
@@ -168,7 +168,9 @@ export const CANDIDATE_BUDGET = 1000;
  * the search index's best chunks (so the work does not grow with the listing's documents).
  */
 function candidatesOf(l: ListingKnowledge, q: QInfo, fts: () => Fts): Item[] {
-  const keys = [...new Set([...q.concepts.map((c) => `c:${c}`), ...[...q.stems, ...q.termStems].map((st) => `s:${st}`)])];
+  const keys = [
+    ...new Set([...q.concepts.map((c) => `c:${c}`), ...[...q.stems, ...q.termStems].map((st) => `s:${st}`)]),
+  ];
   const lists = keys.map((k) => l.index.get(k) ?? []);
   let total = 0;
   for (const list of lists) total += list.length;
