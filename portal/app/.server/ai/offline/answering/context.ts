@@ -1,11 +1,12 @@
 // Everything a responder needs to know about one turn, worked out once: the listings in scope,
 // what the question asks (with the glossary's expansion), which listing it is about (or the one
-// asked about before), and, only when a responder asks for them, the FTS5 hits and the facts and
-// passages found.
+// asked about before), the search index's hits (fetched by answer.server.ts before the responders
+// that read the documents run) and, only when a responder asks for them, the facts and passages
+// found. Nothing here reads the database: the listings and the hits are given.
 import type { ChatTurn } from '../../provider.server';
+import type { SearchHit } from '../../../ingest/search-index.server';
 import type { ListingKnowledge } from '../knowledge/items';
-import { loadListings } from '../knowledge/knowledge.server';
-import { scopeListingIds, type AgentInfo } from '../knowledge/statements.server';
+import type { AgentInfo } from '../knowledge/statements.server';
 import { isStopWord, latinWords, normalize, stem } from '../text/text';
 import { correctQuestion } from '../question/spelling';
 import { isEnglishWord } from '../question/english-words.server';
@@ -13,10 +14,10 @@ import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from '../concepts/v
 import { expandQuestion, type Expansion, type TermGroup, type TermLookup } from '../question/expand';
 import { isTypeWord } from '../retrieval/aliases';
 import { getGlossary } from '../glossary/glossary';
-import { ftsQueryText, rankPassages, searchListings } from '../retrieval/fts.server';
+import { ftsQueryText, rankPassages } from '../retrieval/fts.server';
 import { CJK_CHAR, STREET_WORDS, VOCAB_WORDS, analyse, earlierQuestions, type QInfo } from '../question/question';
 import { HOME_WORDS } from '../lang';
-import { COMPARATIVE, chooseListing, fileIdsOf, resolveListing, type AliasUse } from '../retrieval/listing-choice';
+import { COMPARATIVE, chooseListing, resolveListing, type AliasUse } from '../retrieval/listing-choice';
 import { findIn, type Found, type Fts } from '../retrieval/passages';
 import { MONEY } from '../concepts/money';
 import { LANGS } from '../concepts/vocabulary';
@@ -46,7 +47,12 @@ export interface AnswerContext {
   earlier: string[];
   /** The listings to look in: the resolved one, or all in scope. */
   targets: ListingKnowledge[];
-  /** One FTS5 query per turn over the targets, run the first time a responder needs it. */
+  /** The turn's one search of the index: the question's words and its concepts' and terms' forms. */
+  ftsQuery: string;
+  /** The best chunks of the targets for ftsQuery, set before the responders that read the
+   * documents run (answering/responders.ts: WITH_SEARCH); null until then. */
+  hits: SearchHit[] | null;
+  /** The hits with the rank of the best hit chunk each tagged passage sits in (worked out once). */
   fts: () => Fts;
   /** The targets holding facts or passages that answer the question (answerability.ts), computed
    * once, on first use. */
@@ -73,8 +79,8 @@ export function buildContext(
   lang: Lang,
   agent: AgentInfo | null,
   budget: number,
+  listings: ListingKnowledge[],
 ): AnswerContext {
-  const listings = loadListings(scopeListingIds(turn.assistantId, fileIdsOf(turn)));
   // "wats the sq ft of the bsmt", "how old is the furnance": read as the words they stand for.
   const question = correctQuestion(asked, lang, {
     terms: termWords(),
@@ -194,13 +200,11 @@ export function buildContext(
   }
 
   const targets = resolved ? [resolved] : listings;
-  // The vocabulary's English and French synonyms of the question's concepts join its words.
-  // Asked only when a passage needs ranking: a question a fact answers costs no search.
   let fts: Fts | undefined;
   const ftsOnce = (): Fts => {
     if (!fts) {
-      const hits = searchListings(targets, ftsQueryText(question, q.concepts, expansion));
-      fts = { hits, ranks: rankPassages(hits, targets) };
+      if (!ctx.hits) throw new Error('the search runs before a responder reads the documents');
+      fts = { hits: ctx.hits, ranks: rankPassages(ctx.hits, targets) };
     }
     return fts;
   };
@@ -242,7 +246,7 @@ export function buildContext(
     return found;
   };
 
-  return {
+  const ctx: AnswerContext = {
     turn,
     question,
     normQ: normalize(question).trim(),
@@ -255,10 +259,14 @@ export function buildContext(
     resolved,
     earlier,
     targets,
+    // The vocabulary's English and French synonyms of the question's concepts join its words.
+    ftsQuery: ftsQueryText(question, q.concepts, expansion),
+    hits: null,
     fts: ftsOnce,
     found: foundOnce,
     needs: needsOnce,
   };
+  return ctx;
 }
 
 /**

@@ -15,6 +15,12 @@ export function normalize(text: string): string {
     .normalize('NFC');
 }
 
+/** normalize() with runs of white space made one space, ends trimmed: how a passage's head is looked
+ * for in a search hit's chunk, whatever line breaks either has. */
+export function squash(text: string): string {
+  return normalize(text).replace(/\s+/g, ' ').trim();
+}
+
 const STOP = new Set(
   (
     'a an the and or of to in on at for by with from is are was were be been it its this that these those there here ' +
