@@ -19,14 +19,11 @@ const include = [
 
 // The tests that run a second time on PostgreSQL: every test file that opens a database
 // (openTestDatabase), less those that check SQLite's own parts (the engine's prepared-statement
-// knowledge cache, FTS5, the answer pool).
+// knowledge cache, the answer pool).
 const SQLITE_ONLY = [
-  // The engine's answers run on both; these check SQLite's own knowledge cache, FTS5 and answer pool.
+  // The engine's answers run on both; these check SQLite's own knowledge cache and answer pool.
   /^portal\/app\/\.server\/ai\/offline\/answer-pool\.server\.test\.ts$/,
   /^portal\/app\/\.server\/ai\/offline\/knowledge\/knowledge\.test\.ts$/,
-  /^portal\/app\/\.server\/ai\/offline\/retrieval\/(fts|passages)\.test\.ts$/,
-  /^portal\/app\/\.server\/ai\/reindex\.server\.test\.ts$/,
-  /^portal\/app\/\.server\/knowledge\/agent-answers\.server\.test\.ts$/,
 ];
 
 function databaseTests(): string[] {
