@@ -140,6 +140,8 @@ export interface ChatMessagesTable {
   type: string; // text | form | button
   content: string; // masked text, or JSON for buttons
   responseId: string | null;
+  /** An assistant reply's sources (JSON AnswerSource[]); null for other messages and older rows. */
+  sources: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
 }
 
@@ -203,7 +205,7 @@ export interface LeadsTable {
 /** Every email is stored here first, then delivered by the configured transport. */
 export interface EmailsTable {
   id: Generated<number>;
-  kind: string; // reset | contact | lead | transcript | answer | cohost
+  kind: string; // reset | contact | lead | transcript | answer | cohost | followup
   toAddress: string;
   fromAddress: string;
   fromName: string;
@@ -219,8 +221,18 @@ export interface EmailsTable {
   replyTo: ColumnType<string | null, string | null | undefined, string | null>;
   /** The chat a transcript was sent from: the visitor gave this address in that chat. */
   sessionId: ColumnType<string | null, string | null | undefined, string | null>;
+  /** Files sent with it (JSON EmailAttachment[]), e.g. the agent's vCard; null = none. */
+  attachments: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   sentAt: string | null;
+}
+
+/** A file sent with an email (emails.attachments, JSON). */
+export interface EmailAttachment {
+  filename: string;
+  contentType: string;
+  /** The bytes, base64. */
+  content: string;
 }
 
 /** Facts and passages the offline answer engine extracts at ingestion (one row each). */
@@ -363,6 +375,8 @@ export interface OpenHousesTable {
   ownQuestion: string | null;
   disclosureText: string | null;
   kioskPinHash: string | null;
+  /** The agent's IANA time zone when saved (its date and times are local to it); null = unknown. */
+  timeZone: ColumnType<string | null, string | null | undefined, string | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -446,6 +460,72 @@ export interface KioskSessionsTable {
   endedAt: string | null;
 }
 
+export type FollowUpStatus = 'draft' | 'approved' | 'sent';
+
+/**
+ * The follow-up email of one visitor of one open house, stored once the agent edits, approves or
+ * sends it (portal/app/.server/open-houses/follow-ups.server.ts); until then it is made afresh.
+ */
+export interface FollowUpsTable {
+  openHouseId: number;
+  contactId: number;
+  language: string;
+  subject: string;
+  body: string; // plain text as the agent left it
+  status: FollowUpStatus;
+  editedAt: string | null;
+  approvedAt: string | null;
+  sentAt: string | null;
+  emailId: number | null;
+  /** sha256 of the token in the email's "stop these emails" link. */
+  unsubscribeTokenHash: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** A handed-over question asked again after a document was added to its listing. */
+export interface QuestionRechecksTable {
+  visitorQuestionId: number;
+  answered: number; // 0/1: the documents answer it now
+  reply: string;
+  /** The listing's ready documents it was asked of (their ids, ascending, comma-separated). */
+  knowledge: string;
+  checkedAt: string;
+}
+
+/** A browser that opened an open house's chat link (counted once), and the visit it signed in as. */
+export interface OpenHouseOpensTable {
+  id: Generated<number>;
+  openHouseId: number;
+  /** Random, from the browser's cookie; says nothing about the person. */
+  browserKey: string;
+  visitId: ColumnType<number | null, number | null | undefined, number | null>;
+  createdAt: CreatedAt;
+}
+
+/** A seller report as the agent approved it (portal/app/.server/open-houses/seller-report.server.ts). */
+export interface SellerReportsTable {
+  id: Generated<number>;
+  realtorUserId: number;
+  listingId: number;
+  /** null: every open house of the listing. */
+  openHouseId: number | null;
+  scope: string; // oh:<id> | listing:<id>
+  snapshot: string; // JSON SellerReport, anonymised
+  approvedAt: string;
+  createdAt: CreatedAt;
+}
+
+/** A link that shows one report to the seller, logged out. The token itself is never stored. */
+export interface SellerReportSharesTable {
+  id: Generated<number>;
+  reportId: number;
+  tokenHash: string;
+  expiresAt: string;
+  revokedAt: string | null;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   users: UsersTable;
   sessions: SessionsTable;
@@ -476,6 +556,11 @@ export interface Database {
   visits: VisitsTable;
   consentRecords: ConsentRecordsTable;
   kioskSessions: KioskSessionsTable;
+  followUps: FollowUpsTable;
+  questionRechecks: QuestionRechecksTable;
+  openHouseOpens: OpenHouseOpensTable;
+  sellerReports: SellerReportsTable;
+  sellerReportShares: SellerReportSharesTable;
 }
 
 export type User = Selectable<UsersTable>;
@@ -499,3 +584,4 @@ export type OpenHouse = Selectable<OpenHousesTable>;
 export type Contact = Selectable<ContactsTable>;
 export type Visit = Selectable<VisitsTable>;
 export type ConsentRecord = Selectable<ConsentRecordsTable>;
+export type FollowUp = Selectable<FollowUpsTable>;

@@ -5,7 +5,8 @@
 // server itself says to a visitor: API errors, the chat-history email; the server only). A domain is
 // registered once below; i18n/catalogs.test.ts fails when a locale misses a key, a plural form
 // or a placeholder of English. `signin` (the open-house sign-in) and `kiosk` (the door tablet) are
-// sent in the page that shows them; `printkit` is the print kit's PDF.
+// sent in the page that shows them; `printkit` is the print kit's PDF; `followup` (the follow-up
+// email after an open house and its "stop these emails" page) is the server's.
 import enAnswers from './locales/en/answers.json';
 import frAnswers from './locales/fr/answers.json';
 import jaAnswers from './locales/ja/answers.json';
@@ -18,6 +19,12 @@ import jaChat from './locales/ja/chat.json';
 import koChat from './locales/ko/chat.json';
 import zhCNChat from './locales/zh-CN/chat.json';
 import zhTWChat from './locales/zh-TW/chat.json';
+import enFollowup from './locales/en/followup.json';
+import frFollowup from './locales/fr/followup.json';
+import jaFollowup from './locales/ja/followup.json';
+import koFollowup from './locales/ko/followup.json';
+import zhCNFollowup from './locales/zh-CN/followup.json';
+import zhTWFollowup from './locales/zh-TW/followup.json';
 import enKiosk from './locales/en/kiosk.json';
 import frKiosk from './locales/fr/kiosk.json';
 import jaKiosk from './locales/ja/kiosk.json';
@@ -72,6 +79,8 @@ export interface Catalogs {
   kiosk: KioskTexts;
   /** The print kit's PDF (portal/app/.server/open-houses/print-kit.ts): server only. */
   printkit: typeof enPrintkit;
+  /** Plural texts (`_one`, `_other`...) differ by language, so the keys are not one type. */
+  followup: Record<string, string>;
 }
 export type Domain = keyof Catalogs;
 
@@ -84,6 +93,7 @@ export const CATALOGS: Record<Lang, Catalogs> = {
     signin: enSignin,
     kiosk: enKiosk,
     printkit: enPrintkit,
+    followup: enFollowup,
   },
   'zh-CN': {
     chat: zhCNChat,
@@ -93,6 +103,7 @@ export const CATALOGS: Record<Lang, Catalogs> = {
     signin: zhCNSignin,
     kiosk: zhCNKiosk,
     printkit: zhCNPrintkit,
+    followup: zhCNFollowup,
   },
   'zh-TW': {
     chat: zhTWChat,
@@ -102,6 +113,7 @@ export const CATALOGS: Record<Lang, Catalogs> = {
     signin: zhTWSignin,
     kiosk: zhTWKiosk,
     printkit: zhTWPrintkit,
+    followup: zhTWFollowup,
   },
   ko: {
     chat: koChat,
@@ -111,6 +123,7 @@ export const CATALOGS: Record<Lang, Catalogs> = {
     signin: koSignin,
     kiosk: koKiosk,
     printkit: koPrintkit,
+    followup: koFollowup,
   },
   ja: {
     chat: jaChat,
@@ -120,6 +133,7 @@ export const CATALOGS: Record<Lang, Catalogs> = {
     signin: jaSignin,
     kiosk: jaKiosk,
     printkit: jaPrintkit,
+    followup: jaFollowup,
   },
   fr: {
     chat: frChat,
@@ -129,6 +143,7 @@ export const CATALOGS: Record<Lang, Catalogs> = {
     signin: frSignin,
     kiosk: frKiosk,
     printkit: frPrintkit,
+    followup: frFollowup,
   },
 };
 

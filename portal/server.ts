@@ -21,6 +21,8 @@ import { registerDocumentJobs } from './app/.server/ingest/document-jobs.server'
 import { extractWorkerScript, startExtractPool, stopExtractPool } from './app/.server/ingest/extract-pool.server';
 import { startStagingPurge, sweepOrphans } from './app/.server/ingest/sweep.server';
 import { registerDeliveryJobs } from './app/.server/integrations/delivery-jobs.server';
+import { registerDocumentsMissingJobs } from './app/.server/open-houses/documents-missing.server';
+import { registerVisitEventJobs } from './app/.server/open-houses/visit-events.server';
 import { seedDemo } from './app/.server/demo/seed.server';
 import { storage } from './app/.server/storage/storage.server';
 import { describeProvider } from './app/.server/ai/index.server';
@@ -130,6 +132,8 @@ async function main() {
       : null;
   registerDocumentJobs();
   registerDeliveryJobs(db);
+  registerDocumentsMissingJobs(db);
+  registerVisitEventJobs(db);
   // Finished jobs past their retention are deleted by an hourly job of the same queue.
   const stopPruning = startJobPruning(db, c.jobRetention);
   const jobs = startJobRunner({ db, concurrency: workers, perGroup: c.jobsPerAccount });

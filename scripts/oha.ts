@@ -23,7 +23,15 @@ const commands: Record<string, { file: string; help: string }> = {
   },
   bench: {
     file: './commands/bench',
-    help: 'bench                  load the dev set and measure the chat API under load',
+    help: [
+      'bench                  load the dev set and measure the chat API under load',
+      '  bench --instances 3    three instances on PostgreSQL behind HAProxy, one drained and one killed',
+      '                         mid-run: answers/s with 1 and 3, and confirmed writes against stored ones',
+    ].join('\n'),
+  },
+  'bench-stats': {
+    file: './commands/bench-stats',
+    help: 'bench-stats [--open-houses N] [--visits N]  the open-house stats queries for one agent (1,000 / 100,000), in a temp database',
   },
   pageweight: {
     file: './commands/pageweight',
@@ -32,6 +40,10 @@ const commands: Record<string, { file: string; help: string }> = {
   reindex: {
     file: './commands/reindex',
     help: 'reindex                re-create what the active AI provider needs from stored documents',
+  },
+  'migrate-to-postgres': {
+    file: './commands/migrate-to-postgres',
+    help: 'migrate-to-postgres [--replace]  copy DATA_DIR (database and documents) into DATABASE_URL and the storage',
   },
   'haproxy-config': {
     file: './commands/haproxy-config',

@@ -8,6 +8,7 @@ import {
   isRouteErrorResponse,
   useLoaderData,
   useRouteError,
+  useMatches,
   useRouteLoaderData,
 } from '@remix-run/react';
 import { getSessionUser } from '~/.server/auth/session.server';
@@ -50,6 +51,8 @@ export const shouldRevalidate = skipRevalidationWhenOffline;
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const data = useRouteLoaderData<typeof loader>('root');
+  // A page that must show alone (a seller report shared by link) says so in its handle.
+  const bare = useMatches().some((m) => (m.handle as { bare?: boolean } | undefined)?.bare);
   return (
     <html lang="en">
       <head>
@@ -59,13 +62,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body>
-        <NavBar
-          user={data?.user ?? null}
-          assistantCount={data?.assistantCount ?? 0}
-          assistantLimit={data?.assistantLimit ?? 1}
-        />
+        {bare ? null : (
+          <NavBar
+            user={data?.user ?? null}
+            assistantCount={data?.assistantCount ?? 0}
+            assistantLimit={data?.assistantLimit ?? 1}
+          />
+        )}
         <main className="page">{children}</main>
-        <Footer supportEmail={data?.supportEmail ?? 'support@localhost'} />
+        {bare ? null : <Footer supportEmail={data?.supportEmail ?? 'support@localhost'} />}
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

@@ -23,6 +23,8 @@ export interface App {
   db: OpenedDb['db'];
   opened: OpenedDb;
   dialect: OpenedDb['dialect'];
+  /** The PostgreSQL database's URL (undefined on SQLite): a second instance can share it. */
+  databaseUrl?: string;
   logs: () => string;
   /** The server process (shutdown.spec.ts signals it and reads its exit code). */
   process: ChildProcess;
@@ -54,13 +56,19 @@ async function databaseFor(dialect: 'sqlite' | 'postgres'): Promise<{ url?: stri
   return { url, drop: () => dropDatabase(adminUrl, name) };
 }
 
+/**
+ * `sharedDatabaseUrl`: another instance of the same installation (that PostgreSQL database, which
+ * the first server created and drops); this one's DATA_DIR is its own.
+ */
 export async function startApp(
   env: Record<string, string> = {},
-  opts: { database?: 'sqlite' | 'postgres' } = {},
+  opts: { database?: 'sqlite' | 'postgres'; sharedDatabaseUrl?: string } = {},
 ): Promise<App> {
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-e2e-'));
-  const database = await databaseFor(opts.database ?? 'sqlite');
+  const database = opts.sharedDatabaseUrl
+    ? { url: opts.sharedDatabaseUrl, drop: async () => {} }
+    : await databaseFor(opts.database ?? 'sqlite');
   let out = '';
   const server = path.resolve(ROOT, process.env.BUILD_DIR ?? 'build', 'server.js');
   const child: ChildProcess = spawn(process.execPath, [server], {
@@ -108,6 +116,7 @@ export async function startApp(
     db,
     opened,
     dialect: opened.dialect,
+    databaseUrl: database.url,
     logs: () => out,
     process: child,
     stop: async () => {

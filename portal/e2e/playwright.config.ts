@@ -20,6 +20,7 @@ const ON_POSTGRES = [
   'open-house-kiosk',
   'usage',
   'questions',
+  'multi-instance',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig<object, WorkerFixtures>({

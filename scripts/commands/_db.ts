@@ -3,8 +3,10 @@ import path from 'node:path';
 import { migrateToLatest, openDatabase, type OpenedDb } from '../../db/connection';
 import { config } from '../../portal/app/.server/config.server';
 
-export async function openAppDatabase(): Promise<OpenedDb & { file: string }> {
-  const file = path.join(config().dataDir, 'oha.sqlite');
+/** The SQLite file under DATA_DIR (or `file`), migrated like the server does. */
+export async function openAppDatabase(
+  file = path.join(config().dataDir, 'oha.sqlite'),
+): Promise<OpenedDb & { file: string }> {
   const opened = openDatabase(file);
   await migrateToLatest(opened.db);
   return { ...opened, file };

@@ -2,7 +2,10 @@
 // backup: safe while the app runs and writes), the stored documents (files/ of the configured
 // storage: DATA_DIR/files, or the S3 bucket) and the session secret. Restore: stop the app,
 // extract the archive into DATA_DIR (docs/backups.md); with S3, copy files/ back into the bucket
-// (docs/deployment.md).
+// (docs/deployment.md). On PostgreSQL (DATABASE_URL) the database part is `oha.pgdump`, pg_dump's
+// custom format (one consistent snapshot, taken while the app runs); restore it with pg_restore
+// (docs/backups.md).
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -22,15 +25,34 @@ export async function run(args: string[]): Promise<number> {
   const dataDir = config().dataDir;
   const stage = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-backup-'));
   try {
-    const { db, sqlite } = await openAppDatabase();
-    try {
-      // better-sqlite3's backup() uses SQLite's online backup API: pages are copied while
-      // other connections keep reading and writing, and the copy is one consistent snapshot.
-      await sqlite.backup(path.join(stage, 'oha.sqlite'));
-    } finally {
-      await db.destroy();
+    const database = config().database;
+    const entries: string[] = [];
+    if (database.dialect === 'postgres') {
+      // pg_dump reads in one repeatable-read transaction: a consistent snapshot while the app writes.
+      const dump = spawnSync(
+        process.env.OHA_PG_DUMP ?? 'pg_dump',
+        ['--format=custom', '--no-owner', '--no-privileges', '--file', path.join(stage, 'oha.pgdump'), database.url],
+        { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] },
+      );
+      if (dump.error || dump.status !== 0) {
+        console.error(
+          `backup: pg_dump failed (${dump.error?.message ?? dump.stderr.trim()}); install the PostgreSQL client of the ` +
+            `server's version or newer (Debian: postgresql-client) or set OHA_PG_DUMP to its path`,
+        );
+        return 1;
+      }
+      entries.push('oha.pgdump');
+    } else {
+      const { db, sqlite } = await openAppDatabase();
+      try {
+        // better-sqlite3's backup() uses SQLite's online backup API: pages are copied while
+        // other connections keep reading and writing, and the copy is one consistent snapshot.
+        await sqlite.backup(path.join(stage, 'oha.sqlite'));
+      } finally {
+        await db.destroy();
+      }
+      entries.push('oha.sqlite');
     }
-    const entries = ['oha.sqlite'];
     // Documents stored after the database copy are left out; ones deleted since are skipped.
     let stored = 0;
     const store = storage();
@@ -53,7 +75,11 @@ export async function run(args: string[]): Promise<number> {
     await tar.create({ gzip: true, file: target, cwd: stage, portable: true }, entries);
     const size = fs.statSync(target).size;
     console.log(`backup written: ${target} (${(size / 1024).toFixed(1)} KiB: ${entries.join(', ')})`);
-    console.log(`restore: stop the app, then  tar -xzf ${out} -C <DATA_DIR>`);
+    if (database.dialect === 'postgres')
+      console.log(
+        `restore: stop the app, extract the archive, then  pg_restore --clean --if-exists --no-owner -d "$DATABASE_URL" oha.pgdump  (docs/backups.md)`,
+      );
+    else console.log(`restore: stop the app, then  tar -xzf ${out} -C <DATA_DIR>`);
     return 0;
   } finally {
     fs.rmSync(stage, { recursive: true, force: true });

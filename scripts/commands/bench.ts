@@ -1,4 +1,6 @@
 // npm run oha -- bench [--duration S] [--connections N] [--dataset DIR] [--pdf-pages N] [--big-pages N]
+// npm run oha -- bench --instances N [--duration S] [--visitors N]: several instances on PostgreSQL
+// behind HAProxy, with faults (bench-instances.ts).
 // Loads the dev set into a temporary DATA_DIR (measuring ingestion), starts the real server
 // (the compiled server in BUILD_DIR, default "build"; run `npm run build` first) on
 // loopback with rate limits off, drives POST /api/chat with concurrent simulated visitors for a
@@ -62,6 +64,7 @@ async function warmReaders(datasetDir: string, dataset: Dataset): Promise<void> 
 }
 
 export async function run(args: string[]): Promise<number> {
+  if (args.includes('--instances')) return (await import('./bench-instances')).runInstances(args);
   const duration = Number(arg(args, '--duration', '20'));
   const connections = Number(arg(args, '--connections', '16'));
   const pdfPages = Number(arg(args, '--pdf-pages', '1000'));

@@ -1,7 +1,8 @@
 // CI floor for the offline answer engine: the eval command over the dev set (the in-repo copy in
 // scripts/fixtures/eval-dev, so a bare clone passes; its README names the source), through the real
-// ingestion and chat code, must stay at or above 0.80 accuracy (the bar is 0.85; the floor sits
-// below it on purpose so that a small wording change does not break the build). The same run asks
+// ingestion and chat code, must stay at or above 0.94 accuracy and 0.94 precision (scoring version 2;
+// measured 2026-11-28 with the answerability judgement: accuracy 0.968, precision 0.963; the floor
+// sits a little below on purpose so that a small wording change does not break the build). The same run asks
 // the dev listings questions worded differently (scripts/fixtures/dev-reworded.jsonl), a guard
 // against rules that only fit the dev questions. On the PostgreSQL project the same run answers
 // from a database of the test cluster (as `oha eval --postgres` does).
@@ -18,7 +19,7 @@ import { runEval } from './eval';
 const DEV = path.resolve(__dirname, '../fixtures/eval-dev');
 const REWORDED = path.resolve(__dirname, '../fixtures/dev-reworded.jsonl');
 
-it('answers the dev set with at least 0.80 accuracy, and reworded questions too', async () => {
+it('answers the dev set with at least 0.94 accuracy and precision, and reworded questions too', async () => {
   expect(fs.existsSync(path.join(DEV, 'dataset.json')), `dev set missing at ${DEV}`).toBe(true);
   const answers = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oha-eval-test-')), 'answers.jsonl');
   const reworded = fs
@@ -41,7 +42,8 @@ it('answers the dev set with at least 0.80 accuracy, and reworded questions too'
   // The answers came from PostgreSQL's copy of the documents, not from a SQLite file.
   if (pg) expect(chunksInPostgres).toBeGreaterThan(0);
   expect(fs.readFileSync(answers, 'utf8').trim().split('\n')).toHaveLength(r.total);
-  expect(r.accuracy).toBeGreaterThanOrEqual(0.8);
+  expect(r.accuracy).toBeGreaterThanOrEqual(0.94);
+  expect(r.precision ?? 0).toBeGreaterThanOrEqual(0.94);
 
   const agents = new Map(readDataset(DEV).dataset.assistants.map((a) => [a.key, a.agent]));
   const byId = new Map(r.extra.map((x) => [x.id, x.answer]));

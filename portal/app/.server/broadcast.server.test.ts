@@ -74,6 +74,22 @@ describe('broadcast', () => {
     expect(atB).toEqual([{ assistantId: 7 }]); // its own, once, not echoed again
   });
 
+  it.skipIf(!onPostgres)('once listening, misses nothing another instance publishes', async () => {
+    const a = instance();
+    const b = otherInstance();
+    const atB: unknown[] = [];
+    b.subscribe('open-house:1', (p) => atB.push(p));
+    await b.listening();
+    // No warm-up: the first message after `listening()` resolved is heard.
+    await a.publish('open-house:1', { type: 'visit', visitId: 3 });
+    await until(() => atB.length > 0);
+    expect(atB).toEqual([{ type: 'visit', visitId: 3 }]);
+  });
+
+  it('is listening at once in memory', async () => {
+    await expect(instance().listening()).resolves.toBeUndefined();
+  });
+
   it.skipIf(!onPostgres)('tells subscribers of a gap after its connection was lost, then hears again', async () => {
     const a = instance();
     const b = otherInstance();

@@ -30,6 +30,12 @@ export interface Broadcast {
   publish(channel: string, payload?: unknown): Promise<void>;
   /** Returns the function that ends the subscription. */
   subscribe<T = unknown>(channel: string, listener: Listener<T>, opts?: SubscribeOptions): () => void;
+  /**
+   * Resolves once messages from other instances are heard (PostgreSQL: the LISTEN connection is
+   * open; at once in memory). A live page says it is live only then, so nothing published after
+   * that is missed. Rejects when the connection cannot be opened (it is retried in the background).
+   */
+  listening(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,6 +89,7 @@ export function memoryBroadcast(): Broadcast {
       subs.deliver(channel, payload);
     },
     subscribe: (channel, listener, opts) => subs.add(channel, { listener: listener as Listener, onGap: opts?.onGap }),
+    listening: async () => {},
     async close() {},
   };
 }
@@ -161,6 +168,7 @@ export function postgresBroadcast(pool: pg.Pool): Broadcast {
       });
       return end;
     },
+    listening: () => listen(),
     async close() {
       closed = true;
       await connecting?.catch(() => undefined);

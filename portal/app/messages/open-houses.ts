@@ -67,6 +67,7 @@ export const openHouseTexts = {
   downloadQr: 'Download QR code',
   settings: 'Settings',
   visitorsTitle: 'Visitors',
+  visitorsCsv: 'Download visitors (CSV)',
   noVisitors: 'No visitors yet.',
   deleteVisitor: 'Delete',
   deleteVisitorLabel: (name: string) => `Delete visitor ${name}`,

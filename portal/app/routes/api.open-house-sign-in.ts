@@ -12,6 +12,7 @@ import { requestLanguage, serverText } from '~/.server/chat/visitor-language.ser
 import { db } from '~/.server/db.server';
 import { announceVisit } from '~/.server/open-houses/live.server';
 import { findPublicOpenHouse } from '~/.server/open-houses/open-houses.server';
+import { browserKeyOf } from '~/.server/open-houses/opens.server';
 import {
   IDEMPOTENCY_KEY,
   recordVisit,
@@ -64,9 +65,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
       idempotencyKey: body.idempotencyKey,
       ip: clientIp(context),
       userAgent: request.headers.get('User-Agent'),
+      browserKey: browserKeyOf(request.headers.get('Cookie')),
     });
     if (visit.created) {
-      announceVisit(openHouse.id, visit.visitId);
+      await announceVisit(openHouse.id, visit.visitId);
       // Stored before it is sent, and retried by the email worker: the visitor does not wait for it.
       const p = parseSignIn(openHouse, body.fields);
       void emailLeadToAgent(db(), assistant, {

@@ -2,27 +2,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { loadPublicAssistant } from '~/.server/chat/assistant-info.server';
 import { apiError } from '~/.server/chat/api.server';
-import { buildVCard, vcardFileName } from '~/.server/chat/vcard';
+import { agentCard } from '~/.server/chat/vcard';
 import { requestLanguage, serverText } from '~/.server/chat/visitor-language.server';
 
 export async function loader({ params, request }: LoaderFunctionArgs) {
   const a = await loadPublicAssistant(params.pathname ?? '');
   if (!a) return apiError(404, 'not_found', serverText(requestLanguage(request), 'notFound'));
-  const [firstName, ...rest] = a.agentName.split(' ');
-  const lastName = rest.join(' ');
-  const card = buildVCard({
-    firstName,
-    lastName,
-    phone: a.publicPhone,
-    email: a.publicEmail,
-    company: a.companyName,
-    website: a.realtorWebsite,
-    note: `${a.ohaName} — ${a.listings.map((l) => l.listingName).join('; ') || 'Open House Assistant'}`,
-  });
+  const { card, fileName } = agentCard({ ...a, listingNames: a.listings.map((l) => l.listingName) });
   return new Response(card, {
     headers: {
       'Content-Type': 'text/vcard; charset=utf-8',
-      'Content-Disposition': `attachment; filename="${vcardFileName(firstName, lastName)}"`,
+      'Content-Disposition': `attachment; filename="${fileName}"`,
       'Cache-Control': 'no-store',
     },
   });

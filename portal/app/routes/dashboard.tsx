@@ -9,6 +9,7 @@ import { sourceStats, type SourceCount } from '~/.server/chat/source-stats.serve
 import { LEAD_SOURCE_LABELS, STATS_DAYS } from '~/validation/lead-source';
 import { questionTexts } from '~/messages/questions';
 import { disabledReasons } from '~/messages/portal';
+import { statsTexts } from '~/messages/seller-report';
 
 export const meta: MetaFunction = () => [{ title: 'Dashboard · Open House Assistant' }];
 
@@ -155,6 +156,12 @@ export default function Dashboard() {
             enabled={hasAssistant}
             title={questionTexts.dashboardTitle}
             text={questionTexts.dashboardWaiting(waiting)}
+          />
+          <Entry
+            to="/open-houses/stats"
+            enabled={hasAssistant}
+            title={statsTexts.link}
+            text={statsTexts.dashboardText}
           />
         </div>
       </section>

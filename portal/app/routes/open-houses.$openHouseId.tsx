@@ -13,19 +13,23 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { requireAgent } from '~/.server/auth/session.server';
 import { db } from '~/.server/db.server';
 import { deleteContact } from '~/.server/open-houses/contacts.server';
+import { missingDocuments } from '~/.server/open-houses/documents-missing.server';
 import { deleteOpenHouse, requireOpenHouse } from '~/.server/open-houses/open-houses.server';
 import { cjkFonts } from '~/.server/open-houses/print-fonts.server';
 import { printableLanguages } from '~/.server/open-houses/print-kit';
 import { failureKind, viewerOf } from '~/.server/open-houses/routes.server';
 import { openHouseView } from '~/.server/open-houses/view.server';
 import { forbidden, parseId } from '~/.server/portal/route-helpers.server';
+import { MissingDocumentsCard } from '~/components/open-houses/MissingDocumentsCard';
 import { PrintKitForm } from '~/components/open-houses/PrintKitForm';
 import { VisitorTable } from '~/components/open-houses/VisitorTable';
 import { DeleteButton } from '~/components/portal/ConfirmDialog';
 import { CopyLink } from '~/components/portal/CopyLink';
 import { GonePage } from '~/components/portal/GonePage';
+import { followUpTexts } from '~/messages/follow-ups';
 import { kioskTexts } from '~/messages/kiosk';
 import { openHouseTexts as m } from '~/messages/open-houses';
+import { reportTexts } from '~/messages/seller-report';
 import ohCss from '~/styles/open-houses.css?url';
 import portalCss from '~/styles/portal.css?url';
 
@@ -43,10 +47,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const url = new URL(request.url);
     const notice = url.searchParams.get('created') ? m.created : url.searchParams.get('saved') ? m.saved : null;
     const printLanguages = printableLanguages(cjkFonts());
-    return { view: await openHouseView(db(), openHouse, access), notice, printLanguages };
+    // The owner's only: what visitors asked of the listing that no document answers.
+    const missing = access === 'owner' ? await missingDocuments(db(), user.id, openHouse.listingId) : [];
+    return { view: await openHouseView(db(), openHouse, access), notice, printLanguages, missing };
   } catch (e) {
     if (failureKind(e) === 'forbidden') throw redirect('/unauthorized');
-    if (failureKind(e) === 'missing') return { view: null, notice: null, printLanguages: [] };
+    if (failureKind(e) === 'missing') return { view: null, notice: null, printLanguages: [], missing: [] };
     throw e;
   }
 }
@@ -85,7 +91,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function OpenHousePage() {
-  const { view, notice, printLanguages } = useLoaderData<typeof loader>();
+  const { view, notice, printLanguages, missing } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
   if (!view) return <GonePage text={m.gone} backLabel={m.backToList} />;
   const owner = view.access === 'owner';
@@ -115,16 +121,28 @@ export default function OpenHousePage() {
         </Link>
         {owner ? (
           <>
+            <Link to={`/open-houses/${view.id}/follow-up`} className="btn">
+              {followUpTexts.tab}
+            </Link>
             <Link to={`/open-houses/${view.id}/kiosk`} className="btn">
               {kioskTexts.kioskLink}
             </Link>
             <Link to={`/open-houses/${view.id}/edit`} className="btn">
               {m.edit}
             </Link>
+            <Link to={`/seller-reports/oh-${view.id}`} className="btn">
+              {reportTexts.openReport}
+            </Link>
+            <Link to={`/seller-reports/listing-${view.listingId}`} className="btn">
+              {reportTexts.openListingReport}
+            </Link>
             <DeleteButton label={m.delete} confirmText={m.deleteConfirm} fields={{ intent: 'delete' }} />
           </>
         ) : null}
       </div>
+      {owner ? (
+        <MissingDocumentsCard items={missing} listingId={view.listingId} listingName={view.listingName} />
+      ) : null}
       <div className="oh-grid">
         <section className="card oh-qr" aria-labelledby="oh-qr-title">
           <h2 id="oh-qr-title">{m.qrTitle}</h2>
@@ -187,6 +205,13 @@ export default function OpenHousePage() {
         <section className="card" aria-labelledby="oh-visitors-title">
           <h2 id="oh-visitors-title">{m.visitorsTitle}</h2>
           {view.visitors.length ? <VisitorTable visitors={view.visitors} /> : <p>{m.noVisitors}</p>}
+          {view.visitors.length ? (
+            <p>
+              <a className="btn" href={`/open-houses/${view.id}/visitors.csv`} download>
+                {m.visitorsCsv}
+              </a>
+            </p>
+          ) : null}
         </section>
       ) : null}
     </div>

@@ -5,7 +5,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { requireAgent } from '~/.server/auth/session.server';
 import { db } from '~/.server/db.server';
-import { openHouseChannel, subscribe } from '~/.server/live/pubsub.server';
+import { listening, openHouseChannel, subscribe } from '~/.server/live/pubsub.server';
 import { liveVisitor } from '~/.server/open-houses/live.server';
 import { requireOpenHouse } from '~/.server/open-houses/open-houses.server';
 import { failureKind, viewerOf } from '~/.server/open-houses/routes.server';
@@ -34,6 +34,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       };
       // Messages name the visit; its row is read here, for this open house only.
       const unsubscribe = subscribe(openHouseChannel(id), (message) => {
+        // Messages may have been lost (another instance's): the page reloads the whole list.
+        if (message.type === 'gap') return send('event: ready\ndata: {}\n\n');
         void liveVisitor(db(), id, message.visitId)
           .then((row) => row && send(`event: visitor\ndata: ${JSON.stringify(row)}\n\n`))
           .catch((err: unknown) => console.error('live list:', err instanceof Error ? err.message : err));
@@ -49,8 +51,15 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
         }
       };
       request.signal.addEventListener('abort', () => stop());
-      // Tells the page the stream is open (it then reloads the rows it may have missed).
-      send('retry: 3000\nevent: ready\ndata: {}\n\n');
+      // Tells the page the stream is open (it then reloads the rows it may have missed), once
+      // messages from every instance are heard.
+      listening().then(
+        () => send('retry: 3000\nevent: ready\ndata: {}\n\n'),
+        (err: unknown) => {
+          console.error('live list:', err instanceof Error ? err.message : err);
+          stop();
+        },
+      );
     },
     cancel() {
       stop();

@@ -1,6 +1,7 @@
 // /open-houses: the agent's open houses and those they co-host, with "Create open house".
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { statsTexts } from '~/messages/seller-report';
 import { requireAgent } from '~/.server/auth/session.server';
 import { db } from '~/.server/db.server';
 import { listOpenHouses } from '~/.server/open-houses/open-houses.server';
@@ -32,6 +33,9 @@ export default function OpenHouses() {
         </Link>
       </div>
       <p className="muted">{m.listIntro}</p>
+      <p>
+        <Link to="/open-houses/stats">{statsTexts.link}</Link>
+      </p>
       {notice ? (
         <p className="status success" role="status">
           {notice}

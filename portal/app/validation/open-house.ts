@@ -17,6 +17,7 @@ export const OPEN_HOUSE_FIELDS = [
   'disclosureText',
   'cohostEmails',
   'kioskPin',
+  'timeZone',
 ] as const;
 export type OpenHouseField = (typeof OPEN_HOUSE_FIELDS)[number];
 
@@ -28,6 +29,16 @@ const optionalText = (max: number, message: string) =>
     .trim()
     .max(max, message)
     .transform((v) => v || null);
+
+/** An IANA time zone this server's Intl knows ("America/Vancouver"), else null. */
+export function knownTimeZone(zone: string): string | null {
+  if (!zone || zone.length > 64) return null;
+  try {
+    return new Intl.DateTimeFormat('en-US', { timeZone: zone }).resolvedOptions().timeZone;
+  } catch {
+    return null;
+  }
+}
 
 export const OpenHouseSchema = z
   .object({
@@ -59,6 +70,8 @@ export const OpenHouseSchema = z
       .regex(/^(\d{4,8})?$/, m.errPin)
       .transform((v) => v || null)
       .default(''),
+    // Filled in by the agent's browser (not typed): an unknown zone is left out, never an error.
+    timeZone: z.string().default('').transform(knownTimeZone),
   })
   .refine((v) => v.endTime > v.startTime, { message: m.errEndTime, path: ['endTime'] })
   .refine((v) => !Number.isNaN(Date.parse(`${v.date}T00:00:00Z`)), { message: m.errDate, path: ['date'] });

@@ -39,6 +39,9 @@ function placeholderWorld(): World {
     leadId: id,
     questionId: id,
     answerId: id,
+    openHouseId: id,
+    openHouseCode: 'abcdefghjk',
+    contactId: id,
     marker: `Marker${id}`,
   });
   return { app: undefined as never, a: agent(1), b: agent(2), operator: agent(3) };
@@ -120,6 +123,8 @@ test('every route file, method and intent has an entry in the matrix', () => {
 });
 
 test('refused requests are refused and change nothing', async ({ app, world: w, newClient }) => {
+  // Some 200 requests, one after another: more than the default minute on a busy machine.
+  test.setTimeout(240_000);
   const clients = await clientsOf(w, newClient);
   const agents = [w.a, w.b, w.operator];
   const emails = probeEmails(routeFiles().flatMap((file) => MATRIX[file](w)));
@@ -131,6 +136,7 @@ test('refused requests are refused and change nothing', async ({ app, world: w, 
 });
 
 test('public chat routes given another assistant’s ids give nothing of it', async ({ app, world: w, newClient }) => {
+  test.setTimeout(240_000);
   const clients = await clientsOf(w, newClient);
   for (const file of routeFiles()) {
     for (const p of MATRIX[file](w)) if (p.verify) await run(w, clients, p, file);
@@ -168,6 +174,11 @@ test('the snapshot sees a change to any row the refused requests could reach', a
           .execute(),
     ],
     ['a document gone', () => db.deleteFrom('documents').where('id', '=', w.a.documentId).execute()],
+    [
+      'an open house moved',
+      () => db.updateTable('openHouses').set({ date: '2027-01-02' }).where('id', '=', w.a.openHouseId).execute(),
+    ],
+    ['a visitor gone', () => db.deleteFrom('contacts').where('id', '=', w.a.contactId).execute()],
     [
       'a chat message edited',
       () => db.updateTable('chatMessages').set({ content: 'x' }).where('sessionId', '=', w.a.sessionId).execute(),

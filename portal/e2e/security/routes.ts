@@ -61,6 +61,14 @@ const contactForm = {
   website: '',
 };
 
+const openHouseForm = {
+  date: '2026-12-06',
+  startTime: '13:00',
+  endTime: '15:00',
+  signinMode: 'required',
+  contactField: 'email',
+};
+
 export const MATRIX: Record<string, Entry> = {
   '$.tsx': () => [{ name: 'unknown page', method: 'GET', path: '/no-such-page', expect: { anon: 404, other: 404 } }],
   '_index.tsx': () => [{ name: 'start page', method: 'GET', path: '/', expect: PUBLIC }],
@@ -499,6 +507,221 @@ export const MATRIX: Record<string, Entry> = {
       path: '/api/transcript',
       json: { pathname: w.a.pathname, sessionId: w.b.sessionId, email: 'forger@example.com' },
       expect: { anon: 400 },
+    },
+  ],
+
+  // Open houses (issue 29): the owner's pages and posts; a co-host's view is tested in
+  // open-house-agent.spec.ts. The live list's stream never ends, so only refusals are probed here.
+  'open-houses._index.tsx': () => [
+    { name: 'open houses', method: 'GET', path: '/open-houses', expect: AGENT_PAGE, hidden: secretsOf },
+  ],
+  'open-houses.new.tsx': (w) => [
+    {
+      name: 'new open house, another agent’s listing preselected',
+      method: 'GET',
+      path: `/open-houses/new?listingId=${w.a.listingId}`,
+      expect: AGENT_PAGE,
+      hidden: secretsOf,
+    },
+    {
+      name: 'an open house for another agent’s listing',
+      method: 'POST',
+      path: '/open-houses/new',
+      form: { ...openHouseForm, listingId: String(w.a.listingId) },
+      expect: OWNED_MUTATION,
+    },
+  ],
+  'open-houses.$openHouseId.tsx': (w): Probe[] => {
+    const p = `/open-houses/${w.a.openHouseId}`;
+    return [
+      { name: 'open house page', method: 'GET', path: p, expect: OWNED_PAGE, hidden: secretsOf },
+      { name: 'delete the open house', method: 'POST', path: p, form: { intent: 'delete' }, expect: OWNED_MUTATION },
+      {
+        name: 'delete a visitor',
+        method: 'POST',
+        path: p,
+        form: { intent: 'deleteVisitor', contactId: String(w.a.contactId) },
+        expect: OWNED_MUTATION,
+      },
+      {
+        name: 'the owner deletes another agent’s visitor through their own open house',
+        method: 'POST',
+        path: p,
+        form: { intent: 'deleteVisitor', contactId: String(w.b.contactId) },
+        expect: { owner: 403 },
+      },
+    ];
+  },
+  'open-houses.$openHouseId_.edit.tsx': (w): Probe[] => {
+    const p = `/open-houses/${w.a.openHouseId}/edit`;
+    return [
+      { name: 'edit open house', method: 'GET', path: p, expect: OWNED_PAGE, hidden: secretsOf },
+      {
+        name: 'change another agent’s open house',
+        method: 'POST',
+        path: p,
+        form: { ...openHouseForm, listingId: String(w.a.listingId) },
+        expect: OWNED_MUTATION,
+      },
+    ];
+  },
+  'open-houses.$openHouseId_.live.tsx': (w) => [
+    {
+      name: 'live visitor list',
+      method: 'GET',
+      path: `/open-houses/${w.a.openHouseId}/live`,
+      expect: OWNED_PAGE,
+      hidden: secretsOf,
+    },
+  ],
+  'open-houses.$openHouseId_.events.ts': (w) => [
+    {
+      name: 'live visitor stream',
+      method: 'GET',
+      path: `/open-houses/${w.a.openHouseId}/events`,
+      expect: { anon: 'login', other: 403 },
+      hidden: secretsOf,
+    },
+  ],
+  'open-houses.$openHouseId_.kiosk.tsx': (w): Probe[] => {
+    const p = `/open-houses/${w.a.openHouseId}/kiosk`;
+    return [
+      { name: 'kiosk start page', method: 'GET', path: p, expect: OWNED_PAGE, hidden: secretsOf },
+      { name: 'start kiosk mode', method: 'POST', path: p, form: { pin: '2468' }, expect: OWNED_MUTATION },
+    ];
+  },
+  'open-houses.$openHouseId_.print-kit[.]pdf.ts': (w) => [
+    {
+      name: 'print kit',
+      method: 'GET',
+      path: `/open-houses/${w.a.openHouseId}/print-kit.pdf?lang=en&paper=LETTER`,
+      expect: { anon: 'login', other: 403, owner: 200 },
+    },
+  ],
+  'open-houses.$openHouseId_.qr[.]png.ts': (w) => [
+    {
+      name: 'open house QR code',
+      method: 'GET',
+      path: `/open-houses/${w.a.openHouseId}/qr.png`,
+      expect: { anon: 'login', other: 403, owner: 200 },
+    },
+  ],
+  // After the open house (issue 30): follow-ups, the seller report and its share link, stats, CSVs.
+  'open-houses.$openHouseId_.follow-up.tsx': (w): Probe[] => {
+    const p = `/open-houses/${w.a.openHouseId}/follow-up`;
+    const draft = { contactId: String(w.a.contactId), subject: 'Forged', body: 'Forged' };
+    return [
+      { name: 'follow-up tab', method: 'GET', path: p, expect: OWNED_PAGE, hidden: secretsOf },
+      { name: 'send all approved', method: 'POST', path: p, form: { intent: 'sendAll' }, expect: OWNED_MUTATION },
+      {
+        name: 'approve a draft',
+        method: 'POST',
+        path: p,
+        form: { intent: 'approve', ...draft },
+        expect: OWNED_MUTATION,
+      },
+      { name: 'send a draft', method: 'POST', path: p, form: { intent: 'send', ...draft }, expect: OWNED_MUTATION },
+    ];
+  },
+  'unsubscribe.$token.tsx': () => [
+    { name: 'unsubscribe, unknown token', method: 'GET', path: '/unsubscribe/not-a-token', expect: { anon: 404 } },
+    {
+      name: 'unsubscribe post, unknown token',
+      method: 'POST',
+      path: '/unsubscribe/not-a-token',
+      expect: { anon: 404 },
+    },
+  ],
+  'seller-reports.$scope.tsx': (w): Probe[] => {
+    const p = `/seller-reports/oh-${w.a.openHouseId}`;
+    return [
+      { name: 'seller report', method: 'GET', path: p, expect: OWNED_PAGE, hidden: secretsOf },
+      {
+        name: 'seller report of a listing',
+        method: 'GET',
+        path: `/seller-reports/listing-${w.a.listingId}`,
+        expect: OWNED_PAGE,
+        hidden: secretsOf,
+      },
+      { name: 'approve the report', method: 'POST', path: p, form: { intent: 'approve' }, expect: OWNED_MUTATION },
+      { name: 'share the report', method: 'POST', path: p, form: { intent: 'share' }, expect: OWNED_MUTATION },
+    ];
+  },
+  'seller-reports.$scope_.report[.]pdf.ts': (w) => [
+    {
+      name: 'seller report PDF',
+      method: 'GET',
+      path: `/seller-reports/oh-${w.a.openHouseId}/report.pdf`,
+      expect: { anon: 'login', other: 403 },
+      hidden: secretsOf,
+    },
+  ],
+  'r.$token.tsx': () => [
+    {
+      name: 'shared report, unknown token',
+      method: 'GET',
+      path: `/r/${'0'.repeat(43)}`,
+      expect: { anon: 404, other: 404 },
+    },
+  ],
+  'open-houses.stats.tsx': () => [
+    { name: 'open-house stats', method: 'GET', path: '/open-houses/stats', expect: AGENT_PAGE, hidden: secretsOf },
+  ],
+  'open-houses.stats[.]csv.ts': () => [
+    {
+      name: 'open-house stats CSV',
+      method: 'GET',
+      path: '/open-houses/stats.csv',
+      expect: AGENT_PAGE,
+      hidden: secretsOf,
+    },
+  ],
+  'open-houses.$openHouseId_.visitors[.]csv.ts': (w) => [
+    {
+      name: 'visitors CSV',
+      method: 'GET',
+      path: `/open-houses/${w.a.openHouseId}/visitors.csv`,
+      expect: { anon: 'login', other: 403, owner: 200 },
+      hidden: secretsOf,
+    },
+  ],
+  'oh.$code.ts': (w) => [
+    {
+      name: 'short link',
+      method: 'GET',
+      path: `/oh/${w.a.openHouseCode}`,
+      expect: { anon: `redirect:/assistants/${w.a.pathname}?src=open_house&oh=${w.a.openHouseCode}` },
+    },
+    { name: 'short link, unknown code', method: 'GET', path: '/oh/zzzzzzzzzz', expect: { anon: 404, other: 404 } },
+  ],
+  'api.open-house-sign-in.ts': (w) => [
+    { name: 'sign-in by GET', method: 'GET', path: '/api/open-house-sign-in', expect: { anon: 405, other: 405 } },
+    {
+      name: 'sign-in to one assistant’s open house through another assistant',
+      method: 'POST',
+      path: '/api/open-house-sign-in',
+      json: {
+        code: w.a.openHouseCode,
+        pathname: w.b.pathname,
+        language: 'en',
+        idempotencyKey: `probe-${w.a.marker}`,
+        fields: {
+          name: 'Forger',
+          email: 'forger@example.com',
+          phone: '',
+          hasAgent: 'no',
+          agentName: '',
+          agentBrokerage: '',
+          timeline: 'now',
+          preApproved: false,
+          nearbyOrSelling: false,
+          ownAnswer: '',
+          emailConsent: false,
+          callsConsent: false,
+          disclosureAck: false,
+        },
+      },
+      expect: { anon: 404 },
     },
   ],
 };

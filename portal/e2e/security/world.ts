@@ -21,6 +21,10 @@ export interface Agent extends TestUser {
   /** A question waiting on /questions, and a saved answer. */
   questionId: number;
   answerId: number;
+  /** An open house of the listing (its public code), with one visitor (a contact) signed in. */
+  openHouseId: number;
+  openHouseCode: string;
+  contactId: number;
   /** Text that appears only in this agent's data: another agent must never see it. */
   marker: string;
 }
@@ -132,6 +136,30 @@ export async function seedAgent(app: App, tag: string, roles: number[] = [2024])
       agentAnswerId: answerId,
     })
     .execute();
+  const openHouseCode = Array.from(crypto.randomBytes(10), (b) => 'abcdefghjkmnpqrstuvwxyz23456789'[b % 31]).join('');
+  const { id: openHouseId } = await app.db
+    .insertInto('openHouses')
+    .values({
+      realtorUserId: user.id,
+      assistantId,
+      listingId,
+      code: openHouseCode,
+      date: '2026-12-05',
+      startTime: '14:00',
+      endTime: '16:00',
+      notes: `${marker} open house notes`,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const { id: contactId } = await app.db
+    .insertInto('contacts')
+    .values({ realtorUserId: user.id, name: `${marker} Visitor`, email: `${marker.toLowerCase()}.visitor@example.com` })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await app.db
+    .insertInto('visits')
+    .values({ openHouseId, contactId, idempotencyKey: `key-${marker}`, chatSessionId: sessionId, leadId })
+    .execute();
   return {
     ...user,
     assistantId,
@@ -145,6 +173,9 @@ export async function seedAgent(app: App, tag: string, roles: number[] = [2024])
     leadId,
     questionId,
     answerId,
+    openHouseId,
+    openHouseCode,
+    contactId,
     marker,
   };
 }
@@ -278,6 +309,28 @@ export async function snapshot(app: App, agents: Agent[], emails: string[] = [])
       .orderBy('assistantId')
       .execute(),
     db.selectFrom('deliveries').selectAll().where('assistantId', 'in', assistantIds).orderBy('id').execute(),
+    db.selectFrom('openHouses').selectAll().where('realtorUserId', 'in', userIds).orderBy('id').execute(),
+    db
+      .selectFrom('openHouseCohosts')
+      .selectAll()
+      .where('openHouseId', 'in', db.selectFrom('openHouses').select('id').where('realtorUserId', 'in', userIds))
+      .orderBy('openHouseId')
+      .orderBy('email')
+      .execute(),
+    db.selectFrom('contacts').selectAll().where('realtorUserId', 'in', userIds).orderBy('id').execute(),
+    db
+      .selectFrom('visits')
+      .selectAll()
+      .where('openHouseId', 'in', db.selectFrom('openHouses').select('id').where('realtorUserId', 'in', userIds))
+      .orderBy('id')
+      .execute(),
+    db.selectFrom('consentRecords').selectAll().where('realtorUserId', 'in', userIds).orderBy('id').execute(),
+    db
+      .selectFrom('kioskSessions')
+      .selectAll()
+      .where('openHouseId', 'in', db.selectFrom('openHouses').select('id').where('realtorUserId', 'in', userIds))
+      .orderBy('tokenHash')
+      .execute(),
   ];
   return JSON.stringify(await Promise.all(tables));
 }

@@ -2,6 +2,7 @@
 // the agent's own answer to the question (saved on /questions).
 import type { Labels } from '@i18n/catalogs';
 import { format } from '@i18n/format';
+import { sourceKind } from './source-kind';
 import type { Source } from './types';
 
 /**
@@ -21,8 +22,9 @@ export function Sources({ sources, labels }: { sources: Source[]; labels: Labels
   const seen = new Set<string>();
   const items = sources
     .map((s) => {
-      const answer = /^agent's answer$/i.test(s.fileName);
-      const notes = answer || /listingExtraInfo_ND/i.test(s.fileName) || /agent's notes/i.test(s.fileName);
+      const kind = sourceKind(s.fileName);
+      const answer = kind === 'answer';
+      const notes = kind !== 'file';
       const name = answer ? labels.agentAnswer : notes ? labels.agentNotes : s.fileName;
       const page = !notes && s.page ? `, ${format(labels.pageLabel, { page: String(s.page) })}` : '';
       return `${name}${page}${s.listingName && (!notes || answer) ? ` (${s.listingName})` : ''}`;

@@ -88,7 +88,8 @@ function parseSelection(json: string | null): number[] | null {
   }
 }
 
-async function fileIdsOf(database: DB, listingIds: number[]): Promise<string[]> {
+/** The file ids of the listings' documents (the chat's filter; the documents-missing recheck). */
+export async function fileIdsOf(database: DB, listingIds: number[]): Promise<string[]> {
   if (listingIds.length === 0) return [];
   const rows = await database
     .selectFrom('documents')
@@ -195,6 +196,8 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
           type: outputType,
           content: result.outputText,
           responseId: result.id,
+          // Kept with the reply: a follow-up email quotes the answer with its sources.
+          sources: result.sources.length ? JSON.stringify(result.sources) : null,
         })
         .execute();
     }

@@ -78,3 +78,29 @@ export function vcardFileName(firstName: string, lastName: string): string {
   const base = `${firstName}-${lastName}`.replace(/[^A-Za-z0-9-]+/g, '') || 'contact';
   return `${base}.vcf`;
 }
+
+/** What an assistant's public card says about its agent (the chat's "Save Contact" and a follow-up's attachment). */
+export interface AgentCardInput {
+  agentName: string;
+  ohaName: string;
+  publicPhone: string;
+  publicEmail: string;
+  companyName: string | null;
+  realtorWebsite: string | null;
+  listingNames: string[];
+}
+
+export function agentCard(a: AgentCardInput): { card: string; fileName: string } {
+  const [firstName = '', ...rest] = a.agentName.split(' ');
+  const lastName = rest.join(' ');
+  const card = buildVCard({
+    firstName,
+    lastName,
+    phone: a.publicPhone,
+    email: a.publicEmail,
+    company: a.companyName,
+    website: a.realtorWebsite,
+    note: `${a.ohaName} — ${a.listingNames.join('; ') || 'Open House Assistant'}`,
+  });
+  return { card, fileName: vcardFileName(firstName, lastName) };
+}

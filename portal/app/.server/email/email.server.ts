@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { ServerClient } from 'postmark';
 import type { DB } from '@db/connection';
-import type { Email } from '@db/schema';
+import type { Email, EmailAttachment } from '@db/schema';
 import { config } from '../config.server';
 import { db as appDb } from '../db.server';
 import { composeEml, emailMessage, postmarkPayload } from './message.server';
@@ -14,15 +14,18 @@ export const PRODUCT_NAME = 'Open House Assistant';
 export const MAX_ATTEMPTS = 8;
 
 export interface OutgoingEmail {
-  kind: 'reset' | 'contact' | 'lead' | 'transcript' | 'answer' | 'cohost';
+  kind: 'reset' | 'contact' | 'lead' | 'transcript' | 'answer' | 'cohost' | 'followup';
   to: string;
   subject: string;
   html: string;
   text: string;
   /** Where replies go (the agent, for an answer emailed to a visitor); unset = the sender. */
   replyTo?: string | null;
+  /** The sender's display name (an agent's follow-up: "Alex Morgan via Open House Assistant"); unset = the product. */
+  fromName?: string;
   /** The chat a visitor gave this address in (transcripts): later answers may go there. */
   sessionId?: string | null;
+  attachments?: EmailAttachment[];
 }
 
 export interface Transport {
@@ -89,6 +92,17 @@ export async function sendEmail(
   msg: OutgoingEmail,
   database: DB = appDb(),
 ): Promise<{ id: number; delivered: boolean }> {
+  const id = await queueEmail(msg, database);
+  const delivered = await deliverOne(id, database);
+  return { id, delivered };
+}
+
+/**
+ * Stores the email, queued, without trying to deliver it: inside a transaction that records why
+ * it is sent (a follow-up marked sent), the first attempt (deliverOne) follows the COMMIT; the
+ * email worker sends it otherwise.
+ */
+export async function queueEmail(msg: OutgoingEmail, database: DB = appDb()): Promise<number> {
   const c = config();
   const { id } = await database
     .insertInto('emails')
@@ -96,20 +110,20 @@ export async function sendEmail(
       kind: msg.kind,
       toAddress: msg.to,
       fromAddress: c.supportEmail,
-      fromName: PRODUCT_NAME,
+      fromName: msg.fromName ?? PRODUCT_NAME,
       subject: msg.subject,
       html: msg.html,
       text: msg.text,
       replyTo: msg.replyTo ?? null,
       sessionId: msg.sessionId ?? null,
+      attachments: msg.attachments?.length ? JSON.stringify(msg.attachments) : null,
       status: 'queued',
       attempts: 0,
       nextAttemptAt: new Date().toISOString(),
     })
     .returning('id')
     .executeTakeFirstOrThrow();
-  const delivered = await deliverOne(id, database);
-  return { id, delivered };
+  return id;
 }
 
 export async function deliverOne(

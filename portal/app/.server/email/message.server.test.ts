@@ -21,6 +21,7 @@ const row: Email = {
   lastError: null,
   providerId: null,
   sessionId: null,
+  attachments: null,
   createdAt: '2026-11-25T09:00:00.000Z',
   sentAt: null,
 };
@@ -40,6 +41,27 @@ describe('the outbox .eml (MailComposer)', () => {
     expect(parsed.to && !Array.isArray(parsed.to) ? parsed.to.value[0].address : '').toBe(row.toAddress);
     expect(parsed.text?.trim()).toBe(row.text);
     expect(parsed.html).toContain('<b>Zoë</b>');
+  });
+
+  it('carries the stored attachments as MIME parts', async () => {
+    const card = 'BEGIN:VCARD\r\nVERSION:4.0\r\nFN:Zoë Tremblay\r\nEND:VCARD\r\n';
+    const attachments = JSON.stringify([
+      { filename: 'Zoe-Tremblay.vcf', contentType: 'text/vcard', content: Buffer.from(card).toString('base64') },
+    ]);
+    const parsed = await simpleParser(await composeEml(emailMessage({ ...row, attachments })));
+    expect(parsed.attachments.map((a) => [a.filename, a.contentType, a.content.toString('utf8')])).toEqual([
+      ['Zoe-Tremblay.vcf', 'text/vcard', card],
+    ]);
+    expect(parsed.text?.trim()).toBe(row.text);
+    expect(postmarkPayload(emailMessage({ ...row, attachments })).Attachments).toEqual([
+      {
+        Name: 'Zoe-Tremblay.vcf',
+        Content: Buffer.from(card).toString('base64'),
+        ContentType: 'text/vcard',
+        ContentID: null,
+      },
+    ]);
+    expect(postmarkPayload(emailMessage(row))).not.toHaveProperty('Attachments');
   });
 
   it('has no Reply-To when the row has none', async () => {

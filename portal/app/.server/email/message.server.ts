@@ -3,7 +3,7 @@
 // split at the line limit, MIME parts), and the JSON body of Postmark's /email endpoint.
 import MailComposer from 'nodemailer/lib/mail-composer';
 import type { Message as PostmarkMessage } from 'postmark';
-import type { Email } from '@db/schema';
+import type { Email, EmailAttachment } from '@db/schema';
 
 export interface EmailMessage {
   from: { name: string; address: string };
@@ -13,9 +13,20 @@ export interface EmailMessage {
   subject: string;
   text: string;
   html: string;
+  /** Files sent with it (the agent's vCard with a follow-up). */
+  attachments?: Array<{ filename: string; contentType: string; content: Buffer }>;
+}
+
+function attachmentsOf(json: string | null): EmailMessage['attachments'] {
+  if (!json) return undefined;
+  const list = JSON.parse(json) as EmailAttachment[];
+  return list.length
+    ? list.map((a) => ({ filename: a.filename, contentType: a.contentType, content: Buffer.from(a.content, 'base64') }))
+    : undefined;
 }
 
 export function emailMessage(email: Email): EmailMessage {
+  const attachments = attachmentsOf(email.attachments);
   return {
     from: { name: email.fromName, address: email.fromAddress },
     to: email.toAddress,
@@ -23,10 +34,11 @@ export function emailMessage(email: Email): EmailMessage {
     subject: email.subject,
     text: email.text,
     html: email.html,
+    ...(attachments ? { attachments } : {}),
   };
 }
 
-/** The message as an .eml file (multipart/alternative, UTF-8), with a Date and a Message-ID. */
+/** The message as an .eml file (multipart/alternative, UTF-8; multipart/mixed with attachments), with a Date and a Message-ID. */
 export function composeEml(message: EmailMessage): Promise<Buffer> {
   return new MailComposer(message).compile().build();
 }
@@ -47,6 +59,16 @@ export function postmarkPayload(message: EmailMessage): PostmarkMessage {
     Subject: message.subject,
     HtmlBody: message.html,
     TextBody: message.text,
+    ...(message.attachments
+      ? {
+          Attachments: message.attachments.map((a) => ({
+            Name: a.filename,
+            Content: a.content.toString('base64'),
+            ContentType: a.contentType,
+            ContentID: null,
+          })),
+        }
+      : {}),
     MessageStream: 'outbound',
   };
 }

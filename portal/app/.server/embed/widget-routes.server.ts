@@ -26,6 +26,7 @@ import {
 } from './embed-page.server';
 import { loaderScript } from './loader-script.server';
 import { db } from '~/.server/db.server';
+import { recordOpen } from '../open-houses/opens.server';
 import { openHouseForPage } from '../open-houses/sign-in-page.server';
 
 export const LOADER_MAX_AGE_S = 300;
@@ -89,8 +90,8 @@ export function widgetRoutes(widgetDir: string): express.Router {
       // The widget's chats count as "website" unless the page names another channel.
       const source = parseLeadSource(typeof req.query.src === 'string' ? req.query.src : null, 'website');
       // An open house's link (?oh=code) starts with its sign-in, in the widget as on the page.
-      const openHouse = info ? await openHouseForPage(db(), info.id, req.query.oh) : null;
-      const client = info ? { ...toClientInfo(info), ...(openHouse ? { openHouse } : {}) } : null;
+      const found = info ? await openHouseForPage(db(), info.id, req.query.oh) : null;
+      const client = info ? { ...toClientInfo(info), ...(found ? { openHouse: found.page } : {}) } : null;
       res.type('html').send(renderEmbedPage(assistant, assets, client, source));
     } catch (err) {
       next(err);
@@ -115,8 +116,20 @@ export function widgetRoutes(widgetDir: string): express.Router {
       res.setHeader('Vary', 'Accept-Language, Accept-Encoding');
       res.setHeader('Content-Security-Policy', embedCsp('self'));
       // An open house's link (/oh/:code leads here with ?oh=code) starts with its sign-in.
-      const openHouse = assistant ? await openHouseForPage(db(), assistant.id, req.query.oh) : null;
-      const client = assistant ? { ...toClientInfo(assistant), ...(openHouse ? { openHouse } : {}) } : null;
+      const found = assistant ? await openHouseForPage(db(), assistant.id, req.query.oh) : null;
+      const client = assistant ? { ...toClientInfo(assistant), ...(found ? { openHouse: found.page } : {}) } : null;
+      // Each browser opening an open house's link is counted once (the seller report's anonymous visitors).
+      if (found) {
+        // A count that fails must not cost the visitor the page.
+        const { setCookie } = await recordOpen(db(), found.id, {
+          cookie: req.headers.cookie,
+          userAgent: req.headers['user-agent'],
+        }).catch((err: unknown) => {
+          console.error('open house open:', err instanceof Error ? err.message : err);
+          return { setCookie: null };
+        });
+        if (setCookie) res.append('Set-Cookie', setCookie);
+      }
       // An unknown link still gets the chat shell, which shows the spec's failure screen.
       res
         .status(assistant ? 200 : 404)

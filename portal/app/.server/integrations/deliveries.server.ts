@@ -11,9 +11,17 @@ import {
   type EventData,
   type EventType,
   type LeadCreatedData,
+  type OpenHouseVisitData,
   type WebhookEvent,
 } from './events';
-import { fubErrorText, fubLeadEvent, sendFubEvent, type FubAnswer, type FubOptions } from './followupboss.server';
+import {
+  fubErrorText,
+  fubLeadEvent,
+  fubVisitEvent,
+  sendFubEvent,
+  type FubAnswer,
+  type FubOptions,
+} from './followupboss.server';
 import { postJson, RefusedDestination, type PostOptions, type SafeAnswer } from './safe-http.server';
 import { webhookHeaders } from './signing';
 
@@ -31,6 +39,16 @@ export interface DeliveryDeps {
    * always has its job (delivery-jobs.server.ts).
    */
   scheduleRetry?: (trx: DB, deliveryId: number, retryAt: Date, nextAttempt: number) => Promise<void>;
+}
+
+/**
+ * Follow Up Boss hears of leads and open-house visits. A visit's sign-in lead is left to the
+ * visit's own event (`open_house.visit`, sent once the visitor's questions are in): one visit is
+ * one "Visited Open House" in the agent's CRM, with what the visitor asked.
+ */
+function goesToFollowUpBoss(type: EventType, data: unknown): boolean {
+  if (type === 'open_house.visit') return true;
+  return type === 'lead.created' && (data as LeadCreatedData).lead.form !== 'open_house';
 }
 
 /**
@@ -52,7 +70,7 @@ export async function storeEvent<T extends Exclude<EventType, 'test'>>(
     .executeTakeFirst();
   const destinations: Destination[] = [];
   if (row?.webhookUrl) destinations.push('webhook');
-  if (row?.followupbossApiKey && type === 'lead.created') destinations.push('followupboss');
+  if (row?.followupbossApiKey && goesToFollowUpBoss(type, data)) destinations.push('followupboss');
   if (destinations.length === 0) return [];
   const event = buildEvent(type, data, now);
   return insertDeliveries(db, assistantId, event, destinations, now, now);
@@ -146,14 +164,15 @@ async function sendFollowUpBoss(db: DB, d: Delivery, deps: DeliveryDeps): Promis
     .where('assistantId', '=', d.assistantId)
     .executeTakeFirst();
   if (!cfg?.followupbossApiKey) return failNow('The Follow Up Boss API key was removed.');
-  const event = JSON.parse(d.payload) as WebhookEvent<'lead.created'>;
+  const event = JSON.parse(d.payload) as WebhookEvent;
+  const body =
+    event.type === 'open_house.visit'
+      ? fubVisitEvent(event.data as OpenHouseVisitData, deps.fub.system)
+      : fubLeadEvent(event.data as LeadCreatedData, deps.fub.system);
   const send = deps.sendFub ?? sendFubEvent;
   const started = Date.now();
   try {
-    const res = await send(
-      { ...deps.fub, apiKey: cfg.followupbossApiKey, timeoutMs: ATTEMPT_TIMEOUT_MS },
-      fubLeadEvent(event.data as LeadCreatedData, deps.fub.system),
-    );
+    const res = await send({ ...deps.fub, apiKey: cfg.followupbossApiKey, timeoutMs: ATTEMPT_TIMEOUT_MS }, body);
     return {
       statusCode: res.status,
       answer: res.body,

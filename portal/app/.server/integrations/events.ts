@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { LeadSource } from '~/validation/lead-source';
 
-export type EventType = 'lead.created' | 'question.unanswered' | 'test';
+export type EventType = 'lead.created' | 'question.unanswered' | 'open_house.visit' | 'test';
 
 export interface AssistantRef {
   id: number;
@@ -48,6 +48,45 @@ export interface QuestionUnansweredData {
   };
 }
 
+/** A visitor's sign-in at an open house with what they asked (open-houses/visit-events.server.ts). */
+export interface OpenHouseVisitData {
+  assistant: AssistantRef;
+  openHouse: {
+    id: number;
+    listing: string;
+    /** The listing's local date and times, as the agent typed them. */
+    date: string;
+    startTime: string;
+    endTime: string;
+    timeZone: string | null;
+  };
+  visit: {
+    id: number;
+    signedInAt: string;
+    language: string;
+    name: string;
+    email: string | null;
+    phone: string | null;
+    hasAgent: boolean;
+    agentName: string | null;
+    agentBrokerage: string | null;
+    timeline: string;
+    timelineLabel: string;
+    preApproved: boolean;
+    nearbyOrSelling: boolean;
+    ownQuestion: string | null;
+    ownAnswer: string | null;
+    consent: { emailFollowUp: boolean; callsAndTexts: boolean };
+    /** How many questions the visitor asked the assistant. */
+    questions: number;
+    /** "asking price, condo fees, parking": the topics of the questions, in English. */
+    summary: string;
+    /** The questions the assistant handed over to the agent, as stored (emails and phone numbers masked). */
+    handedOver: string[];
+    conversationUrl: string | null;
+  };
+}
+
 export interface TestData {
   assistant: AssistantRef;
   message: string;
@@ -56,6 +95,7 @@ export interface TestData {
 export type EventData = {
   'lead.created': LeadCreatedData;
   'question.unanswered': QuestionUnansweredData;
+  'open_house.visit': OpenHouseVisitData;
   test: TestData;
 };
 

@@ -7,7 +7,8 @@
 // Answers: 201 (new person), 200 (existing person), 204 (that lead flow is archived: accepted and
 // ignored), 400 with {"errorMessage"}, 401/403, 429 with Retry-After, 5xx
 // (https://docs.followupboss.com/reference/error-responses, .../rate-limiting).
-import type { LeadCreatedData } from './events';
+import { leadSourceLabel } from '~/validation/lead-source';
+import type { LeadCreatedData, OpenHouseVisitData } from './events';
 
 export const FUB_BASE_URL = 'https://api.followupboss.com/v1';
 export const FUB_SOURCE = 'Open House Assistant';
@@ -117,6 +118,55 @@ export function fubLeadEvent(data: LeadCreatedData, system: string): FubEventBod
     },
   };
   if (lead.listing) body.property = { ...splitAddress(lead.listing), url: assistant.chatUrl };
+  return body;
+}
+
+/**
+ * An open-house visit as FUB's own "Visited Open House" event: who, which listing, their sign-in
+ * answers and what they asked the assistant (the topics, and the questions left for the agent).
+ */
+export function fubVisitEvent(data: OpenHouseVisitData, system: string): FubEventBody {
+  const { visit: v, openHouse: oh, assistant } = data;
+  const agent = v.hasAgent
+    ? `yes${v.agentName ? `, ${v.agentName}` : ''}${v.agentBrokerage ? ` (${v.agentBrokerage})` : ''}`
+    : 'no';
+  const lines = [
+    `Signed in at the open house on ${oh.date}, ${oh.startTime}-${oh.endTime}.`,
+    `Working with an agent: ${agent}.`,
+    `Buying timeline: ${v.timelineLabel}.`,
+  ];
+  if (v.preApproved) lines.push('Pre-approved for a mortgage.');
+  if (v.nearbyOrSelling) lines.push('Lives nearby / thinking of selling.');
+  if (v.ownQuestion && v.ownAnswer) lines.push(`${v.ownQuestion} ${v.ownAnswer}`);
+  lines.push(
+    v.questions
+      ? `Asked the assistant ${v.questions === 1 ? '1 question' : `${v.questions} questions`}${v.summary ? ` about: ${v.summary}` : ''}.`
+      : 'Asked the assistant no questions.',
+  );
+  for (const q of v.handedOver) lines.push(`For you to answer: ${q}`);
+  lines.push(
+    `Consent: email follow-up ${v.consent.emailFollowUp ? 'yes' : 'no'}; calls and texts ${v.consent.callsAndTexts ? 'yes' : 'no'}.`,
+  );
+  const body: FubEventBody = {
+    source: FUB_SOURCE,
+    system,
+    type: 'Visited Open House',
+    message: lines.join('\n'),
+    description: [
+      `Lead source: ${leadSourceLabel('open_house')} (open_house).`,
+      `Signed in with ${assistant.name}'s open house sign-in.`,
+      v.conversationUrl ? `Chat transcript: ${v.conversationUrl}` : 'No chat after the sign-in.',
+    ].join(' '),
+    occurredAt: v.signedInAt,
+    ...(v.conversationUrl ? { sourceUrl: v.conversationUrl } : {}),
+    person: {
+      ...splitName(v.name),
+      emails: v.email ? [{ value: v.email }] : [],
+      ...(v.phone ? { phones: [{ value: v.phone }] } : {}),
+      tags: [FUB_SOURCE, leadSourceLabel('open_house')],
+    },
+    property: { ...splitAddress(oh.listing), url: assistant.chatUrl },
+  };
   return body;
 }
 

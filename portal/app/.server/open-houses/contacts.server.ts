@@ -67,6 +67,16 @@ export async function upsertContact(trx: DB, realtorUserId: number, input: Conta
   for (const other of others) {
     // The other contact's visits become the kept one's; its email or phone too, once it is gone.
     await trx.updateTable('visits').set({ contactId: keep!.id }).where('contactId', '=', other.id).execute();
+    // Follow-up emails the agent edited or sent stay (one per open house: the kept contact's wins).
+    const held = await trx.selectFrom('followUps').select('openHouseId').where('contactId', '=', keep!.id).execute();
+    let moved = trx.updateTable('followUps').set({ contactId: keep!.id }).where('contactId', '=', other.id);
+    if (held.length)
+      moved = moved.where(
+        'openHouseId',
+        'not in',
+        held.map((h) => h.openHouseId),
+      );
+    await moved.execute();
     await trx.deleteFrom('contacts').where('id', '=', other.id).execute();
     email ??= other.email;
     phone ??= other.phone;

@@ -30,7 +30,7 @@ export async function kioskPageData(database: DB, kiosk: ActiveKiosk): Promise<K
     .where('id', '=', oh.assistantId)
     .executeTakeFirst();
   const info = assistant ? await loadPublicAssistant(assistant.assistantPathname, database) : null;
-  const openHouse = info ? await openHouseForPage(database, info.id, oh.code) : null;
+  const openHouse = info ? (await openHouseForPage(database, info.id, oh.code))?.page : null;
   if (!info || !openHouse) return null;
   const link = shortLink(oh.code);
   return {

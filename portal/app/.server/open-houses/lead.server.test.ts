@@ -1,5 +1,6 @@
 // A visit is a lead: stored with source "open house", its lead.created event queued for the
-// webhook and Follow Up Boss, where it is a "Visited Open House" event on the listing.
+// webhook at once. Follow Up Boss hears of the visit through the visit's own event, with what the
+// visitor asked (visit-events.server.test.ts).
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
 import { seedAgent, seedIntegration } from '@db/test-seed';
@@ -8,6 +9,7 @@ import { useDatabaseForTests } from '../db.server';
 import { fubLeadEvent } from '../integrations/followupboss.server';
 import type { WebhookEvent } from '../integrations/events';
 import { createOpenHouse, findPublicOpenHouse } from './open-houses.server';
+import { VISIT_EVENT_JOB } from './visit-event-schedule.server';
 import { recordVisit } from './visits.server';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
@@ -20,7 +22,7 @@ afterEach(async () => {
   await t.close();
 });
 
-it('queues the visit for the webhook and Follow Up Boss as "Visited Open House"', async () => {
+it("queues the visit's lead for the webhook, and the visit's own event for later", async () => {
   const { userId, assistantId } = await seedAgent(t.db);
   await seedIntegration(t.db, assistantId, { webhookUrl: 'https://hooks.example.com/in', fubKey: 'fub_key' });
   const { id: listingId } = await t.db
@@ -64,17 +66,12 @@ it('queues the visit for the webhook and Follow Up Boss as "Visited Open House"'
     .select(['destination', 'payload'])
     .orderBy('destination')
     .execute();
-  expect(deliveries.map((d) => d.destination)).toEqual(['followupboss', 'webhook']);
-  const event = JSON.parse(deliveries[1]!.payload) as WebhookEvent<'lead.created'>;
+  expect(deliveries.map((d) => d.destination)).toEqual(['webhook']);
+  const event = JSON.parse(deliveries[0]!.payload) as WebhookEvent<'lead.created'>;
   expect(event.data.lead).toMatchObject({ form: 'open_house', source: 'open_house', phone: '+16045550100', email: '' });
   const fub = fubLeadEvent(event.data, 'OHA');
   expect(fub.type).toBe('Visited Open House');
-  expect(fub.person).toMatchObject({
-    firstName: 'Robin',
-    lastName: 'Park',
-    emails: [],
-    phones: [{ value: '+16045550100' }],
-  });
-  expect(fub.property?.street).toBe('7 Cedar Court');
   expect(fub.description).toContain('open house sign-in');
+  const waits = await t.db.selectFrom('jobs').select(['kind', 'runAt']).where('kind', '=', VISIT_EVENT_JOB).execute();
+  expect(waits).toHaveLength(1);
 });

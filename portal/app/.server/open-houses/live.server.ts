@@ -98,8 +98,9 @@ export async function liveVisitor(database: DB, openHouseId: number, visitId: nu
   return row ?? null;
 }
 
-export function announceVisit(openHouseId: number, visitId: number): void {
-  publish(openHouseChannel(openHouseId), { type: 'visit', visitId });
+/** Tells every instance's live lists of this open house that the visit's row changed. */
+export async function announceVisit(openHouseId: number, visitId: number): Promise<void> {
+  await publish(openHouseChannel(openHouseId), { type: 'visit', visitId });
 }
 
 /** After a chat turn: when the chat is a visit's, its row on the live list changed. */
@@ -109,5 +110,5 @@ export async function chatTurnOfVisit(database: DB, sessionId: string): Promise<
     .select(['id', 'openHouseId'])
     .where('chatSessionId', '=', sessionId)
     .executeTakeFirst();
-  if (visit) announceVisit(visit.openHouseId, visit.id);
+  if (visit) await announceVisit(visit.openHouseId, visit.id);
 }

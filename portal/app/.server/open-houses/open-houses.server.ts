@@ -24,6 +24,8 @@ export interface OpenHouseInput {
   cohostEmails: string[];
   /** A new kiosk PIN; null keeps the current one (none on create). */
   kioskPin: string | null;
+  /** The agent's browser's time zone; null keeps the current one. */
+  timeZone?: string | null;
 }
 
 export type Access = 'owner' | 'cohost';
@@ -116,6 +118,7 @@ function settingsOf(input: OpenHouseInput) {
     contactField: input.contactField,
     ownQuestion: input.ownQuestion,
     disclosureText: input.disclosureText,
+    ...(input.timeZone ? { timeZone: input.timeZone } : {}),
   };
 }
 

@@ -37,7 +37,7 @@ const LINE = '#9aa5b1';
 
 // Windows-1252, which the PDF's built-in Helvetica draws; anything else needs an embedded font.
 const WIN_ANSI_EXTRA = '€‚ƒ„…†‡ˆ‰Š‹ŒŽ‘’“”•–—˜™š›œžŸ';
-const isWinAnsi = (s: string) =>
+export const isWinAnsi = (s: string) =>
   [...s].every((c) => {
     const n = c.codePointAt(0)!;
     return n === 10 || (n >= 0x20 && n <= 0x7e) || (n >= 0xa0 && n <= 0xff) || WIN_ANSI_EXTRA.includes(c);

@@ -35,6 +35,7 @@ export function parseOpenHouseForm(form: FormData, ownEmail: string): FormResult
       disclosureText: v.disclosureText,
       cohostEmails: v.cohostEmails.filter((e) => e !== ownEmail.toLowerCase()),
       kioskPin: v.kioskPin,
+      timeZone: v.timeZone,
     },
   };
 }

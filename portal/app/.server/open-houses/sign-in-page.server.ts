@@ -10,16 +10,19 @@ export type ClientOpenHouse = PublicOpenHouse & { texts: Record<Lang, SigninText
 
 const TEXTS = Object.fromEntries(LANGUAGE_CODES.map((l) => [l, CATALOGS[l].signin])) as Record<Lang, SigninTexts>;
 
-/** The open house of `code` when it belongs to this assistant; null otherwise (the plain chat shows). */
+/**
+ * The open house of `code` when it belongs to this assistant (its id for the server, what the page
+ * carries for the client); null otherwise (the plain chat shows).
+ */
 export async function openHouseForPage(
   database: DB,
   assistantId: number,
   code: unknown,
-): Promise<ClientOpenHouse | null> {
+): Promise<{ id: number; page: ClientOpenHouse } | null> {
   if (typeof code !== 'string') return null;
   const oh = await findPublicOpenHouse(database, code, assistantId);
   if (!oh) return null;
-  return {
+  const page: ClientOpenHouse = {
     code: oh.code,
     listingId: oh.listingId,
     listingName: oh.listingName,
@@ -32,4 +35,5 @@ export async function openHouseForPage(
     disclosureText: oh.disclosureText,
     texts: TEXTS,
   };
+  return { id: oh.id, page };
 }

@@ -5,12 +5,12 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Migrator } from 'kysely';
 import { openTestDatabase } from '@db/connection';
 import { migrations } from '@db/migrations/index';
-import { seedAgent } from '@db/test-seed';
 import { EMPTY_SIGNIN, type SignInFields } from '@widget/chat/sign-in';
 import { useDatabaseForTests } from '../db.server';
 import { deleteContact, normalizeEmail, normalizePhone, upsertContact } from './contacts.server';
 import { createOpenHouse, findPublicOpenHouse, requireOpenHouse, type OpenHouseInput } from './open-houses.server';
 import { recordVisit, SignInInvalid } from './visits.server';
+import { agentWithListing as sharedAgentWithListing, openHouseInput } from './test-open-house';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -23,37 +23,10 @@ afterEach(async () => {
   await t.close();
 });
 
-async function agentWithListing(email = 'a@example.com') {
-  const { userId, assistantId } = await seedAgent(t.db, { email, pathname: `p_${email.split('@')[0]}` });
-  const { id: listingId } = await t.db
-    .insertInto('listings')
-    .values({
-      assistantId,
-      realtorUserId: userId,
-      listingName: '7 Cedar Court',
-      insiderInfo: '',
-      listingStatus: 'Active Listing',
-      published: 1,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  return { userId, assistantId, listingId, viewer: { id: userId, email } };
-}
-
-const input = (listingId: number, over: Partial<OpenHouseInput> = {}): OpenHouseInput => ({
-  listingId,
-  date: '2026-12-05',
-  startTime: '14:00',
-  endTime: '16:00',
-  notes: '',
-  signinMode: 'required',
-  contactField: 'either',
-  ownQuestion: null,
-  disclosureText: null,
-  cohostEmails: [],
-  kioskPin: null,
-  ...over,
-});
+// The shared set-up (test-open-house.ts), with this file's default agent and contact field.
+const agentWithListing = (email = 'a@example.com') => sharedAgentWithListing(t.db, email);
+const input = (listingId: number, over: Partial<OpenHouseInput> = {}): OpenHouseInput =>
+  openHouseInput(listingId, { contactField: 'either', ...over });
 
 const fields = (over: Partial<SignInFields> = {}): SignInFields => ({
   ...EMPTY_SIGNIN,

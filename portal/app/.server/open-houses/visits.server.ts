@@ -9,6 +9,8 @@ import { CONSENT_VERSION, type SignInErrors, type SignInFields, validateSignIn }
 import { newSessionId } from '../chat/session-id';
 import { notifyLeadCreated } from '../integrations/notify.server';
 import { normalizeEmail, normalizePhone, upsertContact } from './contacts.server';
+import { linkOpenToVisit } from './opens.server';
+import { scheduleVisitEvent } from './visit-event-schedule.server';
 import type { findPublicOpenHouse } from './open-houses.server';
 
 export type SignInOpenHouse = NonNullable<Awaited<ReturnType<typeof findPublicOpenHouse>>>;
@@ -18,6 +20,8 @@ export interface SignInContext {
   idempotencyKey: string;
   ip: string | null;
   userAgent: string | null;
+  /** The browser's open of the link (opens.server.ts), when the sign-in came with its cookie. */
+  browserKey?: string | null;
 }
 
 export class SignInInvalid extends Error {
@@ -159,6 +163,8 @@ export async function recordVisit(
         })
         .execute();
       await notifyLeadCreated(trx, lead.id);
+      await linkOpenToVisit(trx, oh.id, ctx.browserKey ?? null, visit.id);
+      await scheduleVisitEvent(trx, visit.id);
       return { visitId: visit.id, sessionId, leadId: lead.id, created: true };
     });
   } catch (err) {

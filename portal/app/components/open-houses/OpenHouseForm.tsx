@@ -1,7 +1,7 @@
 // The open-house form (create and edit): every field at once, errors beside their fields, and
 // what the agent typed kept when the server refuses it. Works without JavaScript (a plain post).
 import { Form, useNavigation } from '@remix-run/react';
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { openHouseTexts as m } from '~/messages/open-houses';
 import type { OpenHouseField } from '~/validation/open-house';
 
@@ -29,6 +29,10 @@ export function OpenHouseForm({
 }: OpenHouseFormProps) {
   const busy = useNavigation().state === 'submitting';
   const uid = useId();
+  // The open house's times are the agent's local ones: the browser names their zone, so the stats
+  // can tell when the event ended (empty without JavaScript: the zone stays unknown).
+  const [timeZone, setTimeZone] = useState('');
+  useEffect(() => setTimeZone(Intl.DateTimeFormat().resolvedOptions().timeZone ?? ''), []);
   const id = (f: string) => `${uid}-${f}`;
   const described = (f: OpenHouseField, hint?: boolean) =>
     [hint ? id(`${f}-hint`) : '', errors[f] ? id(`${f}-err`) : ''].filter(Boolean).join(' ') || undefined;
@@ -147,6 +151,7 @@ export function OpenHouseForm({
         input('kioskPin', { inputMode: 'numeric', autoComplete: 'off', maxLength: 8, type: 'password' }, true),
         hasKioskPin ? m.kioskPinKeep : m.kioskPinHint,
       )}
+      <input type="hidden" name="timeZone" value={timeZone} />
       <div className="row">
         <button type="submit" className="btn btn-primary" aria-disabled={busy}>
           {submitLabel}

@@ -18,6 +18,8 @@ import { HOME_WORDS } from '../lang';
 import { COMPARATIVE, resolveListing } from '../retrieval/listing-choice';
 import { findIn, type Found, type Fts } from '../retrieval/passages';
 import { MONEY } from '../concepts/money';
+import { LANGS } from '../concepts/vocabulary';
+import { itemTarget, judge, needsOf, type Needs } from './answerability';
 
 const AMOUNTS = new Set(MONEY.map((c) => c.id));
 const COST_OF = /^(.+?)\s+(?:costs?|bills?|fees?|expenses?|charges?)$/;
@@ -50,8 +52,11 @@ export interface AnswerContext {
   hits: SearchHit[] | null;
   /** The hits with the rank of the best hit chunk each tagged passage sits in (worked out once). */
   fts: () => Fts;
-  /** The targets holding facts or passages for the question (computed once, on first use). */
+  /** The targets holding facts or passages that answer the question (answerability.ts), computed
+   * once, on first use. */
   found: () => Found[];
+  /** What the question asks for, weighted by rarity in the listings' documents (answerability.ts). */
+  needs: () => Needs;
 }
 
 export function buildContext(
@@ -170,9 +175,22 @@ export function buildContext(
     }
     return fts;
   };
+  let needs: Needs | undefined;
+  const needsOnce = (): Needs =>
+    (needs ??= needsOf(
+      question,
+      lang,
+      q,
+      expansion,
+      listings,
+      (id) => LANGS.flatMap((lg) => GLOSSARY.forms(id, lg)),
+      (id) => GLOSSARY.entry(id)?.domain,
+    ));
   let found: Found[] | undefined;
   const findAll = (qi: QInfo) =>
-    targets.map((l) => findIn(l, qi, ftsOnce)).filter((f) => f.facts.length || f.passages.length);
+    targets
+      .map((l) => answerable(findIn(l, qi, ftsOnce), needsOnce()))
+      .filter((f) => f.facts.length || f.passages.length);
   const foundOnce = (): Found[] => {
     if (found) return found;
     found = findAll(q);
@@ -211,6 +229,21 @@ export function buildContext(
     hits: null,
     fts: ftsOnce,
     found: foundOnce,
+    needs: needsOnce,
   };
   return ctx;
+}
+
+/** The facts and passages of a listing that answer the question. A line naming this listing's
+ * share of an amount ("Portion payable by unit 12 $1,234.00") stands with the passage beside it. */
+function answerable(f: Found, needs: Needs): Found {
+  const facts = f.facts.filter((it) => judge(needs, itemTarget(it)).ok);
+  const passages = f.passages.filter((p) => !p.item.unitLine && judge(needs, itemTarget(p.item)).ok);
+  const kept = new Set(passages.map((p) => p.item));
+  for (const p of f.passages)
+    if (p.item.unitLine && [...kept].some((k) => k.fileName === p.item.fileName && Math.abs(k.pos - p.item.pos) <= 3))
+      passages.push(p);
+  passages.sort((a, b) => b.score - a.score);
+  const score = (facts.length ? 6 : 0) + (passages[0]?.score ?? 0);
+  return { ...f, facts, passages, score };
 }

@@ -8,21 +8,42 @@ import { tidy } from '../rendering/phrasing';
 import { CONCEPT_BY_ID } from '../concepts/vocabulary';
 import { agentAnswerReply } from '../../../knowledge/responder';
 import { isListingPick } from '../retrieval/listing-choice';
-import { AGENTS_NOTES } from '../rendering/render';
+import { AGENTS_NOTES, render } from '../rendering/render';
+import { agentAsk } from '../question/agent-asks';
+import { contactMarker } from '@widget/chat/contract';
 import { GREETING, INTRO, agentName, agentText, introText } from '../rendering/replies';
 import { handoffDraft, type Responder } from './draft';
 
-/** Safety, demographics, "good area for families": the fair-housing answer with the agent's contact. */
-export const fairHousing: Responder = ({ question, lang, agent }) =>
-  isFairHousingQuestion(question)
-    ? {
-        text: fairHousingAnswer(lang, agentName(agent), agent?.phone || agent?.email || ''),
-        sources: [],
-        handoff: false,
-        listing: null,
-        property: false,
-      }
-    : null;
+/** Safety, demographics, "good area for families": the fair-housing answer with the agent's contact
+ * and the contact form, so a visitor who wanted to know still reaches the agent. */
+export const fairHousing: Responder = ({ question, lang, agent }) => {
+  if (!isFairHousingQuestion(question)) return null;
+  // The question is about the area's people, not a listing: the form names none.
+  const marker = contactMarker();
+  const text = fairHousingAnswer(lang, agentName(agent), agent?.phone || agent?.email || '');
+  return {
+    text: `${clip(text, MAX_ANSWER_CHARS - charLength(marker) - 1)} ${marker}`,
+    sources: [],
+    handoff: true,
+    listing: null,
+    property: false,
+  };
+};
+
+/** An action, an opinion, a prediction, advice or a promise (question/agent-asks.ts): the agent
+ * answers, through the contact form. What the documents say about the thing it names comes first
+ * when a passage answers it (answerability.ts): "the hot tub stays" for "would they leave the spa?". */
+export const askedOfAgent: Responder = (ctx) => {
+  if (!agentAsk(ctx.question)) return null;
+  const listing = ctx.resolved ?? (ctx.listings.length === 1 ? ctx.listings[0]! : null);
+  const hand = handoffDraft(ctx, listing, 'agentOnly');
+  const found = listing ? ctx.found().filter((f) => f.listing === listing) : [];
+  const room = ctx.budget - charLength(hand.text) - 1;
+  if (!found.length || room < 60) return hand;
+  const r = render({ ...found[0]!, facts: found[0]!.facts.slice(0, 1) }, ctx.q, ctx.lang, room);
+  if (!r.text) return hand;
+  return { ...hand, text: `${r.text} ${hand.text}`, sources: r.sources };
+};
 
 /** The chat's listing buttons send the listing's name (or "tell me about {address}"): introduce it. */
 export const listingPick: Responder = ({ resolved, listings, q, normQ, lang, budget }) => {

@@ -10,6 +10,7 @@ import { partOfTotal, type Found } from '../retrieval/passages';
 import { AGENTS_NOTES, render, snippet } from '../rendering/render';
 import { quoteLead } from '../rendering/quote';
 import { confirmText, handoffDraft, type Responder } from './draft';
+import { judge, textTarget } from './answerability';
 
 /** One listing's facts and passages; the agent confirms an answer without the kind of value asked. */
 export const oneListing: Responder = (ctx) => {
@@ -80,7 +81,8 @@ export const longTail: Responder = (ctx) => {
     ctx.targets,
     q.concepts,
     q.stems,
-    (text) => answersKind(q, text),
+    // The sentence must answer the question on its own (answerability.ts).
+    (text) => judge(ctx.needs(), textTarget(text)).ok,
     ctx.expansion.groups,
     (text) => modifierBonus(q, text),
   );

@@ -4,7 +4,7 @@ import { T, fill, shortName, statusName } from '../rendering/compose';
 import { charLength, clip } from '../text/text';
 import { asSentence, joinSentences, tidy } from '../rendering/phrasing';
 import { CONCEPTS, CONCEPT_BY_ID } from '../concepts/vocabulary';
-import { foreignNumber } from '../retrieval/listing-choice';
+import { foreignNumber, otherAddress } from '../retrieval/listing-choice';
 import { findIn } from '../retrieval/passages';
 import { AGENTS_NOTES, render } from '../rendering/render';
 import { statusText, upperFirst } from '../rendering/replies';
@@ -25,6 +25,13 @@ export const showingTimes: Responder = (ctx) => {
   const r = render({ ...f, facts: [] }, q, ctx.lang, ctx.budget - charLength(confirm) - 1);
   return { text: joinSentences([r.text, confirm]), sources: r.sources, handoff: true, listing: l, property: true };
 };
+
+/** A place the question names that no listing in scope is in and no document names ("the condo
+ * in Squamish"): the question is about a listing the agent has elsewhere, or none; handed over. */
+export const elsewhere: Responder = (ctx) =>
+  ctx.needs().units.some((u) => u.kind === 'place') || otherAddress(ctx.question, ctx.listings)
+    ? handoffDraft(ctx, null, 'notFound')
+    : null;
 
 /** "Is it still for sale?": the listing's status with what the agent's notes say about it. */
 export const listingStatus: Responder = ({ q, resolved, listings, lang, budget }) => {

@@ -9,6 +9,7 @@ import type { Draft, Responder } from './draft';
 import {
   agentContact,
   agentOnly,
+  askedOfAgent,
   fairHousing,
   greetingOrIntro,
   listingPick,
@@ -16,7 +17,7 @@ import {
   nothingAsked,
   savedAnswer,
 } from './responders-chat';
-import { listingStatus, otherListings, otherProperty, showingTimes } from './responders-listing';
+import { elsewhere, listingStatus, otherListings, otherProperty, showingTimes } from './responders-listing';
 import { longTail, notFound, oneListing, severalListings } from './responders-documents';
 import { agentLanguages } from './agent-languages';
 
@@ -28,10 +29,12 @@ export const BEFORE_SEARCH: readonly Responder[] = [
   greetingOrIntro,
   savedAnswer,
   noListings,
+  askedOfAgent,
   showingTimes,
   agentOnly,
   agentLanguages,
   agentContact,
+  elsewhere,
   listingStatus,
   nothingAsked,
   otherProperty,

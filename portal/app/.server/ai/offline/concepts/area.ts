@@ -29,6 +29,7 @@ export const AREA: Concept[] = [
       },
       plainLabel: /^(?:schools?|school catchment|catchment|school district|écoles?)$/i,
       notAnAmount: true,
+      document: 'neighbourhood_guide',
     },
   ),
   c(
@@ -58,6 +59,7 @@ export const AREA: Concept[] = [
       },
       plainLabel: /^(?:transit|transportation|public transit|transport)$/i,
       notAnAmount: true,
+      document: 'neighbourhood_guide',
     },
   ),
   c(
@@ -72,6 +74,7 @@ export const AREA: Concept[] = [
       '開発|建設予定|隣|再開発|計画',
       '개발|옆집|재개발|건설 예정|계획',
     ),
+    { document: 'neighbourhood_guide' },
   ),
   c(
     'noise',
@@ -86,6 +89,7 @@ export const AREA: Concept[] = [
       '소음|조용|시끄|방음',
     ),
     'Traffic noise|Noise',
+    { document: 'neighbourhood_guide' },
   ),
   c(
     'neighbourhood',
@@ -103,6 +107,7 @@ export const AREA: Concept[] = [
     {
       name: l6('Nearby', 'À proximité', '周边', '周邊', '周辺', '주변'),
       plainLabel: /^(?:nearby|neighbou?rhood)$/i,
+      document: 'neighbourhood_guide',
     },
   ),
   c(
@@ -141,6 +146,7 @@ export const AREA: Concept[] = [
         '워크 스코어',
       ),
       article: false,
+      document: 'neighbourhood_guide',
     },
   ),
 ];

@@ -28,6 +28,7 @@ export const FEATURES: Concept[] = [
         ),
       },
       plainLabel: /^(?:parking|garage|parking stalls?|stationnement)$/i,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -45,6 +46,7 @@ export const FEATURES: Concept[] = [
     'EV Charging|EV Charger',
     {
       name: l6('EV charging', 'Borne de recharge', '充电', '充電', 'EV充電', '전기차 충전'),
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -62,6 +64,7 @@ export const FEATURES: Concept[] = [
     'Storage|Locker',
     {
       name: l6('Storage', 'Rangement', '储物', '儲物', '収納', '수납'),
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -90,6 +93,7 @@ export const FEATURES: Concept[] = [
         ),
       },
       valueCheck: /fridge|refrigerator|range|cooktop|oven|dishwasher|washer|dryer|microwave|stove|appliance/i,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -107,6 +111,7 @@ export const FEATURES: Concept[] = [
     'Laundry',
     {
       name: l6('Laundry', 'Buanderie', '洗衣', '洗衣', 'ランドリー', '세탁'),
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -136,6 +141,7 @@ export const FEATURES: Concept[] = [
       },
       plainLabel: /^(?:views?|exposure|exposure \/ view)$/i,
       notAnAmount: true,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -164,6 +170,7 @@ export const FEATURES: Concept[] = [
         ),
       },
       plainLabel: /^(?:outdoor|outdoor space)$/i,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -182,6 +189,7 @@ export const FEATURES: Concept[] = [
     {
       name: l6('Internet', 'Internet', '网络', '網路', 'インターネット', '인터넷'),
       article: false,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -200,6 +208,7 @@ export const FEATURES: Concept[] = [
     {
       name: l6('Bike storage', 'Rangement à vélos', '自行车存放', '自行車存放', '駐輪場', '자전거 보관'),
       article: false,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -218,6 +227,7 @@ export const FEATURES: Concept[] = [
     {
       name: l6('Accessibility', 'Accessibilité', '无障碍设施', '無障礙設施', 'バリアフリー', '접근성'),
       article: false,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -236,6 +246,7 @@ export const FEATURES: Concept[] = [
     {
       name: l6('Security', 'Sécurité', '安保', '保全', 'セキュリティ', '보안'),
       article: false,
+      document: 'feature_sheet',
     },
   ),
 ];

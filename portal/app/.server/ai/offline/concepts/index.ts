@@ -14,6 +14,7 @@ import { SYSTEMS } from './systems';
 import type { Concept } from './types';
 
 export * from './types';
+export { DOCUMENT_KINDS } from './documents';
 
 export const CONCEPTS: Concept[] = [
   ...MONEY,

@@ -30,6 +30,7 @@ export const MONEY: Concept[] = [
       valueCheck: /\$\s?\d|\d{3}[,.\s]?\d{3}/,
       namesListing: true,
       introRank: 1,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -108,6 +109,7 @@ export const MONEY: Concept[] = [
         /^(?:(?:annual|gross|net|total|realty|property|municipal|city|county|real estate)\s+)*tax(?:es)?(?:\s*\(?(?:19|20)\d{2}\)?)?$|^(?:taxes|impôts?) (?:foncières|fonciers|municipales)$/i,
       valueCheck: /\d/,
       otherAmount: true,
+      document: 'tax_notice',
     },
   ),
   c(
@@ -178,6 +180,7 @@ export const MONEY: Concept[] = [
     ),
     {
       otherAmount: true,
+      document: 'utility_bills',
     },
   ),
   c(
@@ -210,6 +213,7 @@ export const MONEY: Concept[] = [
       name: l6('Assessed value', 'Évaluation municipale', '评估价', '評估價', '評価額', '공시가'),
       article: false,
       otherAmount: true,
+      document: 'tax_notice',
     },
   ),
   c(
@@ -256,6 +260,7 @@ export const MONEY: Concept[] = [
     undefined,
     {
       otherAmount: true,
+      document: 'title_search',
     },
   ),
   c(

@@ -54,6 +54,7 @@ export const PROCESS: Concept[] = [
           '{of}주택 보증: {v}.',
         ),
       },
+      document: 'warranty_certificate',
     },
   ),
   c(
@@ -69,6 +70,7 @@ export const PROCESS: Concept[] = [
       '잔금|입주|인도|클로징|소유권 이전|이사 날짜',
     ),
     'Possession|Completion',
+    { document: 'contract_of_sale' },
   ),
   c(
     'furniture',
@@ -97,6 +99,7 @@ export const PROCESS: Concept[] = [
       '포함|딸려|남기고',
     ),
     'Inclusions|Exclusions|Included',
+    { document: 'contract_of_sale' },
   ),
   c(
     'agent_contact',

@@ -17,6 +17,7 @@ export const PROPERTY: Concept[] = [
     'Zoning',
     {
       name: l6('Zoning', 'Zonage', '分区', '分區', '用途地域', '용도지역'),
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -46,6 +47,7 @@ export const PROPERTY: Concept[] = [
       },
       namesListing: true,
       introRank: 7,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -84,6 +86,7 @@ export const PROPERTY: Concept[] = [
     {
       name: l6('Title', 'Titre', '产权', '產權', '権利形態', '소유권'),
       article: false,
+      document: 'title_search',
     },
   ),
   c(
@@ -103,6 +106,7 @@ export const PROPERTY: Concept[] = [
       name: l6('Building', 'Immeuble', '楼栋', '樓棟', '建物', '건물'),
       article: false,
       namesListing: true,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -121,6 +125,7 @@ export const PROPERTY: Concept[] = [
     {
       name: l6('Strata plan', 'Plan de copropriété', '物业编号', '物業編號', '管理組合番号', '관리 단지 번호'),
       article: false,
+      document: 'title_search',
     },
   ),
   c(
@@ -136,5 +141,6 @@ export const PROPERTY: Concept[] = [
       '측량|경계|지역권',
     ),
     undefined,
+    { document: 'survey_certificate' },
   ),
 ];

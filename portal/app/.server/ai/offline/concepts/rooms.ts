@@ -39,6 +39,7 @@ export const ROOMS: Concept[] = [
       valueCheck: /\d|one|two|three|four|five|six|studio/i,
       measure: true,
       introRank: 2,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -78,6 +79,7 @@ export const ROOMS: Concept[] = [
       valueCheck: /\d|one|two|three|four|five/i,
       measure: true,
       introRank: 3,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -109,6 +111,7 @@ export const ROOMS: Concept[] = [
       valueCheck: /\d/,
       measure: true,
       introRank: 4,
+      document: 'floor_plan',
     },
   ),
   c(
@@ -140,6 +143,7 @@ export const ROOMS: Concept[] = [
       valueCheck: /\d/,
       measure: true,
       introRank: 5,
+      document: 'survey_certificate',
     },
   ),
   c(
@@ -179,6 +183,7 @@ export const ROOMS: Concept[] = [
       valueCheck: /(?:19|20)\d{2}|new/i,
       measure: true,
       introRank: 6,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -197,6 +202,7 @@ export const ROOMS: Concept[] = [
     {
       name: l6('Flooring', 'Planchers', '地板', '地板', '床材', '바닥재'),
       namesListing: true,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -215,6 +221,7 @@ export const ROOMS: Concept[] = [
     {
       name: l6('Windows', 'Fenêtres', '窗户', '窗戶', '窓', '창문'),
       article: false,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -230,6 +237,7 @@ export const ROOMS: Concept[] = [
       '주방|부엌|조리대|싱크대',
     ),
     'Kitchen & finishes|Kitchen Features',
+    { document: 'feature_sheet' },
   ),
   c(
     'ceiling',
@@ -247,6 +255,7 @@ export const ROOMS: Concept[] = [
     {
       name: l6('Ceilings', 'Plafonds', '层高', '層高', '天井', '천장'),
       article: false,
+      document: 'floor_plan',
     },
   ),
   c(
@@ -262,6 +271,7 @@ export const ROOMS: Concept[] = [
       '옷장|드레스룸|붙박이장',
     ),
     undefined,
+    { document: 'floor_plan' },
   ),
   c(
     'floor_level',
@@ -291,6 +301,7 @@ export const ROOMS: Concept[] = [
       },
       measure: true,
       namesListing: true,
+      document: 'floor_plan',
     },
   ),
 ];

@@ -29,6 +29,7 @@ export const STRATA: Concept[] = [
       },
       valueCheck: /\d|none|n\/a|no |includ/i,
       otherAmount: true,
+      document: 'strata_certificate',
     },
   ),
   c(
@@ -58,6 +59,7 @@ export const STRATA: Concept[] = [
       },
       plainLabel: /^(?:amenities|building amenities)$/i,
       notAnAmount: true,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -78,6 +80,7 @@ export const STRATA: Concept[] = [
           '{of}수영장: {v}.',
         ),
       },
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -95,6 +98,7 @@ export const STRATA: Concept[] = [
     'Insurance',
     {
       otherAmount: true,
+      document: 'insurance_certificate',
     },
   ),
   c(
@@ -111,6 +115,7 @@ export const STRATA: Concept[] = [
     ),
     {
       otherAmount: true,
+      document: 'strata_minutes',
     },
   ),
   c(
@@ -125,6 +130,7 @@ export const STRATA: Concept[] = [
       'エレベーター|エレベータ',
       '엘리베이터|승강기',
     ),
+    { document: 'depreciation_report' },
   ),
   c(
     'reserve_fund',
@@ -140,6 +146,7 @@ export const STRATA: Concept[] = [
     ),
     {
       otherAmount: true,
+      document: 'depreciation_report',
     },
   ),
   c(
@@ -154,6 +161,7 @@ export const STRATA: Concept[] = [
       '訴訟|裁判|法的措置|係争',
       '소송|법적 분쟁|고소|재판',
     ),
+    { document: 'strata_minutes' },
   ),
   c(
     'garbage',
@@ -168,5 +176,6 @@ export const STRATA: Concept[] = [
       '쓰레기|분리수거|재활용',
     ),
     'Garbage',
+    { document: 'strata_bylaws' },
   ),
 ];

@@ -29,6 +29,7 @@ export const SYSTEMS: Concept[] = [
       },
       plainLabel: /^(?:heating|heat|heating \/ (?:cooling|ac|air conditioning)|heating\/cooling|chauffage)$/i,
       notAnAmount: true,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -57,6 +58,7 @@ export const SYSTEMS: Concept[] = [
         ),
       },
       notAnAmount: true,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -64,13 +66,14 @@ export const SYSTEMS: Concept[] = [
     'topic',
     4,
     t(
-      'renovat*|reno|renos|remodel*|update|updated|updates|upgrade*|replaced|redone|new roof|improvements|work done|renno*',
+      'renovat*|reno|renos|remodel*|update|updated|updates|upgrade*|replaced|redone|refinished|resurfaced|new roof|improvements|work done|renno*',
       'renov*|travaux|mise a jour|refait|refaite',
       '装修|翻新|改造|更新|重新装修|翻修',
       '裝修|翻新|改造|更新|重新裝修|翻修',
       'リノベ|リノベーション|リフォーム|改装|改修|改築',
       '리모델링|수리|보수|개조|리노베이션|인테리어|공사',
     ),
+    { document: 'disclosure_statement' },
   ),
   c(
     'roof',
@@ -85,6 +88,7 @@ export const SYSTEMS: Concept[] = [
       '지붕|옥상|루프탑',
     ),
     'Roof',
+    { document: 'disclosure_statement' },
   ),
   c(
     'oil_tank',
@@ -99,6 +103,7 @@ export const SYSTEMS: Concept[] = [
       '오일 탱크|오일탱크|탱크|유류 탱크',
     ),
     'Oil tanks|Oil tank',
+    { document: 'disclosure_statement' },
   ),
   c(
     'utilities',
@@ -116,6 +121,7 @@ export const SYSTEMS: Concept[] = [
     {
       name: l6('Utilities', 'Services', '水电', '水電', '設備', '설비'),
       plainLabel: /^(?:utilities|services)$/i,
+      document: 'utility_bills',
     },
   ),
   c(
@@ -131,6 +137,7 @@ export const SYSTEMS: Concept[] = [
       '하수구|배수|하수관|하수',
     ),
     'Drainage',
+    { document: 'disclosure_statement' },
   ),
   c(
     'leak',
@@ -145,6 +152,7 @@ export const SYSTEMS: Concept[] = [
       '누수|물이 새|곰팡이|침수',
     ),
     'Water damage',
+    { document: 'strata_minutes' },
   ),
   c(
     'radon',
@@ -158,6 +166,7 @@ export const SYSTEMS: Concept[] = [
       'ラドン|アスベスト',
       '라돈|석면',
     ),
+    { document: 'disclosure_statement' },
   ),
   c(
     'basement',
@@ -175,6 +184,7 @@ export const SYSTEMS: Concept[] = [
     {
       name: l6('Basement', 'Sous-sol', '地下室', '地下室', '地下室', '지하실'),
       article: false,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -193,6 +203,7 @@ export const SYSTEMS: Concept[] = [
     {
       name: l6('Hot water', 'Chauffe-eau', '热水器', '熱水器', '給湯器', '온수기'),
       article: false,
+      document: 'disclosure_statement',
     },
   ),
   c(
@@ -211,6 +222,7 @@ export const SYSTEMS: Concept[] = [
     {
       name: l6('Solar', 'Solaire', '太阳能', '太陽能', '太陽光発電', '태양광'),
       article: false,
+      document: 'feature_sheet',
     },
   ),
   c(
@@ -226,6 +238,7 @@ export const SYSTEMS: Concept[] = [
       '지진|내진|홍수|침수',
     ),
     'Seismic',
+    { document: 'inspection_report' },
   ),
   c(
     'inspection',
@@ -240,6 +253,7 @@ export const SYSTEMS: Concept[] = [
       '주택 검사|점검|검사 보고서|고지',
     ),
     'Inspection',
+    { document: 'inspection_report' },
   ),
   c(
     'exterior',
@@ -254,5 +268,6 @@ export const SYSTEMS: Concept[] = [
       '외벽|페인트|도색|외관',
     ),
     'Exterior|Siding',
+    { document: 'disclosure_statement' },
   ),
 ];

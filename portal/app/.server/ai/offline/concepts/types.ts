@@ -19,6 +19,25 @@ export const l6 = (en: string, fr: string, zhCN: string, zhTW: string, ja: strin
   ko,
 });
 
+/** A kind of document a concept record may name (its names: documents.ts). */
+export type DocumentKind =
+  | 'feature_sheet'
+  | 'floor_plan'
+  | 'strata_certificate'
+  | 'strata_minutes'
+  | 'strata_bylaws'
+  | 'depreciation_report'
+  | 'insurance_certificate'
+  | 'disclosure_statement'
+  | 'inspection_report'
+  | 'title_search'
+  | 'survey_certificate'
+  | 'tax_notice'
+  | 'utility_bills'
+  | 'neighbourhood_guide'
+  | 'warranty_certificate'
+  | 'contract_of_sale';
+
 export type ConceptKind =
   | 'fact' // usually a labelled value on a feature sheet
   | 'topic' // usually a sentence in a document or the agent's notes
@@ -64,6 +83,9 @@ export interface ConceptOptions {
   namesListing?: true;
   /** Said in a listing's introduction, in this order. */
   introRank?: number;
+  /** The kind of document that usually answers a question about it (documents.ts): the agent is
+   * told to add it when several visitors asked and no document answered. */
+  document?: DocumentKind;
 }
 
 export interface Concept extends ConceptOptions {

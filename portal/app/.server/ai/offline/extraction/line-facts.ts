@@ -62,7 +62,7 @@ export function vocabularyFact(line: string): Array<{ label: string; value: stri
     const concepts = vocabularyLabel(v[1]!).filter((c) => plausible(c, v[2]!));
     return concepts.length ? [{ label: v[1]!.trim(), value: v[2]!.trim(), concepts }] : [];
   }
-  // Chinese, Japanese and Korean sheets: "售价：$807,000", "管理費：月額 ..." , "관리비: ..."
+  // Chinese, Japanese and Korean sheets: "售价：$650,000", "管理費：月額 ..." , "관리비: ..."
   const cjk = line.match(
     /^([\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}][^:：\t]{0,14}?)\s*(?:[:：]|\t)\s*(\S.{0,200})$/u,
   );

@@ -31,7 +31,7 @@ export interface Item {
   tiny: boolean;
   /** A table row that carries this listing's unit number ("SL 188 1904 96 $761.44"). */
   unitRow: boolean;
-  /** A short line with an amount that names this listing's unit ("Portion payable by unit 807 $9,412.10"). */
+  /** A short line with an amount that names this listing's unit ("Portion payable by unit 1204 $1,234.00"). */
   unitLine: boolean;
   /** Where the item sits in the listing's items (document order). */
   pos: number;
@@ -132,7 +132,7 @@ export function build(row: ListingRow, raw: RawItem[]): ListingKnowledge {
 export function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, ListingKnowledge, void> {
   const nums = addressNumbers(row.name);
   const unitRe = nums.unit ? new RegExp(`(?<![\\d-])${nums.unit}(?![\\d-])`) : null;
-  // The unit named as one: "unit 807", "suite 807", "#807", "807号室" (a bare 3 is any number).
+  // The unit named as one: "unit 1204", "suite 1204", "#1204", "1204号室" (a bare 3 is any number).
   const unitWordRe = nums.unit
     ? new RegExp(
         `(?:\\b(?:unit|suite|apt|app|apartment|appartement|unit[eé]|logement|strata lot|lot)\\.?\\s*|#\\s?)${nums.unit}(?![\\d-])|(?<![\\d-])${nums.unit}\\s?(?:号室|號室|호|室)`,

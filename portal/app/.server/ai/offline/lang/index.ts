@@ -6,7 +6,7 @@ import { en } from './en';
 import { fr } from './fr';
 import { ja } from './ja';
 import { ko } from './ko';
-import type { LanguagePieces, PropertyTypeId } from './types';
+import { AGENT_ASKS, type AgentAsk, type LanguagePieces, type PropertyTypeId } from './types';
 import { zhCN } from './zh-CN';
 import { zhTW } from './zh-TW';
 
@@ -33,6 +33,10 @@ export const INTRO = anyOf(
 );
 /** Fair-housing questions of every language. */
 export const FAIR_HOUSING: RegExp[] = ALL.flatMap((l) => l.fairHousing);
+/** What a question asks of the agent (an action, an opinion, ...), each kind in every language. */
+export const ASKS_OF_AGENT = Object.fromEntries(
+  AGENT_ASKS.map((kind) => [kind, anyOf(ALL.map((l) => l.asksOfAgent[kind]))]),
+) as Record<AgentAsk, RegExp>;
 /** A property type named in any language (case ignored). */
 export const propertyTypeWords = (id: PropertyTypeId): RegExp =>
   anyOf(

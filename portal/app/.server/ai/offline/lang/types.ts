@@ -32,6 +32,13 @@ export const PROPERTY_TYPES = [
 ] as const;
 export type PropertyTypeId = (typeof PROPERTY_TYPES)[number];
 
+/** What a visitor can ask of the agent rather than of the documents: an action done for them, an
+ * opinion, a prediction, personal legal, tax or financing advice, a promise on the seller's behalf.
+ * The documents never settle these: the question is handed over with the contact form
+ * (question/agent-asks.ts). */
+export const AGENT_ASKS = ['action', 'opinion', 'prediction', 'advice', 'promise'] as const;
+export type AgentAsk = (typeof AGENT_ASKS)[number];
+
 export interface LanguagePieces {
   /** A message that only greets ("hello"): alternatives, matched as the whole message. */
   greeting: RegExp;
@@ -41,6 +48,9 @@ export interface LanguagePieces {
   asks: Record<AnswerType, RegExp>;
   /** Questions that steer by protected characteristics (fair housing); any one matches. */
   fairHousing: RegExp[];
+  /** How the language asks the agent for each of the AGENT_ASKS ("send me", "do you think", "will
+   * prices go up", "do I qualify", "would the sellers leave"), on the normalized text. */
+  asksOfAgent: Record<AgentAsk, RegExp>;
   /** The fixed fair-housing answer: `{agent}` and `{phone}` are filled in. */
   fairHousingAnswer: string;
   /** The agent when no name is known, as the answer's subject. */

@@ -13,11 +13,13 @@ export const ASKS: Record<AnswerType, Record<Lang, RegExp>> = Object.fromEntries
 ) as Record<AnswerType, Record<Lang, RegExp>>;
 
 const DURATION_RE =
-  /\b\d+(?:[.,]\d+)?\s?(?:-\s?)?(?:years?|yrs?|months?|weeks?|days?|hours?|ans|annees|mois|semaines|jours|heures)\b|\d+\s?(?:年間|ヶ月|か月|週間|日間|个月|個月|周|週|天|개월|주|일간|년간)/i;
+  /\b\d+(?:[.,]\d+)?\s?(?:-\s?)?(?:years?|yrs?|months?|weeks?|days?|hours?|minutes?|mins?|ans|annees|mois|semaines|jours|heures)\b|\d+\s?(?:年間|ヶ月|か月|週間|日間|个月|個月|周|週|天|개월|주|일간|년간|分|분)/i;
 const SIZE_RE =
-  /\d+\s?['′]?(?:\s?-?\s?\d+\s?["″]?)?\s?[x×]\s?\d+|\d[\d,.]*\s?(?:sq\.?\s?ft|square feet|sf\b|ft²|m²|m2\b|sq\.? ?m\b|acres?\b|ha\b|hectares?|pi²|pieds carres|坪|平米|平方|㎡|평)/i;
+  /\d+\s?['′]?(?:\s?-?\s?\d+\s?["″]?)?\s?[x×]\s?\d+|\d[\d,.]*\s?(?:sq\.?\s?ft|square feet|sf\b|ft²|m²|m2\b|sq\.? ?m\b|acres?\b|ha\b|hectares?|pi²|pieds carres|坪|平米|平方|㎡|평)|\b(?:sq\.?\s?ft\.?|sqft|square feet|sf)\s*:?\s*\d/i;
 const DEPTH_RE = /\d+(?:[.,]\d+)?\s?(?:-\s?)?(?:ft|feet|foot|')\b|\d+(?:[.,]\d+)?\s?['′]/i;
-const COUNT_RE = /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|none|no|un|une|deux|trois|quatre|cinq)\b/i;
+// A count in figures, in English or French words, or in CJK numerals with a counter ("八條", "두 개").
+const COUNT_RE =
+  /\d|\b(?:one|two|three|four|five|six|seven|eight|nine|ten|none|no|un|une|deux|trois|quatre|cinq)\b|[一二两兩三四五六七八九十][个個条條台間间套只隻棟栋戸户件つ]|(?:한|두|세|네|다섯) ?(?:개|대|채|칸)/i;
 const NAME_RE = /\b[A-Z][a-z]+(?:\s+(?:&\s+)?[A-Z][\w'&-]+)+/;
 
 /** Whether a document's text holds a value of the kind. Yes/no and lists have no value shape. */

@@ -81,6 +81,10 @@ export interface QInfo {
   groups: TermGroup[];
   /** Stems of those terms' English and French forms: which passages to look at. */
   termStems: Set<string>;
+  /** Stems of the tokens the question writes as a code, an acronym or a proper name ("QVX-4",
+   * "ALR", "BlueWave"): searched as written, they rank the few passages holding them first
+   * (retrieval/passages.ts) and let such a passage answer (answering/answerability.ts). */
+  written: Set<string>;
   /** The kinds of value the question asks for (answer-type.ts). */
   types: AnswerType[];
   /** The question asks for a total ("total rent", "總開支"), not one of its lines. */
@@ -109,9 +113,32 @@ export function analyse(question: string): QInfo {
     numbers: new Set(question.match(/\d{2,}/g) ?? []),
     groups: [],
     termStems: new Set(),
+    // A vocabulary term ("CRF" of the reserve fund) is searched as its concept, in all its forms.
+    written: new Set(
+      [...writtenTokens(question)].filter((st) => !matches.some((m) => latinWords(m.term).map(stem).includes(st))),
+    ),
     types: answerTypes(question),
     total: asksTotal(question),
   };
+}
+
+// A token written as a code (letters and digits: "QVX-4", "R2924418", "B1"), an acronym (two
+// capitals or more: "ALR", "HOA") or a proper name inside the sentence ("BlueWave", "Hayward");
+// in any language's question, since codes and names are written in Latin script everywhere.
+const CODE =
+  /(?<![\p{Script=Latin}\d])(?=[\p{Script=Latin}\d-]*\d)(?=[\p{Script=Latin}\d-]*\p{Script=Latin})[\p{Script=Latin}\d][\p{Script=Latin}\d-]*(?![\p{Script=Latin}\d])/gu;
+const ACRONYM = /(?<![\p{Script=Latin}\d])\p{Lu}{2,}[\p{Lu}\d-]*(?![\p{Script=Latin}\d])/gu;
+const PROPER = /(?<=[\p{Script=Latin}\d,;:)] +)\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)*(?![\p{Script=Latin}\d])/gu;
+
+/** The stems of the tokens a question writes as a code, an acronym or a proper name. */
+export function writtenTokens(question: string): Set<string> {
+  const raw = [...(question.match(CODE) ?? []), ...(question.match(ACRONYM) ?? []), ...(question.match(PROPER) ?? [])];
+  return new Set(
+    raw
+      .flatMap((t) => latinWords(t))
+      .filter((w) => /[a-z]/.test(w) && !STREET_WORDS.has(w))
+      .map(stem),
+  );
 }
 
 /** The vocabulary's modifier that already stands for a kind of value. */
@@ -135,7 +162,7 @@ export function answersKind(q: QInfo, text: string): boolean {
     return false;
   if (q.modifiers.has('who') && !(COMPANY_RE.test(text) || /\b[A-Z][a-z]+ [A-Z][a-z]+/.test(text))) return false;
   if (q.modifiers.has('how_far') && !DISTANCE_RE.test(text)) return false;
-  if (q.modifiers.has('how_many') && !/\d|\b(?:one|two|three|four|five|six|none|no)\b/i.test(text)) return false;
+  if (q.modifiers.has('how_many') && !holdsType('count', text)) return false;
   const valueTypes = q.types.filter((t) => VALUE_TYPES.has(t));
   if (valueTypes.length && !valueTypes.some((t) => holdsType(t, text))) return false;
   return true;

@@ -7,6 +7,7 @@ import { vocabularyLabel } from '../extraction/extract';
 import { LANGUAGE } from '../lang';
 import { CONCEPTS, CONCEPT_BY_ID, l6, type Lang, type Template } from '../concepts/vocabulary';
 import { tidy } from './passage-text';
+import { foreignLanguage, languageNote } from './quote';
 
 export { asSentence, joinSentences, stripHeading, tidy } from './passage-text';
 
@@ -25,6 +26,18 @@ const GENERIC: Template = {
 };
 
 /** Templates for a value that is already a sentence or a list ("Oakridge station is 850 m away."). */
+// A value quoted in its own language: `{note}` names it.
+const QUOTED: Template = {
+  text: l6(
+    '{Name}{of}{note}: {v}.',
+    '{Name}{of}{note} : {v}.',
+    '{of}{name}{note}：{v}。',
+    '{of}{name}{note}：{v}。',
+    '{of}{name}{note}：{v}。',
+    '{of}{name}{note}: {v}.',
+  ),
+};
+
 const QUOTE: Template = {
   text: l6(
     '{Name}{of}: {v}.',
@@ -228,6 +241,11 @@ export function factSentence(f: FactLike, lang: Lang, listing: string | null = n
   if (money) v = money;
   if (concept === 'year_built' && /^(?:19|20)\d{2}$/.test(v) && lang !== 'en' && lang !== 'fr')
     v += lang === 'ko' ? '년' : '年';
+  // A value in words of another language than the visitor's ("每月 350 加元" in a French sentence,
+  // "includes heat" in a Japanese one) is quoted as written, naming its language: a sentence of
+  // one language never carries words of another.
+  const foreign = foreignLanguage(v, lang);
+  if (foreign) text = QUOTED.text[lang].replace('{note}', languageNote(lang, foreign));
   // After a colon the value starts like a sentence; after "is" a description reads on in lower
   // case ("is heated outdoor pool"), names keep their capitals.
   if (/[:：]\s?\{v\}/.test(text)) v = v.charAt(0).toUpperCase() + v.slice(1);

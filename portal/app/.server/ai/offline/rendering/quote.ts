@@ -2,6 +2,7 @@
 // language ("资料显示（英文原文）：…", "The documents say (in French): …"), so a visitor never
 // takes an untranslated passage for an answer in their own language gone wrong.
 import type { Lang } from '../concepts/vocabulary';
+import { foldHan, hanForms } from '../text/zh-fold';
 
 /** The languages a document can be written in (Chinese scripts are one language here). */
 export type TextLang = 'en' | 'fr' | 'zh' | 'ja' | 'ko';
@@ -56,6 +57,64 @@ const NOTE: Record<Lang, (name: string) => string> = {
   ja: (name) => `（${name}の原文）`,
   ko: (name) => `(${name} 원문)`,
 };
+
+/** The note naming a quoted text's language, in the visitor's language (" (in French)", "（英文原文）"). */
+export function languageNote(lang: Lang, textLang: TextLang): string {
+  return NOTE[lang](LANGUAGE_NAMES[lang][textLang]);
+}
+
+// Units, abbreviations and words every language writes in Latin letters inside a value.
+const SHARED_LATIN =
+  /^(?:sq|ft|sqft|sf|m|m2|km|cm|mm|kw|kwh|am|pm|mls|hoa|ev|gst|pst|hst|usd|cad|min|mins|hr|hrs|no|st|ave|rd|dr|blvd|n\/a|x)$/i;
+
+// Common words of one of the two Latin-script languages that the other does not write.
+const ONLY_FRENCH =
+  /\b(?:les|des|une|est|sont|et|pour|avec|dans|sur|aux|au|par|mois|inclus|compris|chauffage|eau)\b|[éèêàçùô]/giu;
+const ONLY_ENGLISH = /\b(?:the|and|with|includes?|including|is|are|of|for|from|this|that|per|month|year)\b/giu;
+
+// Characters of Chinese text that Japanese writes otherwise or not at all (的, 为, 这, 每 for 毎, 元 of 加元).
+const CHINESE_ONLY = /[的为為这這们們个個每与與包括约約元吗嗎么麼]/u;
+
+/** Han text in Simplified script: its Traditional form differs (Japanese writes neither "后" nor "车"). */
+function simplified(text: string): boolean {
+  const forms = hanForms(text);
+  return forms.length > 1 && foldHan(text) === text;
+}
+
+/**
+ * The language of the words a value (a fact read from a document) would carry into a sentence of
+ * the visitor's language, when they are not the visitor's: Chinese in a French sentence, English
+ * in a Japanese one, Korean in a Chinese one. Figures, currency, units and names alone carry none.
+ */
+export function foreignLanguage(value: string, lang: Lang): TextLang | null {
+  const own = baseLang(lang);
+  const hangul = count(value, HANGUL);
+  const kana = count(value, KANA);
+  const han = count(value, HAN);
+  if (own === 'en' || own === 'fr') {
+    if (hangul + kana + han > 0) return hangul >= kana + han ? 'ko' : kana > 0 ? 'ja' : 'zh';
+    // One word the other language alone writes is enough: the value's own part may have been put
+    // in the visitor's language already ("$350 par mois, includes heat").
+    if (own === 'en') return count(value, ONLY_FRENCH) > 0 ? 'fr' : null;
+    return count(value, ONLY_ENGLISH) > 0 ? 'en' : null;
+  }
+  if (hangul > 0 && own !== 'ko') return 'ko';
+  if (kana > 0 && own !== 'ja') return 'ja';
+  if (han > 1 && own === 'ko') return kana > 0 ? 'ja' : 'zh';
+  // Chinese beside Japanese: Han without kana, with a character Japanese does not write that way.
+  if (own === 'ja' && han > 1 && kana === 0 && (CHINESE_ONLY.test(value) || simplified(value))) return 'zh';
+  // Latin words: a lower-case word, or three capitalised ones (a brand or a name alone is no
+  // sentence of another language).
+  const words = (value.match(/\p{Script=Latin}[\p{Script=Latin}'-]*/gu) ?? []).filter(
+    (w) => w.length >= 2 && !SHARED_LATIN.test(w) && !/^\p{Lu}+$/u.test(w),
+  );
+  const lower = words.filter((w) => /^\p{Ll}/u.test(w) && w.length >= 3);
+  if (lower.length >= 1 || words.length >= 3) {
+    const fr = count(value, FRENCH_WORDS);
+    return fr > count(value, ENGLISH_WORDS) ? 'fr' : 'en';
+  }
+  return null;
+}
 
 /** The lead of a quote ("The documents say: "), naming the quote's language when it is not the
  * visitor's. */

@@ -78,6 +78,39 @@ export function isListingPick(normQuestion: string, l: ListingKnowledge): boolea
   return false;
 }
 
+const STREET_ABBREV = 'st|ave|rd|dr|blvd|cres|pl|ct|hwy|ln|pkwy|boul';
+const STREET_FULL = 'street|avenue|road|drive|way|boulevard|crescent|place|court|highway|lane|terrace|parkway';
+// "1850 rue Comox", "Pacific Blvd", "the W 4th Ave condo": a street, by the name before a kind of
+// street, or after "rue", "chemin" (addresses are written in Latin script in every language).
+const ADDRESS = new RegExp(
+  `\\b(?:rue|chemin|boulevard|avenue)\\s+(?:de\\s+|du\\s+|des\\s+|la\\s+)?([\\p{L}'-]{3,})|(?:(\\d+[a-z]?)\\s+)?\\b([\\p{L}'-]{3,}|\\d+(?:st|nd|rd|th))\\s+(${STREET_ABBREV}|${STREET_FULL})\\b`,
+  'giu',
+);
+
+/**
+ * A street the question names that no listing in scope is on ("the condo on Pacific Blvd", "le
+ * 1850 rue Comox"): the question is about another property. A street is named after "rue" or
+ * "chemin", with a house number, or as a capitalised name or an abbreviation ("Pacific Blvd"), so
+ * that "on the same street" names none.
+ */
+export function otherAddress(question: string, listings: readonly ListingKnowledge[]): boolean {
+  for (const m of question.matchAll(ADDRESS)) {
+    const name = m[1] ?? m[3]!;
+    const addressLike =
+      m[1] !== undefined ||
+      m[2] !== undefined ||
+      /^\p{Lu}/u.test(name) ||
+      /\d/.test(name) ||
+      new RegExp(`^(?:${STREET_ABBREV})$`, 'i').test(m[4] ?? '');
+    if (!addressLike) continue;
+    const word = ordinal(normalize(name));
+    if (STREET_WORDS.has(word) || /^(?:the|this|that|same|which|what|each|every)$/.test(word)) continue;
+    if (listings.some((l) => latinWords(l.name).map(ordinal).includes(word) || l.words.has(word))) continue;
+    return true;
+  }
+  return false;
+}
+
 // A number in the question that belongs to no listing in scope (the neighbour's unit "2221"):
 // facts of this listing must not be passed off as that property's.
 export function foreignNumber(q: QInfo, listings: ListingKnowledge[]): boolean {

@@ -195,7 +195,7 @@ const FACT_FIRST = new Set(CONCEPTS.filter((c) => c.kind === 'fact').map((c) => 
 
 /**
  * One item out of a total: next to the building's figure on the subject ("Total special levy
- * $1,200,000"), a line naming this listing's unit with an amount ("Portion payable by unit 807 $9,412.10")
+ * $1,200,000"), a line naming this listing's unit with an amount ("Portion payable by unit 1204 $1,234.00")
  * is this home's part of it, and answers before the total (unless the question asks the total).
  */
 function unitShares(l: ListingKnowledge, primary: string, passages: Array<{ item: Item; score: number }>): void {
@@ -208,6 +208,33 @@ function unitShares(l: ListingKnowledge, primary: string, passages: Array<{ item
       if (!near || !near.unitLine || near.fileName !== it.fileName || seen.has(near)) continue;
       seen.add(near);
       passages.push({ item: near, score: p.score + 1 });
+    }
+  }
+}
+
+/** A token the question writes as a code, an acronym or a proper name is "rare" in a listing when
+ * at most this many of its passages hold it: then those passages are what the question is about.
+ * (A code names one thing; three leaves room for a report's heading, its line and a summary.) */
+export const RARE_PASSAGES = 3;
+
+/**
+ * Exact rare-term retrieval: the passages holding a token the question writes as a code, an
+ * acronym or a proper name ("QVX-4", "ALR", "BlueWave"), when few passages of the listing hold it,
+ * rank first, whatever their concepts and other words (a look-up in the listing's word index).
+ */
+function writtenFirst(l: ListingKnowledge, q: QInfo, passages: Array<{ item: Item; score: number }>): void {
+  for (const st of q.written) {
+    // A form of a glossary term ("CRF") is searched as the term, in all its forms.
+    if (l.nameStems.has(st) || q.termStems.has(st)) continue;
+    const holding = (l.index.get(`s:${st}`) ?? []).filter((it) => it.kind === 'passage' && !it.isHeading);
+    if (!holding.length || holding.length > RARE_PASSAGES) continue;
+    // Above every other passage; among themselves in their own order (the one that also names
+    // the rest of the question first).
+    const top = passages.reduce((m, p) => Math.max(m, p.score), 0);
+    for (const item of holding) {
+      const had = passages.find((p) => p.item === item);
+      if (had) had.score += top + 1;
+      else passages.push({ item, score: top + 1 });
     }
   }
 }
@@ -238,6 +265,7 @@ export function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_
       passages.push({ item, score: score + (facts.length ? 0 : ftsBonus(item, q, fts().ranks.get(item))) });
   }
   if (!q.total && primary) unitShares(l, primary, passages);
+  writtenFirst(l, q, passages);
   passages.sort((a, b) => b.score - a.score);
   const score = (facts.length ? 6 : 0) + (passages[0]?.score ?? 0);
   return { listing: l, facts, passages, score, scored: candidates.length };
