@@ -18,6 +18,8 @@ const ON_POSTGRES = [
   'open-house-agent',
   'open-house-visitor',
   'open-house-kiosk',
+  'open-house-follow-up',
+  'open-house-report',
   'usage',
   'questions',
   'multi-instance',
