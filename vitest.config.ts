@@ -18,18 +18,17 @@ const include = [
 ];
 
 // The tests that run a second time on PostgreSQL: every test file that opens a database
-// (openTestDatabase), less those that check SQLite's own parts (the engine's prepared-statement
-// knowledge cache, FTS5, the answer pool) and the compatible provider's retrieval, which has no
-// PostgreSQL path yet.
+// (OPENS_DATABASE), less those that check SQLite's own parts (the engine's prepared-statement
+// knowledge cache, the answer pool).
 const SQLITE_ONLY = [
-  // The engine's answers run on both; these check SQLite's own knowledge cache, FTS5 and answer pool.
+  // The engine's answers run on both; these check SQLite's own knowledge cache and answer pool.
   /^portal\/app\/\.server\/ai\/offline\/answer-pool\.server\.test\.ts$/,
   /^portal\/app\/\.server\/ai\/offline\/knowledge\/knowledge\.test\.ts$/,
-  /^portal\/app\/\.server\/ai\/offline\/retrieval\/(fts|passages)\.test\.ts$/,
-  /^portal\/app\/\.server\/ai\/compatible\//,
-  /^portal\/app\/\.server\/ai\/reindex\.server\.test\.ts$/,
-  /^portal\/app\/\.server\/knowledge\/agent-answers\.server\.test\.ts$/,
 ];
+
+/** A test file that opens a database: itself, through the engine's seeded test world, or through the
+ * eval over the dev set (scripts/commands/eval.test.ts picks the database of its project). */
+const OPENS_DATABASE = /openTestDatabase\(|seedWorld\(|runEval\(DEV\b/;
 
 function databaseTests(): string[] {
   const found: string[] = [];
@@ -38,7 +37,7 @@ function databaseTests(): string[] {
       const p = path.join(dir, e.name);
       if (e.isDirectory()) {
         if (e.name !== 'node_modules') walk(p);
-      } else if (/\.test\.tsx?$/.test(e.name) && fs.readFileSync(p, 'utf8').includes('openTestDatabase(')) {
+      } else if (/\.test\.tsx?$/.test(e.name) && OPENS_DATABASE.test(fs.readFileSync(p, 'utf8'))) {
         if (!SQLITE_ONLY.some((re) => re.test(p))) found.push(p);
       }
     }

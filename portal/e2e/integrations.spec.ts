@@ -85,9 +85,7 @@ test('a lead from the For Sale sign reaches the webhook once, after a retry', as
   app,
   hooked,
   receiver,
-  database,
 }) => {
-  test.skip(database === 'postgres', 'the chat answers from the SQLite search for now');
   // Two browsers, a chat turn and a 5 s retry: more than the default minute on a shared machine.
   test.slow();
   const { id: assistantId, pathname } = hooked;

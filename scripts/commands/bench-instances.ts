@@ -480,14 +480,18 @@ export async function runInstances(args: string[]): Promise<number> {
     if (drained.exitCode === null) await new Promise((r) => drained.once('exit', r));
     console.log(`${instances[1]!.name} exited with status ${drained.exitCode} after SIGTERM`);
 
-    // Every job finishes: a killed instance's when its lease has expired (60 s).
+    // Every job due finishes: a killed instance's when its lease has expired (60 s). Jobs scheduled
+    // past the wait (an open-house visit's event, sent 30 minutes after the visitor's last question)
+    // are counted apart, not waited for.
     const jobsDeadline = Date.now() + 240_000;
+    const dueBy = new Date(jobsDeadline).toISOString();
     let open = 0;
     for (;;) {
       const row = await db
         .selectFrom('jobs')
         .select((eb) => eb.fn.countAll<number>().as('n'))
         .where('status', 'in', ['queued', 'running'])
+        .where('runAt', '<=', dueBy)
         .executeTakeFirstOrThrow();
       open = Number(row.n);
       if (open === 0 || Date.now() > jobsDeadline) break;
@@ -583,9 +587,20 @@ export async function runInstances(args: string[]): Promise<number> {
       .where('status', '=', 'failed')
       .execute();
     for (const d of failedDocs) console.log(`a document failed: ${d.failureReason}`);
+    const later = await db
+      .selectFrom('jobs')
+      .select(['kind'])
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('status', '=', 'queued')
+      .where('runAt', '>', dueBy)
+      .groupBy('kind')
+      .orderBy('kind')
+      .execute();
+    if (later.length)
+      console.log(`scheduled for later, not waited for: ${later.map((j) => `${j.kind} ${j.n}`).join(', ')}`);
     if (open > 0) {
       ok = false;
-      console.log(`${open} jobs did not finish within 4 minutes`);
+      console.log(`${open} jobs due did not finish within 4 minutes`);
     }
     console.log(ok ? 'check: passed' : 'check: FAILED');
     return ok ? 0 : 1;

@@ -4,11 +4,14 @@
 // measured 2026-11-28 with the answerability judgement: accuracy 0.968, precision 0.963; the floor
 // sits a little below on purpose so that a small wording change does not break the build). The same run asks
 // the dev listings questions worded differently (scripts/fixtures/dev-reworded.jsonl), a guard
-// against rules that only fit the dev questions.
+// against rules that only fit the dev questions. On the PostgreSQL project the same run answers
+// from a database of the test cluster (as `oha eval --postgres` does).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 import { expect, it } from 'vitest';
+import { createTestPostgresDatabase } from '../../db/testing/postgres';
 import { readDataset, type DatasetQuestion } from '../lib/load-dataset';
 import { scoreOne } from '../lib/score-rule';
 import { runEval } from './eval';
@@ -24,7 +27,20 @@ it('answers the dev set with at least 0.94 accuracy and precision, and reworded 
     .trim()
     .split('\n')
     .map((l) => JSON.parse(l) as DatasetQuestion);
-  const r = await runEval(DEV, answers, { quiet: true, extraQuestions: reworded });
+  const pg = process.env.OHA_TEST_DIALECT === 'postgres' ? await createTestPostgresDatabase() : null;
+  if (pg) process.env.DATABASE_URL = pg.url;
+  let chunksInPostgres = 0;
+  const r = await runEval(DEV, answers, { quiet: true, extraQuestions: reworded }).finally(async () => {
+    delete process.env.DATABASE_URL;
+    if (!pg) return;
+    const client = new Client({ connectionString: pg.url });
+    await client.connect();
+    chunksInPostgres = Number((await client.query('select count(*) as n from chunks')).rows[0].n);
+    await client.end();
+    await pg.drop();
+  });
+  // The answers came from PostgreSQL's copy of the documents, not from a SQLite file.
+  if (pg) expect(chunksInPostgres).toBeGreaterThan(0);
   expect(fs.readFileSync(answers, 'utf8').trim().split('\n')).toHaveLength(r.total);
   expect(r.accuracy).toBeGreaterThanOrEqual(0.94);
   expect(r.precision ?? 0).toBeGreaterThanOrEqual(0.94);

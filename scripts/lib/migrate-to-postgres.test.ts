@@ -12,6 +12,7 @@ import { fsStorage } from '../../portal/app/.server/storage/fs-storage.server';
 import { s3Storage } from '../../portal/app/.server/storage/s3-storage.server';
 import { startS3TestServer, type S3TestServer } from '../../portal/app/.server/storage/testing/s3-test-server';
 import { migrateToPostgres, TargetNotEmpty } from './migrate-to-postgres';
+import { indexChunks, searchChunks, toIndexTerms } from '../../portal/app/.server/ingest/search-index.server';
 
 const onPostgres = process.env.OHA_TEST_DIALECT === 'postgres';
 let dir: string;
@@ -76,7 +77,7 @@ async function fill(db: OpenedDb['db']) {
       .values({ documentId, listingId, ord, page: 1, text })
       .returning('id')
       .executeTakeFirstOrThrow();
-    await sql`insert into chunks_fts (rowid, terms) values (${id}, ${text.toLowerCase()})`.execute(db);
+    await indexChunks(db, [{ id, text }]);
   }
   await db.insertInto('chatSessions').values({ id: 'sess_abc', assistantId, language: 'zh-CN' }).execute();
   await db
@@ -139,7 +140,14 @@ describe.skipIf(!onPostgres)('migrate-to-postgres', () => {
       { content: '2019年。' },
     ]);
     const fts = await sql<{ terms: string }>`select terms from chunks_fts order by rowid`.execute(t);
-    expect(fts.rows.map((r) => r.terms)).toEqual(['three bedrooms.', '屋顶是2019年换的。']);
+    expect(fts.rows.map((r) => r.terms)).toEqual([toIndexTerms('Three bedrooms.'), toIndexTerms('屋顶是2019年换的。')]);
+    // The copied index answers searches on PostgreSQL, in English and Chinese, scoped to the listing.
+    const { listingId } = await t.selectFrom('listings').select('id as listingId').executeTakeFirstOrThrow();
+    expect((await searchChunks(t, { listingIds: [listingId], query: 'how many bedrooms' }))[0]?.text).toBe(
+      'Three bedrooms.',
+    );
+    expect((await searchChunks(t, { listingIds: [listingId], query: '屋顶' }))[0]?.text).toBe('屋顶是2019年换的。');
+    expect(await searchChunks(t, { listingIds: [listingId + 1], query: 'bedrooms' })).toEqual([]);
     expect((await s3Storage(s3.settings('oha')).get(storagePath))?.toString()).toBe('the brochure bytes');
     // The identity sequences were moved past the copied ids.
     const { userId } = await seedAgent(t, { email: 'third@example.com' });
@@ -156,6 +164,9 @@ describe.skipIf(!onPostgres)('migrate-to-postgres', () => {
     expect(again.tables.find((x) => x.table === 'users')?.rows).toBe(2);
     const users = await target.db.selectFrom('users').select('id').execute();
     expect(users).toHaveLength(2);
+    // The search statistics count the index once, not once per copy.
+    const totals = await sql<{ chunks: number }>`select chunks from search_totals`.execute(target.db);
+    expect(totals.rows).toEqual([{ chunks: 2 }]);
   });
 
   it('a failed copy leaves the target empty, so running it again succeeds', async () => {

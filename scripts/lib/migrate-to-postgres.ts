@@ -6,13 +6,18 @@
 // A failure at any point leaves the target's tables as they were (empty): running the command
 // again starts over and is safe. The target must be empty unless `replace` (its tables are
 // emptied in the same transaction). Both databases are at the latest migration first.
-// Not copied: the migrator's own tables (the target migrates itself) and `rate_limits` (counters
-// that expire within minutes).
+// Not copied: the migrator's own tables (the target migrates itself), `rate_limits` (counters
+// that expire within minutes) and the search statistics (`search_totals`, `search_terms`: triggers
+// on chunks_fts keep them). The search index (chunks_fts) is copied as its terms, from which the
+// target's lexemes are made as ingestion makes them (ingest/search-index.server.ts).
 import type Database from 'better-sqlite3';
 import type pg from 'pg';
 import type { Storage } from '../../portal/app/.server/storage/storage.server';
+import { POSTGRES_INDEX_SQL, postgresIndexParams } from '../../portal/app/.server/ingest/search-index.server';
 
-const SKIPPED = new Set(['kysely_migration', 'kysely_migration_lock', 'rate_limits']);
+const SKIPPED = new Set(['kysely_migration', 'kysely_migration_lock', 'rate_limits', 'search_totals', 'search_terms']);
+/** The search index: its terms copied, its lexemes made on the target. */
+const SEARCH_INDEX = 'chunks_fts';
 /** Bytes being moved into place by an upload in flight: not a stored document. */
 const TMP_PREFIX = 'files/.tmp/';
 /** PostgreSQL takes at most 65,535 parameters a statement. */
@@ -93,6 +98,25 @@ async function insertBatch(client: pg.PoolClient, table: string, columns: string
   );
 }
 
+/** SQLite's index terms of each chunk into PostgreSQL's index (terms, lexemes, length). */
+async function copySearchIndex(source: Database.Database, client: pg.PoolClient): Promise<number> {
+  const select = source.prepare('select rowid as id, terms from chunks_fts order by rowid');
+  let batch: Array<{ id: number; terms: string }> = [];
+  let rows = 0;
+  const flush = async () => {
+    if (!batch.length) return;
+    await client.query(POSTGRES_INDEX_SQL, postgresIndexParams(batch));
+    rows += batch.length;
+    batch = [];
+  };
+  for (const row of select.iterate() as IterableIterator<{ id: number; terms: string }>) {
+    batch.push(row);
+    if (batch.length === BATCH_ROWS) await flush();
+  }
+  await flush();
+  return rows;
+}
+
 export async function migrateToPostgres(opts: MigrateOptions): Promise<MigrateResult> {
   const log = opts.log ?? (() => {});
   const client = await opts.target.connect();
@@ -123,8 +147,18 @@ export async function migrateToPostgres(opts: MigrateOptions): Promise<MigrateRe
     const result: MigrateResult = { tables: [], files };
     await client.query('begin');
     try {
-      if (filled.length > 0) await client.query(`truncate ${tables.map(quote).join(', ')} restart identity cascade`);
+      if (filled.length > 0) {
+        await client.query(`truncate ${tables.map(quote).join(', ')}, search_terms restart identity cascade`);
+        // A truncate fires no delete trigger: the totals start again from nothing.
+        await client.query('update search_totals set chunks = 0, tokens = 0');
+      }
       for (const table of tables) {
+        if (table === SEARCH_INDEX) {
+          const rows = await copySearchIndex(opts.source, client);
+          result.tables.push({ table, rows });
+          log(`${table}: ${rows} rows`);
+          continue;
+        }
         const columns = await columnsOf(client, table);
         let select: Database.Statement;
         try {

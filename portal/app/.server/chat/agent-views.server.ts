@@ -125,8 +125,10 @@ export async function listConversations(
         .as('firstQuestion'),
     ])
     .where('assistants.realtorUserId', '=', userId)
-    .groupBy('chatSessions.id')
+    // The assistant's key too: PostgreSQL takes a column only from a table whose key is grouped.
+    .groupBy(['chatSessions.id', 'assistants.id'])
     .orderBy('chatSessions.updatedAt', 'desc')
+    .orderBy('chatSessions.id', 'desc')
     .limit(opts.limit ?? 200);
   if (opts.assistantId) q = q.where('chatSessions.assistantId', '=', opts.assistantId);
   const rows = await q.execute();

@@ -358,3 +358,16 @@ async function searchChunksPostgres(db: DB, params: SearchParams): Promise<Searc
   }
   return (await pgRun(db, params.listingIds, lexemes, stats, limit)).map(toHit);
 }
+
+/** PostgreSQL: indexes chunks whose rows exist, as indexChunks does, for a caller with a pg client of
+ * its own (migrate-to-postgres copies SQLite's index terms): run POSTGRES_INDEX_SQL with
+ * postgresIndexParams(chunks). */
+export const POSTGRES_INDEX_SQL = `insert into chunks_fts (rowid, terms, lexemes, length)
+  select v.id, v.terms, array_to_tsvector(array['${SCOPE_PREFIX}' || c.listing_id::text]) || v.lexemes::tsvector, v.length
+  from unnest($1::integer[], $2::text[], $3::text[], $4::integer[]) as v(id, terms, lexemes, length)
+  join chunks c on c.id = v.id`;
+
+export function postgresIndexParams(chunks: ReadonlyArray<{ id: number; terms: string }>): unknown[] {
+  const made = chunks.map((c) => tsvectorOf(c.terms));
+  return [chunks.map((c) => c.id), chunks.map((c) => c.terms), made.map((m) => m.vector), made.map((m) => m.length)];
+}

@@ -127,7 +127,7 @@ export function compatibleProvider(opts: CompatibleProviderOptions): AiProvider 
 
   async function respond(turn: ChatTurn): Promise<ChatTurnResult> {
     const model = turn.model || opts.model;
-    const context = retrieveContext(turn, opts.contextTokens ?? DEFAULT_CONTEXT_TOKENS);
+    const context = await retrieveContext(turn, opts.contextTokens ?? DEFAULT_CONTEXT_TOKENS);
     const messages = buildMessages(turn, context);
     let got: Awaited<ReturnType<typeof complete>>;
     try {

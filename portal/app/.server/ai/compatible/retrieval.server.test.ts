@@ -56,25 +56,25 @@ function turn(
 }
 
 describe('retrieval for the compatible provider', () => {
-  it("keeps to the visitor's listing filter", () => {
-    const maple = retrieveContext(turn('When was the roof replaced?', 0), 1500);
+  it("keeps to the visitor's listing filter", async () => {
+    const maple = await retrieveContext(turn('When was the roof replaced?', 0), 1500);
     expect(maple.sources.map((x) => x.listingName)).not.toContain('88 Harbour Road, Kelowna, BC');
     expect(maple.sources[0]).toMatchObject({ fileName: '123-Maple-Street-inspection.pdf', page: 3 });
-    const all = retrieveContext(turn('When was the roof replaced?', null), 1500);
+    const all = await retrieveContext(turn('When was the roof replaced?', null), 1500);
     expect(all.sources.some((x) => x.text.includes('standing-seam metal'))).toBe(true);
   });
 
-  it("finds an English passage for a term the glossary knows in the visitor's language", () => {
-    const ctx = retrieveContext(turn('サンプポンプはいつ設置されましたか？', 0, 'ja'), 1500);
+  it("finds an English passage for a term the glossary knows in the visitor's language", async () => {
+    const ctx = await retrieveContext(turn('サンプポンプはいつ設置されましたか？', 0, 'ja'), 1500);
     expect(ctx.sources[0]).toMatchObject({ fileName: '123-Maple-Street-inspection.pdf', page: 5, kind: 'passage' });
   });
 
-  it("names the agent's notes as such", () => {
-    const ctx = retrieveContext(turn('Is the sump pump serviced?', 1), 1500);
+  it("names the agent's notes as such", async () => {
+    const ctx = await retrieveContext(turn('Is the sump pump serviced?', 1), 1500);
     expect(ctx.sources[0]).toMatchObject({ fileName: "agent's notes", listingName: '88 Harbour Road, Kelowna, BC' });
   });
 
-  it("puts the agent's saved answers first, those of the listings in the filter and those for every listing", () => {
+  it("puts the agent's saved answers first, those of the listings in the filter and those for every listing", async () => {
     const [maple, harbour] = s.listingIds;
     const hint = (id: number, listingId: number | null, answer: string) => ({
       id,
@@ -83,7 +83,7 @@ describe('retrieval for the compatible provider', () => {
       question: 'Are the washer and dryer included?',
       answer,
     });
-    const ctx = retrieveContext(
+    const ctx = await retrieveContext(
       {
         ...turn('Are the washer and dryer included?', 0),
         agentAnswers: [
@@ -108,17 +108,17 @@ describe('retrieval for the compatible provider', () => {
     expect(ctx.sources.some((x) => x.text.includes('go with the sellers'))).toBe(false);
   });
 
-  it("lets a follow-up without a subject borrow the previous question's", () => {
-    const ctx = retrieveContext(turn('And in which year?', 0, 'en', ['Was the roof replaced?']), 1500);
+  it("lets a follow-up without a subject borrow the previous question's", async () => {
+    const ctx = await retrieveContext(turn('And in which year?', 0, 'en', ['Was the roof replaced?']), 1500);
     expect(ctx.sources[0]!.text).toContain('roof was replaced in 2019');
   });
 
-  it('stays within the token budget and numbers the sources from 1', () => {
-    const small = retrieveContext(turn('How big is the lot, and when was the roof replaced?', null), 60);
+  it('stays within the token budget and numbers the sources from 1', async () => {
+    const small = await retrieveContext(turn('How big is the lot, and when was the roof replaced?', null), 60);
     expect(small.tokens).toBeLessThanOrEqual(60);
     expect(small.sources.length).toBeGreaterThan(0);
     expect(small.sources.map((x) => x.n)).toEqual(small.sources.map((_, i) => i + 1));
-    const large = retrieveContext(turn('How big is the lot, and when was the roof replaced?', null), 5000);
+    const large = await retrieveContext(turn('How big is the lot, and when was the roof replaced?', null), 5000);
     expect(large.sources.length).toBeGreaterThan(small.sources.length);
   });
 

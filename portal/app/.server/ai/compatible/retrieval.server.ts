@@ -1,9 +1,10 @@
 // Our own retrieval for a chat model that has no tools: what the offline engine knows about the
 // listings in the visitor's filter, cut to a token budget. This is the one file of the compatible
 // provider that reaches into the offline engine (its listing scope, extracted facts, vocabulary and
-// FTS5 query), so a change there is absorbed here.
+// search query), so a change there is absorbed here. It reads through the engine's knowledge
+// source, so it runs on the database the app runs on: SQLite's FTS5 or PostgreSQL's tsvector search.
 //
-// The FTS5 query is the offline engine's: the question's content words segmented per language,
+// The search query is the offline engine's: the question's content words segmented per language,
 // the vocabulary's synonyms and the glossary's English and French forms of the terms the question
 // names (expandQuestion), so "サンプポンプ" meets "sump pump" in an English inspection report.
 //
@@ -12,18 +13,16 @@
 // listing's headline facts (price, size, rooms) for questions of a general kind.
 import { toLang } from '@i18n/languages';
 import { AGENT_ANSWER_SOURCE, type AgentAnswerHint, type ChatTurn } from '../provider.server';
-import { opened } from '../../db.server';
-import { searchChunksSync, type SearchHit } from '../../ingest/search-index.server';
+import type { SearchHit } from '../../ingest/search-index.server';
 import { expandQuestion } from '../offline/question/expand';
 import { ftsQueryText } from '../offline/retrieval/fts.server';
 import { getGlossary } from '../offline/glossary/glossary';
 import type { Item, ListingKnowledge } from '../offline/knowledge/items';
-import { loadListings } from '../offline/knowledge/knowledge.server';
-import { scopeListingIds } from '../offline/knowledge/statements.server';
+import { knowledgeSource } from '../offline/knowledge/source.server';
 import { CONCEPT_BY_ID, matchConcepts } from '../offline/concepts/vocabulary';
 
 export const AGENTS_NOTES = "agent's notes";
-/** Chunks asked of FTS5 per search; more than fit a small budget, so the budget decides. */
+/** Chunks asked of the search index per search; more than fit a small budget, so the budget decides. */
 const HITS = 12;
 /** A chunk is ~800 characters; a longer one is cut so one passage cannot take the whole budget. */
 const MAX_PASSAGE_CHARS = 1200;
@@ -74,15 +73,13 @@ function visitorMessages(turn: Pick<ChatTurn, 'input'>): string[] {
     .reverse();
 }
 
-function search(listings: ListingKnowledge[], text: string): SearchHit[] {
-  if (!text.trim()) return [];
-  try {
-    return searchChunksSync(opened().sqlite, { listingIds: listings.map((l) => l.id), query: text, limit: HITS });
-  } catch (e) {
-    // An index being rebuilt must not cost the visitor an answer from the facts.
-    console.error('compatible provider: FTS5 search failed', e);
-    return [];
-  }
+/** The best chunks (a search that fails, e.g. an index being rebuilt, finds none: the facts still answer). */
+function search(listings: ListingKnowledge[], text: string): Promise<SearchHit[]> {
+  return knowledgeSource().search(
+    listings.map((l) => l.id),
+    text,
+    HITS,
+  );
 }
 
 /** The agent's saved answers to this question that belong to a listing in scope (or to all). */
@@ -116,12 +113,12 @@ const subjects = (text: string) =>
  * The numbered sources for this turn. A follow-up without a subject of its own ("and how much is
  * it?") borrows the concepts and words of the visitor's previous message.
  */
-export function retrieveContext(
+export async function retrieveContext(
   turn: Pick<ChatTurn, 'assistantId' | 'filter' | 'input' | 'language' | 'agentAnswers'>,
   budgetTokens: number,
-): RetrievedContext {
+): Promise<RetrievedContext> {
   const fileIds = turn.filter ? turn.filter.filters.map((f) => f.value) : null;
-  const listings = loadListings(scopeListingIds(turn.assistantId, fileIds));
+  const listings = await knowledgeSource().listingsInScope(turn.assistantId, fileIds);
   const [question = '', previous = ''] = visitorMessages(turn);
   let concepts = subjects(question);
   let query = question;
@@ -158,7 +155,7 @@ export function retrieveContext(
     for (const l of listings) for (const f of l.facts.get(concept) ?? []) add(fromItem(f, l));
 
   const expansion = expandQuestion(query, toLang(turn.language), getGlossary());
-  for (const h of search(listings, ftsQueryText(query, concepts, expansion))) {
+  for (const h of await search(listings, ftsQueryText(query, concepts, expansion))) {
     const l = listings.find((x) => x.id === h.listingId);
     if (!l) continue;
     const text = h.text.length > MAX_PASSAGE_CHARS ? `${h.text.slice(0, MAX_PASSAGE_CHARS)}…` : h.text;

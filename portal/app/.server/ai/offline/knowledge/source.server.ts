@@ -27,6 +27,8 @@ export interface TurnData {
 
 export interface KnowledgeSource {
   turnData(turn: ChatTurn): Promise<TurnData>;
+  /** The knowledge of the listings in scope alone (the compatible provider's retrieval). */
+  listingsInScope(assistantId: number, fileIds: string[] | null): Promise<ListingKnowledge[]>;
   /** The best chunks of the listings for the query text (bm25 order), at most `limit`. */
   search(listingIds: readonly number[], query: string, limit: number): Promise<SearchHit[]>;
 }
@@ -38,6 +40,9 @@ export const sqliteKnowledge: KnowledgeSource = {
       history: turn.sessionId ? sessionHistory(turn.sessionId) : [],
       listings: loadListings(scopeListingIds(turn.assistantId, fileIdsOf(turn))),
     };
+  },
+  async listingsInScope(assistantId, fileIds) {
+    return loadListings(scopeListingIds(assistantId, fileIds));
   },
   async search(listingIds, query, limit) {
     if (!listingIds.length || !query.trim()) return [];
@@ -61,6 +66,10 @@ export const postgresKnowledge: KnowledgeSource = {
       pgScopeListingIds(db, turn.assistantId, fileIdsOf(turn)),
     ]);
     return { agent, history, listings: await pgLoadListings(db, ids) };
+  },
+  async listingsInScope(assistantId, fileIds) {
+    const { db } = opened();
+    return pgLoadListings(db, await pgScopeListingIds(db, assistantId, fileIds));
   },
   async search(listingIds, query, limit) {
     if (!listingIds.length || !query.trim()) return [];

@@ -10,7 +10,7 @@ import type { ChatTurn } from '../../provider.server';
 import { answerTurn } from '../answer.server';
 import { onDocumentIndexed } from '../extraction/facts.server';
 import { ftsQueryText } from './fts.server';
-import { SEARCH_HITS, sqliteKnowledge } from '../knowledge/source.server';
+import { SEARCH_HITS, knowledgeSource } from '../knowledge/source.server';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 let assistantId = 0;
@@ -249,9 +249,9 @@ describe('FTS5 retrieval in the offline engine', () => {
   it('keeps to the listings in the visitor’s filter', async () => {
     const query = ftsQueryText('When was the pool heater replaced?', ['pool']);
     // "replaced" is in the Cedar Lane report too; the pool heater's page belongs to Birch Road only.
-    const cedar = await sqliteKnowledge.search([ids[0]!], query, SEARCH_HITS);
+    const cedar = await knowledgeSource().search([ids[0]!], query, SEARCH_HITS);
     expect(cedar.map((h) => h.fileName)).toEqual(['inspection.pdf']);
-    const birch = await sqliteKnowledge.search([ids[1]!], query, SEARCH_HITS);
+    const birch = await knowledgeSource().search([ids[1]!], query, SEARCH_HITS);
     expect(birch.map((h) => h.fileName)).toEqual(['equipment.pdf']);
     const other = await answerTurn(turn('When was the pool heater replaced?', 'en', 0));
     expect(other.outputText).toContain('##CONTACT');

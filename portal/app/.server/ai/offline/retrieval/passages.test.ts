@@ -4,8 +4,7 @@ import { seedAgent } from '@db/test-seed';
 import { useDatabaseForTests } from '../../../db.server';
 import { indexChunks } from '../../../ingest/search-index.server';
 import { onDocumentIndexed } from '../extraction/facts.server';
-import { loadListings } from '../knowledge/knowledge.server';
-import { SEARCH_HITS, sqliteKnowledge } from '../knowledge/source.server';
+import { SEARCH_HITS, knowledgeSource } from '../knowledge/source.server';
 import { CANDIDATE_BUDGET, findIn, scorePassage } from './passages';
 import { ftsQueryText, rankPassages } from './fts.server';
 import { analyse } from '../question/question';
@@ -63,7 +62,7 @@ async function listingWith(lines: string[]) {
     isExtraInfo: false,
     pages: lines.map((text, i) => ({ page: i + 1, text })),
   });
-  return loadListings([listingId])[0]!;
+  return (await knowledgeSource().listingsInScope(assistantId, null))[0]!;
 }
 
 /** What scoring every passage of the listing would find best. */
@@ -106,7 +105,7 @@ describe('the passages a question scores do not grow with the listing', () => {
     const { best } = bestOfAll(l, q);
     expect(best.item.text).toContain('June 2021');
 
-    const hits = await sqliteKnowledge.search([l.id], ftsQueryText(question, q.concepts), SEARCH_HITS);
+    const hits = await knowledgeSource().search([l.id], ftsQueryText(question, q.concepts), SEARCH_HITS);
     const found = findIn(l, q, () => ({ hits, ranks: rankPassages(hits, [l]) }));
     expect(found.scored).toBeLessThanOrEqual(SEARCH_HITS);
     expect(found.passages[0]!.item).toBe(best.item);
