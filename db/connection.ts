@@ -131,9 +131,9 @@ export interface TestDatabase extends OpenedDb {
 }
 
 /**
- * A fresh, migrated database for one test: a SQLite file in its own temporary directory, or, when
- * the test runs in the PostgreSQL project (db/testing/postgres.ts), a database of its own copied
- * from the migrated template.
+ * A fresh, migrated database for one test: a SQLite file in its own temporary directory, copied
+ * from a migrated template (db/testing/sqlite.ts), or, when the test runs in the PostgreSQL
+ * project (db/testing/postgres.ts), a database of its own copied from the migrated template.
  */
 export async function openTestDatabase(): Promise<TestDatabase> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'oha-test-'));
@@ -154,8 +154,15 @@ export async function openTestDatabase(): Promise<TestDatabase> {
       },
     }) as TestDatabase;
   }
-  const opened = openDatabase(path.join(dir, 'oha.sqlite'));
-  await migrateToLatest(opened.db);
+  const { copyMigratedSqlite } = await import('./testing/sqlite');
+  const file = path.join(dir, 'oha.sqlite');
+  await copyMigratedSqlite(file, async (template) => {
+    const made = openDatabase(template);
+    await migrateToLatest(made.db);
+    // Closing the last connection checkpoints the WAL into the file and removes it.
+    await made.db.destroy();
+  });
+  const opened = openDatabase(file);
   return {
     ...opened,
     dir,
