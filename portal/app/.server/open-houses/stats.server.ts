@@ -63,12 +63,13 @@ export interface StatsFilter {
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** The UTC instant of a local date and time in an IANA zone (UTC when the zone is unknown). */
-export function localToUtc(date: string, time: string, timeZone: string | null): Date {
-  const naive = Date.parse(`${date}T${time}:00Z`);
-  if (!timeZone || Number.isNaN(naive)) return new Date(naive);
-  const offsetAt = (ms: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
+// Making a DateTimeFormat costs far more than using one: one per zone, kept (the stats page
+// converts the end of every open house).
+const formats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = formats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -77,7 +78,19 @@ export function localToUtc(date: string, time: string, timeZone: string | null):
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    }).formatToParts(new Date(ms));
+    });
+    if (formats.size < 100) formats.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The UTC instant of a local date and time in an IANA zone (UTC when the zone is unknown). */
+export function localToUtc(date: string, time: string, timeZone: string | null): Date {
+  const naive = Date.parse(`${date}T${time}:00Z`);
+  if (!timeZone || Number.isNaN(naive)) return new Date(naive);
+  const format = zoneFormat(timeZone);
+  const offsetAt = (ms: number) => {
+    const parts = format.formatToParts(new Date(ms));
     const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
     const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
     return asUtc - ms;
@@ -92,11 +105,16 @@ export function localToUtc(date: string, time: string, timeZone: string | null):
 export const eventEnd = (oh: Pick<OpenHouse, 'date' | 'endTime' | 'timeZone'>) =>
   localToUtc(oh.date, oh.endTime, oh.timeZone);
 
-/** The agent's open houses with their figures, latest first. */
-export async function eventStats(database: DB, userId: number, filter: StatsFilter = {}): Promise<EventStats[]> {
-  let events = database
+/**
+ * The stats page's one query: the agent's open houses (the realtor index) with their listing and
+ * their row of counters (open_house_stats, kept at write time by stats-counters.server.ts, read by
+ * primary key), so it reads one row per open house however many visits there are.
+ */
+export function eventStatsQuery(database: DB, userId: number, filter: StatsFilter = {}) {
+  let q = database
     .selectFrom('openHouses')
     .innerJoin('listings', 'listings.id', 'openHouses.listingId')
+    .leftJoin('openHouseStats as c', 'c.openHouseId', 'openHouses.id')
     .select([
       'openHouses.id',
       'openHouses.listingId',
@@ -105,15 +123,6 @@ export async function eventStats(database: DB, userId: number, filter: StatsFilt
       'openHouses.startTime',
       'openHouses.endTime',
       'openHouses.timeZone',
-    ])
-    .where('openHouses.realtorUserId', '=', userId);
-  if (filter.listingId !== undefined) events = events.where('openHouses.listingId', '=', filter.listingId);
-
-  // One row of counters per open house (stats-counters.server.ts keeps them at write time), read
-  // by primary key beside the agent's open houses: the page reads O(open houses) rows at any size.
-  const rows = await events
-    .leftJoin('openHouseStats as c', 'c.openHouseId', 'openHouses.id')
-    .select([
       'c.opened',
       'c.openedSignedIn',
       'c.signedIn',
@@ -124,10 +133,14 @@ export async function eventStats(database: DB, userId: number, filter: StatsFilt
       'c.followUpsSent',
       'c.firstFollowUpAt',
     ])
-    .orderBy('openHouses.date', 'desc')
-    .orderBy('openHouses.startTime', 'desc')
-    .execute();
+    .where('openHouses.realtorUserId', '=', userId);
+  if (filter.listingId !== undefined) q = q.where('openHouses.listingId', '=', filter.listingId);
+  return q.orderBy('openHouses.date', 'desc').orderBy('openHouses.startTime', 'desc');
+}
 
+/** The agent's open houses with their figures, latest first. */
+export async function eventStats(database: DB, userId: number, filter: StatsFilter = {}): Promise<EventStats[]> {
+  const rows = await eventStatsQuery(database, userId, filter).execute();
   return rows.map((r) => {
     const opened = num(r.opened);
     const openedAndSignedIn = num(r.openedSignedIn);
