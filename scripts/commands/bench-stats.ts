@@ -109,7 +109,7 @@ export async function seed(db: DB, openHouses: number, visits: number) {
       await insertMany(trx, 'chatMessages', messages);
       const handed = sessions
         .filter((_, i) => (v + i) % 10 === 0)
-        .map((s, i) => ({
+        .map((s) => ({
           assistantId,
           listingId: listingIds[o % listings]!,
           sessionId: s.id,
