@@ -129,6 +129,8 @@ export interface ChatSessionsTable {
   selectedListingIds: ColumnType<string | null, string | null | undefined, string | null>;
   /** Where the visitor came from: a channel of `src` (sign, flyer, ...) or "link" (validation/lead-source.ts). */
   leadSource: ColumnType<string, string | undefined, string>;
+  /** The open house whose link the chat came through (signed in or not); null for other chats. */
+  openHouseId: ColumnType<number | null, number | null | undefined, number | null>;
   createdAt: CreatedAt;
   updatedAt: Timestamp;
 }
@@ -503,6 +505,30 @@ export interface OpenHouseOpensTable {
   createdAt: CreatedAt;
 }
 
+/**
+ * One open house's counters for the stats across open houses, recounted from its rows in the same
+ * transaction as every write that changes them (portal/app/.server/open-houses/stats-counters.server.ts).
+ */
+export interface OpenHouseStatsTable {
+  openHouseId: number;
+  /** Browsers that opened the link. */
+  opened: number;
+  /** Of those, browsers that signed in. */
+  openedSignedIn: number;
+  /** Sign-ins (the kiosk's too). */
+  signedIn: number;
+  /** Chats through the link with at least one question, signed in or not. */
+  chats: number;
+  /** Of those, chats of no sign-in. */
+  anonymousChats: number;
+  questions: number;
+  handedOver: number;
+  /** Follow-up emails sent (follow_ups in the sent state). */
+  followUpsSent: number;
+  firstFollowUpAt: string | null;
+  updatedAt: ColumnType<string, string | undefined, string>;
+}
+
 /** A seller report as the agent approved it (portal/app/.server/open-houses/seller-report.server.ts). */
 export interface SellerReportsTable {
   id: Generated<number>;
@@ -559,6 +585,7 @@ export interface Database {
   followUps: FollowUpsTable;
   questionRechecks: QuestionRechecksTable;
   openHouseOpens: OpenHouseOpensTable;
+  openHouseStats: OpenHouseStatsTable;
   sellerReports: SellerReportsTable;
   sellerReportShares: SellerReportSharesTable;
 }

@@ -19,6 +19,7 @@ import * as m20261128301000 from './2026_11_28_301000_follow_ups';
 import * as m20261128302000 from './2026_11_28_302000_seller_reports';
 import * as m20261128320000 from './2026_11_28_320000_search_scope';
 import * as m20261128320100 from './2026_11_28_320100_postgres_search';
+import * as m20261128330000 from './2026_11_28_330000_open_house_stats';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_120000_initial': m20261121120000,
@@ -39,4 +40,5 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_302000_seller_reports': m20261128302000,
   '2026_11_28_320000_search_scope': m20261128320000,
   '2026_11_28_320100_postgres_search': m20261128320100,
+  '2026_11_28_330000_open_house_stats': m20261128330000,
 };

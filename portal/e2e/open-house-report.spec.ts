@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { expectNoAxeViolations, expectTapTargets } from './a11y';
 import { expect, loginAs, test, type App, type TestUser } from './fixtures';
 import { pdfTexts } from './pdf-pages';
+import { recountOpenHouseStats } from '../app/.server/open-houses/stats-counters.server';
 import { saveNotes, seedAssistant, seedOpenHouse } from './seed';
 
 test.use({ ownClientIp: true });
@@ -160,14 +161,34 @@ test('the stats across three open houses: the table and its CSV', async ({ app, 
     ],
   });
   const [cedar, birch] = assistant.listingIds as [number, number];
+  // Follow-up emails per visitor (in order): when sent, or null for one approved and never sent.
+  // The events end at 16:00 UTC: Nov 1 gets its first 3 h later, Nov 15 its only one 48 h later.
   const plan = [
-    { listingId: cedar, date: '2026-11-01', signedIn: 3, onlyLooked: 2, asked: 2, handed: 1 },
-    { listingId: cedar, date: '2026-11-08', signedIn: 1, onlyLooked: 0, asked: 0, handed: 0 },
-    { listingId: birch, date: '2026-11-15', signedIn: 2, onlyLooked: 1, asked: 1, handed: 1 },
+    {
+      listingId: cedar,
+      date: '2026-11-01',
+      signedIn: 3,
+      onlyLooked: 2,
+      asked: 2,
+      handed: 1,
+      followUps: ['2026-11-02T10:00:00.000Z', '2026-11-01T19:00:00.000Z', null],
+    },
+    { listingId: cedar, date: '2026-11-08', signedIn: 1, onlyLooked: 0, asked: 0, handed: 0, followUps: [null] },
+    {
+      listingId: birch,
+      date: '2026-11-15',
+      signedIn: 2,
+      onlyLooked: 1,
+      asked: 1,
+      handed: 1,
+      followUps: ['2026-11-17T16:00:00.000Z'],
+    },
   ];
   let n = 0;
+  const seeded: number[] = [];
   for (const p of plan) {
     const oh = await seedOpenHouse(app, agent, p.listingId, { date: p.date });
+    seeded.push(oh.id);
     for (let i = 0; i < p.signedIn + p.onlyLooked; i++) {
       n += 1;
       const key = `browser${String(n).padStart(15, '0')}`;
@@ -181,7 +202,7 @@ test('the stats across three open houses: the table and its CSV', async ({ app, 
         const sessionId = `stats-${n}-${Date.now()}`;
         await app.db
           .insertInto('chatSessions')
-          .values({ id: sessionId, assistantId: assistant.id, language: 'en' })
+          .values({ id: sessionId, assistantId: assistant.id, language: 'en', openHouseId: oh.id })
           .execute();
         ({ id: visitId } = await app.db
           .insertInto('visits')
@@ -213,10 +234,31 @@ test('the stats across three open houses: the table and its CSV', async ({ app, 
               reason: 'handoff',
             })
             .execute();
+        if (i < p.followUps.length) {
+          const sentAt = p.followUps[i]!;
+          const at = sentAt ?? '2026-11-20T10:00:00.000Z';
+          await app.db
+            .insertInto('followUps')
+            .values({
+              openHouseId: oh.id,
+              contactId,
+              language: 'en',
+              subject: 'Your questions',
+              body: 'Thank you for visiting.',
+              status: sentAt ? 'sent' : 'approved',
+              approvedAt: at,
+              sentAt,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .execute();
+        }
       }
       await app.db.insertInto('openHouseOpens').values({ openHouseId: oh.id, browserKey: key, visitId }).execute();
     }
   }
+  // As the app's writes do in their transactions: the open houses' counters.
+  await recountOpenHouseStats(app.db, seeded);
 
   const { context, page } = await agentPage(browser, app, agent);
   await page.goto(`${app.url}/dashboard`);
@@ -225,17 +267,21 @@ test('the stats across three open houses: the table and its CSV', async ({ app, 
   const rows = page.getByTestId('stats-events').locator('tbody tr');
   await expect(rows).toHaveCount(3);
   const cells = async (i: number) => (await rows.nth(i).locator('th, td').allInnerTexts()).map((s) => s.trim());
-  expect(await cells(0)).toEqual(['2026-11-15', '12 Birch Lane, Burnaby', '3', '2', '67%', '1', '1', '0', '–']);
+  expect(await cells(0)).toEqual(['2026-11-15', '12 Birch Lane, Burnaby', '3', '2', '67%', '1', '1', '1', '2 days']);
   expect(await cells(1)).toEqual(['2026-11-08', '7 Cedar Court, Vancouver', '1', '1', '100%', '0', '0', '0', '–']);
-  expect(await cells(2)).toEqual(['2026-11-01', '7 Cedar Court, Vancouver', '5', '3', '60%', '2', '1', '0', '–']);
+  expect(await cells(2)).toEqual(['2026-11-01', '7 Cedar Court, Vancouver', '5', '3', '60%', '2', '1', '2', '3 h']);
   const listings = page.getByTestId('stats-listings').locator('tbody tr');
   await expect(listings).toHaveCount(2);
-  expect((await listings.nth(1).locator('th, td').allInnerTexts()).slice(0, 5)).toEqual([
+  expect((await listings.nth(1).locator('th, td').allInnerTexts()).map((s) => s.trim())).toEqual([
     '7 Cedar Court, Vancouver',
     '2',
     '6',
     '4',
     '67%',
+    '2',
+    '1',
+    '2',
+    '3 h',
   ]);
   await expect(page.getByRole('img', { name: /Visitors per open house/ })).toBeVisible();
   await expectNoAxeViolations(page, 'open house stats, desktop');
@@ -248,8 +294,9 @@ test('the stats across three open houses: the table and its CSV', async ({ app, 
   const csv = fs.readFileSync((await download.path())!, 'utf8').replace(/^\uFEFF/, '');
   const lines = csv.trim().split('\r\n');
   expect(lines).toHaveLength(4);
-  expect(lines[1]).toBe('"12 Birch Lane, Burnaby",2026-11-15,14:00,16:00,3,3,2,1,67%,1,1,1,0,');
-  expect(lines[3]).toBe('"7 Cedar Court, Vancouver",2026-11-01,14:00,16:00,5,5,3,2,60%,2,2,1,0,');
+  expect(lines[1]).toBe('"12 Birch Lane, Burnaby",2026-11-15,14:00,16:00,3,3,2,1,67%,1,1,1,1,48.0');
+  expect(lines[2]).toBe('"7 Cedar Court, Vancouver",2026-11-08,14:00,16:00,1,1,1,0,100%,0,0,0,0,');
+  expect(lines[3]).toBe('"7 Cedar Court, Vancouver",2026-11-01,14:00,16:00,5,5,3,2,60%,2,2,1,2,3.0');
 
   const phone = await agentPage(browser, app, agent, PHONE);
   await phone.page.goto(`${app.url}/open-houses/stats`);

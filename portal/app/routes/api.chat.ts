@@ -24,6 +24,8 @@ const Body = z.object({
   selectedListingIds: z.array(z.number().int()).max(200).nullish(),
   /** The page's `src` channel; unknown values count as "link". */
   src: z.unknown().optional(),
+  /** The open house whose link the page came through (?oh=code); others are ignored. */
+  oh: z.string().max(64).nullish(),
 });
 
 function payload(out: ChatTurnOutput) {
@@ -61,6 +63,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     language: body.language,
     selectedListingIds: body.selectedListingIds ?? null,
     leadSource: parseLeadSource(body.src),
+    openHouseCode: body.oh ?? null,
     ip: clientIp(context),
   };
 

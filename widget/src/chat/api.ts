@@ -42,6 +42,8 @@ export interface ChatRequest {
   selectedListingIds: number[] | null;
   /** The visitor's channel; the server keeps it on a new session. */
   src?: string;
+  /** The open house whose link the page came through; the server keeps it on a new session. */
+  oh?: string;
 }
 
 export interface ChatReply {

@@ -128,6 +128,7 @@ export function useChat(
             language: cur.language ?? 'en',
             selectedListingIds: sel,
             src: source,
+            ...(cur.info?.openHouse ? { oh: cur.info.openHouse.code } : {}),
           },
           (partial) =>
             update(answerId, {

@@ -6,6 +6,7 @@ import { activeModel, getProvider } from '../ai/index.server';
 import { db as appDb } from '../db.server';
 import { agentAnswerHints, keepHandedOver } from '../knowledge/chat.server';
 import { chatTurnOfVisit } from '../open-houses/live.server';
+import { recountOpenHouseStats } from '../open-houses/stats-counters.server';
 import { t } from '@i18n/catalogs';
 import { detectLanguage } from '@i18n/detect-language';
 import { shippedLanguage, toLang } from '@i18n/languages';
@@ -30,6 +31,8 @@ export interface ChatTurnInput {
   selectedListingIds: number[] | null;
   /** Where the visitor came from; kept on a new session only (the first channel counts). */
   leadSource?: LeadSource;
+  /** The code of the open house whose link the chat page came through (?oh=); kept on a new session. */
+  openHouseCode?: string | null;
   ip?: string;
   onDelta?: (t: string) => void;
 }
@@ -62,20 +65,38 @@ async function ensureSession(
   requested: string | null,
   language: string,
   leadSource: LeadSource,
+  openHouseCode: string | null,
 ) {
   if (isSessionId(requested)) {
     const row = await database
       .selectFrom('chatSessions')
-      .select(['id', 'assistantId', 'selectedListingIds'])
+      .select(['id', 'assistantId', 'selectedListingIds', 'openHouseId'])
       .where('id', '=', requested)
       .executeTakeFirst();
     if (row && row.assistantId === assistant.id)
-      return { id: row.id, selection: parseSelection(row.selectedListingIds) };
+      return { id: row.id, selection: parseSelection(row.selectedListingIds), openHouseId: row.openHouseId };
   }
-  // Unknown, foreign or malformed ids start a new session rather than failing the visitor.
+  // Unknown, foreign or malformed ids start a new session rather than failing the visitor. A chat
+  // through an open house's link belongs to it (signed in or not): its stats and seller report.
   const id = newSessionId();
-  await database.insertInto('chatSessions').values({ id, assistantId: assistant.id, language, leadSource }).execute();
-  return { id, selection: null as number[] | null };
+  const openHouseId = await openHouseOfCode(database, assistant.id, openHouseCode);
+  await database
+    .insertInto('chatSessions')
+    .values({ id, assistantId: assistant.id, language, leadSource, openHouseId })
+    .execute();
+  return { id, selection: null as number[] | null, openHouseId };
+}
+
+/** The id of this assistant's open house with that link code; null for none (or another agent's). */
+async function openHouseOfCode(database: DB, assistantId: number, code: string | null): Promise<number | null> {
+  if (!code || !/^[A-Za-z0-9_-]{4,64}$/.test(code)) return null;
+  const row = await database
+    .selectFrom('openHouses')
+    .select('id')
+    .where('code', '=', code)
+    .where('assistantId', '=', assistantId)
+    .executeTakeFirst();
+  return row?.id ?? null;
 }
 
 function parseSelection(json: string | null): number[] | null {
@@ -111,7 +132,14 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
   // The answer follows the language the visitor wrote in, not the menu (a Japanese question in a
   // French chat is answered in Japanese); short or mixed messages keep the chosen language.
   const language = detectLanguage(message, input.language || 'en');
-  const session = await ensureSession(database, assistant, input.sessionId, language, input.leadSource ?? 'link');
+  const session = await ensureSession(
+    database,
+    assistant,
+    input.sessionId,
+    language,
+    input.leadSource ?? 'link',
+    input.openHouseCode ?? null,
+  );
   const selection = normaliseSelection(
     input.selectedListingIds,
     assistant.listings.map((l) => l.id),
@@ -210,6 +238,8 @@ export async function handleChatTurn(input: ChatTurnInput, database: DB = appDb(
       })
       .where('id', '=', session.id)
       .execute();
+    // A chat through an open house's link: its counters (chats, questions) with the question.
+    if (session.openHouseId !== null) await recountOpenHouseStats(trx, [session.openHouseId]);
   });
 
   const errorMsgs = error

@@ -8,6 +8,7 @@ import { PortalError } from '../errors.server';
 import { notifyQuestionUnanswered } from '../integrations/notify.server';
 import { groupQuestions } from './grouping';
 import { visitorAddresses } from './visitor-addresses.server';
+import { recountForSession } from '../open-houses/stats-counters.server';
 
 export interface NewQuestion {
   assistantId: number;
@@ -51,6 +52,8 @@ export async function recordQuestion(database: DB, q: NewQuestion): Promise<numb
       questionId: row.id,
       askedAt: row.createdAt,
     });
+    // A handover in a chat through an open house's link: the stats' "handed over".
+    if (q.reason === 'handoff') await recountForSession(trx, q.sessionId);
     return row.id;
   });
 }

@@ -7,6 +7,7 @@
 import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/min';
 import type { DB } from '@db/connection';
 import { PortalError } from '../errors.server';
+import { recountOpenHouseStats } from './stats-counters.server';
 
 /** Numbers typed without a country code are read as North American (+1); see docs/decisions.md. */
 export const DEFAULT_PHONE_REGION: CountryCode = 'CA';
@@ -77,7 +78,13 @@ export async function upsertContact(trx: DB, realtorUserId: number, input: Conta
         held.map((h) => h.openHouseId),
       );
     await moved.execute();
+    // Its follow-ups left behind go with it (foreign-key cascade): a sent one was counted.
+    const dropped = await trx.selectFrom('followUps').select('openHouseId').where('contactId', '=', other.id).execute();
     await trx.deleteFrom('contacts').where('id', '=', other.id).execute();
+    await recountOpenHouseStats(
+      trx,
+      dropped.map((d) => d.openHouseId),
+    );
     email ??= other.email;
     phone ??= other.phone;
   }
@@ -113,9 +120,16 @@ export async function deleteContact(database: DB, realtorUserId: number, contact
     const visits = await trx
       .selectFrom('visits')
       .innerJoin('openHouses', 'openHouses.id', 'visits.openHouseId')
-      .select(['visits.id', 'visits.chatSessionId', 'visits.leadId', 'openHouses.assistantId'])
+      .select(['visits.id', 'visits.chatSessionId', 'visits.leadId', 'visits.openHouseId', 'openHouses.assistantId'])
       .where('visits.contactId', '=', contactId)
       .execute();
+    // The open houses whose counters change: of the visits, and of follow-ups sent to the person.
+    const followedUp = await trx
+      .selectFrom('followUps')
+      .select('openHouseId')
+      .where('contactId', '=', contactId)
+      .execute();
+    const counted = [...visits.map((v) => v.openHouseId), ...followedUp.map((f) => f.openHouseId)];
     const visitIds = visits.map((v) => v.id);
     const sessions = visits.map((v) => v.chatSessionId).filter((s): s is string => Boolean(s));
     const leadIds = visits.map((v) => v.leadId).filter((l): l is number => l !== null);
@@ -180,6 +194,7 @@ export async function deleteContact(database: DB, realtorUserId: number, contact
     }
     // Visits go with their contact (foreign-key cascade).
     await trx.deleteFrom('contacts').where('id', '=', contactId).execute();
+    await recountOpenHouseStats(trx, counted);
     return { visits: visitIds.length, leads: leadIds.length, chats: sessions.length, consentRecordsRedacted: redacted };
   });
 }

@@ -28,6 +28,7 @@ import {
 import { requireOpenHouse, type Viewer } from './open-houses.server';
 import { questionsOfSessions } from './visit-questions.server';
 import { TIMELINE_LABELS } from './visits.server';
+import { recountOpenHouseStats } from './stats-counters.server';
 
 export const SUBJECT_MAX = 200;
 export const BODY_MAX = 10_000;
@@ -419,6 +420,8 @@ async function sendOne(database: DB, ctx: Context, contactId: number): Promise<s
       .where('openHouseId', '=', openHouseId)
       .where('contactId', '=', contactId)
       .execute();
+    // The stats' "follow-ups sent" and the time to the first one.
+    await recountOpenHouseStats(trx, [openHouseId]);
     return id;
   });
   // After the COMMIT; a failed first attempt stays queued for the email worker's retries.

@@ -8,6 +8,7 @@ import crypto from 'node:crypto';
 import { isbot } from 'isbot';
 import type { DB } from '@db/connection';
 import { config } from '../config.server';
+import { recountOpenHouseStats } from './stats-counters.server';
 
 export const BROWSER_COOKIE = 'oha_ohb';
 const MAX_AGE_S = 30 * 24 * 3600;
@@ -45,17 +46,23 @@ export async function recordOpen(
   if (!req.userAgent || isbot(req.userAgent)) return { setCookie: null };
   const had = browserKeyOf(req.cookie);
   const key = had ?? newBrowserKey();
-  await database
-    .insertInto('openHouseOpens')
-    .values({ openHouseId, browserKey: key })
-    .onConflict((oc) => oc.columns(['openHouseId', 'browserKey']).doNothing())
-    .execute();
+  await database.transaction().execute(async (trx) => {
+    const added = await trx
+      .insertInto('openHouseOpens')
+      .values({ openHouseId, browserKey: key })
+      .onConflict((oc) => oc.columns(['openHouseId', 'browserKey']).doNothing())
+      .returning('id')
+      .executeTakeFirst();
+    // A browser opening the link again changes nothing to count.
+    if (added) await recountOpenHouseStats(trx, [openHouseId]);
+  });
   return { setCookie: had ? null : browserCookie(key) };
 }
 
 /**
  * The browser that signed in opened the link (on this page or before it had our cookie): its open
- * is this visit. A second sign-in from the same browser keeps the first visit.
+ * is this visit. A second sign-in from the same browser keeps the first visit. Inside the sign-in's
+ * transaction, which recounts the open house's counters after it.
  */
 export async function linkOpenToVisit(
   database: DB,

@@ -4,6 +4,7 @@
 // named in the agent's language, each with one to three anonymised questions), the questions the
 // documents could not answer, and how it compares with the listing's earlier open houses. It holds
 // no name, email or phone number: counts, topic names and questions passed through the anonymiser.
+// Questions and topics come from every chat through the open house's link, signed in or not.
 // Only the open house's owner (the listing's agent) reads or approves it; co-hosts do not. The
 // agent approves a snapshot; the PDF and the share links show that snapshot, nothing computed later.
 import crypto from 'node:crypto';
@@ -184,7 +185,7 @@ export async function requireReportScope(database: DB, viewer: Viewer, scope: Re
 export async function buildSellerReport(database: DB, viewer: Viewer, scope: ReportScope): Promise<SellerReport> {
   const info = await requireReportScope(database, viewer, scope);
   const ids = info.openHouseIds.length ? info.openHouseIds : [-1];
-  const [visits, agent, stats] = await Promise.all([
+  const [visits, agent, stats, linked] = await Promise.all([
     database
       .selectFrom('visits')
       .innerJoin('contacts', 'contacts.id', 'visits.contactId')
@@ -194,8 +195,15 @@ export async function buildSellerReport(database: DB, viewer: Viewer, scope: Rep
       .execute(),
     database.selectFrom('users').select(['fName', 'lName']).where('id', '=', viewer.id).executeTakeFirst(),
     eventStats(database, viewer.id, { listingId: info.listingId }),
+    // Chats through the open house's link, the visitors' and those of visitors who never signed in.
+    database.selectFrom('chatSessions').select('id').where('openHouseId', 'in', ids).execute(),
   ]);
-  const sessions = visits.map((v) => v.chatSessionId).filter((s): s is string => Boolean(s));
+  const sessions = [
+    ...new Set([
+      ...visits.map((v) => v.chatSessionId).filter((s): s is string => Boolean(s)),
+      ...linked.map((l) => l.id),
+    ]),
+  ];
   const [asked, handed] = sessions.length
     ? await Promise.all([
         database
@@ -230,7 +238,8 @@ export async function buildSellerReport(database: DB, viewer: Viewer, scope: Rep
 
   const bySession = new Map<string, string[]>();
   for (const m of asked) bySession.set(m.sessionId, [...(bySession.get(m.sessionId) ?? []), m.content]);
-  const perVisit = visits.map((v) => ({ questions: (v.chatSessionId && bySession.get(v.chatSessionId)) || [] }));
+  // Each chat is one visitor's questions (signed in or anonymous).
+  const perVisit = sessions.map((id) => ({ questions: bySession.get(id) ?? [] }));
 
   const current = new Set(info.openHouseIds);
   const events: ReportEvent[] = stats

@@ -4,17 +4,27 @@
 import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openTestDatabase } from '@db/connection';
+import { resetConfigForTests } from '../config.server';
 import { useDatabaseForTests } from '../db.server';
+import { setTransportForTests } from '../email/email.server';
+import { followUpPage, saveDraft, sendFollowUp } from './follow-ups.server';
+import { recountOpenHouseStats } from './stats-counters.server';
 import { eventEnd, eventStats, listingStats, localToUtc, statsCsvRows } from './stats.server';
 import { addListing, addOpen, addVisit, agentWithListing, openHouseOf } from './test-open-house';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 beforeEach(async () => {
   t = await openTestDatabase();
+  process.env.DATA_DIR = t.dir;
+  process.env.PUBLIC_URL = 'https://oha.example.com';
+  resetConfigForTests();
   useDatabaseForTests(t);
+  setTransportForTests(undefined);
 });
 afterEach(async () => {
   useDatabaseForTests(undefined);
+  delete process.env.PUBLIC_URL;
+  resetConfigForTests();
   await t.close();
 });
 
@@ -34,32 +44,38 @@ it('gives each open house’s and each listing’s figures, the agent’s own on
   const birch = await openHouseOf(t.db, a.viewer, second, { date: '2026-11-15' });
 
   // First: three browsers opened the link, two of them signed in, plus one sign-in at the kiosk.
-  const v1 = await addVisit(t.db, first, { browserKey: 'a'.repeat(22), questions: ['Condo fees?', 'Parking?'] });
+  const withEmail = { emailConsent: true };
+  const v1 = await addVisit(t.db, first, {
+    browserKey: 'a'.repeat(22),
+    questions: ['Condo fees?', 'Parking?'],
+    fields: withEmail,
+  });
+  const v1contact = await t.db
+    .selectFrom('visits')
+    .select('contactId')
+    .where('id', '=', v1.visitId)
+    .executeTakeFirstOrThrow();
   await addVisit(t.db, first, {
     browserKey: 'b'.repeat(22),
+    fields: withEmail,
     questions: ['Special assessment?'],
     handedOver: ['Special assessment?'],
   });
   await addOpen(t.db, first.id, 'c'.repeat(22));
   await addVisit(t.db, first);
-  // A follow-up: the agent's answer emailed two hours after the event's end (16:00 Vancouver).
-  await sql`update visitor_questions set emailed_at = ${'2026-11-02T02:00:00.000Z'} where session_id = ${v1.sessionId}`.execute(
+  // A follow-up email sent (approved first) to the first visitor, two hours after the event's end
+  // (16:00 Vancouver); the second visitor's approved one is not sent, the agent's answer emailed
+  // from Unanswered questions is no follow-up.
+  for (const contactId of (await followUpPage(t.db, a.viewer, first.id)).drafts.map((d) => d.contactId)) {
+    const d = (await followUpPage(t.db, a.viewer, first.id)).drafts.find((x) => x.contactId === contactId)!;
+    await saveDraft(t.db, a.viewer, first.id, contactId, { subject: d.subject, body: d.body }, true);
+  }
+  await sendFollowUp(t.db, a.viewer, first.id, v1contact.contactId);
+  await sql`update follow_ups set sent_at = ${'2026-11-02T02:00:00.000Z'} where contact_id = ${v1contact.contactId}`.execute(
     t.db,
   );
-  await t.db
-    .insertInto('visitorQuestions')
-    .values({
-      assistantId: a.assistantId,
-      listingId: a.listingId,
-      sessionId: v1.sessionId,
-      responseId: null,
-      question: 'Condo fees?',
-      reply: 'answered',
-      language: 'en',
-      reason: 'handoff',
-      emailedAt: '2026-11-02T02:00:00.000Z',
-    })
-    .execute();
+  await recountOpenHouseStats(t.db, [first.id]);
+  await sql`update visitor_questions set emailed_at = ${'2026-11-01T23:00:00.000Z'}`.execute(t.db);
   // Later: one browser only looked.
   await addOpen(t.db, later.id, 'd'.repeat(22));
   // Birch: one visitor who asked nothing.
@@ -80,7 +96,7 @@ it('gives each open house’s and each listing’s figures, the agent’s own on
     visitors: 4,
     chats: 2,
     questions: 3,
-    handedOver: 2,
+    handedOver: 1,
     followUps: 1,
     hoursToFirstFollowUp: 2,
   });
@@ -98,7 +114,7 @@ it('gives each open house’s and each listing’s figures, the agent’s own on
 
   const rows = statsCsvRows(events);
   expect(rows).toHaveLength(4);
-  expect(rows[3]).toEqual(['7 Cedar Court', '2026-11-01', '14:00', '16:00', 4, 3, 3, 1, '67%', 2, 3, 2, 1, '2.0']);
+  expect(rows[3]).toEqual(['7 Cedar Court', '2026-11-01', '14:00', '16:00', 4, 3, 3, 1, '67%', 2, 3, 1, 1, '2.0']);
 
   expect(await eventStats(t.db, a.userId, { listingId: second })).toHaveLength(1);
 });

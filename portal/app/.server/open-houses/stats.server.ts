@@ -1,9 +1,11 @@
 // Stats across an agent's open houses, per event and per listing: who opened the link, who signed
 // in (and the sign-in rate: browsers that opened the link and signed in, over browsers that opened
 // it), how many chatted, how many questions the assistant handed over, follow-ups sent and the time
-// from the event's end to the first one. Five grouped queries over the agent's open houses (each
-// walks the agent's visits once through an index: docs/performance.md has the figure for 1,000
-// open houses and 100,000 visits), added up per listing here. Owner's data only: co-hosts see none.
+// from the event's end to the first one. One query: the agent's open houses (realtor index) with
+// their row of counters (open_house_stats, kept at write time by stats-counters.server.ts), so
+// the page reads one row per open house however many visits there are (docs/performance.md has
+// the figure for 1,000 open houses and 100,000 visits); added up per listing here. Owner's data
+// only: co-hosts see none.
 import type { DB } from '@db/connection';
 import type { OpenHouse } from '@db/schema';
 
@@ -20,17 +22,17 @@ export interface EventStats {
   openedAndSignedIn: number;
   /** Every sign-in (the kiosk's too). */
   signedIn: number;
-  /** Browsers that opened the link and did not sign in. */
+  /** Browsers that opened the link and did not sign in (or anonymous chats, when more). */
   anonymous: number;
   /** Signed in + anonymous. */
   visitors: number;
   /** openedAndSignedIn / opened; null when nobody opened the link. */
   signInRate: number | null;
-  /** Visitors who asked the assistant at least one question. */
+  /** Chats through the link with at least one question (signed in or not). */
   chats: number;
   questions: number;
   handedOver: number;
-  /** Visitors sent a follow-up. */
+  /** Follow-up emails sent (follow_ups in the sent state). */
   followUps: number;
   firstFollowUpAt: string | null;
   /** Hours from the event's end to its first follow-up (0 when sent during the event). */
@@ -61,12 +63,13 @@ export interface StatsFilter {
 
 const num = (v: unknown) => Number(v ?? 0);
 
-/** The UTC instant of a local date and time in an IANA zone (UTC when the zone is unknown). */
-export function localToUtc(date: string, time: string, timeZone: string | null): Date {
-  const naive = Date.parse(`${date}T${time}:00Z`);
-  if (!timeZone || Number.isNaN(naive)) return new Date(naive);
-  const offsetAt = (ms: number) => {
-    const parts = new Intl.DateTimeFormat('en-US', {
+// Making a DateTimeFormat costs far more than using one: one per zone, kept (the stats page
+// converts the end of every open house).
+const formats = new Map<string, Intl.DateTimeFormat>();
+function zoneFormat(timeZone: string): Intl.DateTimeFormat {
+  let f = formats.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', {
       timeZone,
       hourCycle: 'h23',
       year: 'numeric',
@@ -75,7 +78,19 @@ export function localToUtc(date: string, time: string, timeZone: string | null):
       hour: '2-digit',
       minute: '2-digit',
       second: '2-digit',
-    }).formatToParts(new Date(ms));
+    });
+    if (formats.size < 100) formats.set(timeZone, f);
+  }
+  return f;
+}
+
+/** The UTC instant of a local date and time in an IANA zone (UTC when the zone is unknown). */
+export function localToUtc(date: string, time: string, timeZone: string | null): Date {
+  const naive = Date.parse(`${date}T${time}:00Z`);
+  if (!timeZone || Number.isNaN(naive)) return new Date(naive);
+  const format = zoneFormat(timeZone);
+  const offsetAt = (ms: number) => {
+    const parts = format.formatToParts(new Date(ms));
     const get = (t: string) => Number(parts.find((p) => p.type === t)?.value ?? 0);
     const asUtc = Date.UTC(get('year'), get('month') - 1, get('day'), get('hour'), get('minute'), get('second'));
     return asUtc - ms;
@@ -90,11 +105,16 @@ export function localToUtc(date: string, time: string, timeZone: string | null):
 export const eventEnd = (oh: Pick<OpenHouse, 'date' | 'endTime' | 'timeZone'>) =>
   localToUtc(oh.date, oh.endTime, oh.timeZone);
 
-/** The agent's open houses with their figures, latest first. */
-export async function eventStats(database: DB, userId: number, filter: StatsFilter = {}): Promise<EventStats[]> {
-  let events = database
+/**
+ * The stats page's one query: the agent's open houses (the realtor index) with their listing and
+ * their row of counters (open_house_stats, kept at write time by stats-counters.server.ts, read by
+ * primary key), so it reads one row per open house however many visits there are.
+ */
+export function eventStatsQuery(database: DB, userId: number, filter: StatsFilter = {}) {
+  let q = database
     .selectFrom('openHouses')
     .innerJoin('listings', 'listings.id', 'openHouses.listingId')
+    .leftJoin('openHouseStats as c', 'c.openHouseId', 'openHouses.id')
     .select([
       'openHouses.id',
       'openHouses.listingId',
@@ -103,66 +123,32 @@ export async function eventStats(database: DB, userId: number, filter: StatsFilt
       'openHouses.startTime',
       'openHouses.endTime',
       'openHouses.timeZone',
+      'c.opened',
+      'c.openedSignedIn',
+      'c.signedIn',
+      'c.chats',
+      'c.anonymousChats',
+      'c.questions',
+      'c.handedOver',
+      'c.followUpsSent',
+      'c.firstFollowUpAt',
     ])
     .where('openHouses.realtorUserId', '=', userId);
-  if (filter.listingId !== undefined) events = events.where('openHouses.listingId', '=', filter.listingId);
+  if (filter.listingId !== undefined) q = q.where('openHouses.listingId', '=', filter.listingId);
+  return q.orderBy('openHouses.date', 'desc').orderBy('openHouses.startTime', 'desc');
+}
 
-  // Each query: the agent's open houses (by the realtor index) joined to their rows, grouped.
-  const byListing = filter.listingId;
-  const base = () => {
-    let q = database.selectFrom('openHouses as oh').where('oh.realtorUserId', '=', userId);
-    if (byListing !== undefined) q = q.where('oh.listingId', '=', byListing);
-    return q;
-  };
-
-  const [rows, opens, visits, asked, handed, followed] = await Promise.all([
-    events.orderBy('openHouses.date', 'desc').orderBy('openHouses.startTime', 'desc').execute(),
-    // Opens and visits: grouped in their own (open house, ...) index order, no sort needed.
-    database
-      .selectFrom('openHouseOpens as o')
-      .where('o.openHouseId', 'in', base().select('oh.id'))
-      .select((eb) => ['o.openHouseId as id', eb.fn.countAll().as('opened'), eb.fn.count('o.visitId').as('linked')])
-      .groupBy('o.openHouseId')
-      .execute(),
-    database
-      .selectFrom('visits as v')
-      .where('v.openHouseId', 'in', base().select('oh.id'))
-      .select((eb) => ['v.openHouseId as id', eb.fn.countAll().as('n')])
-      .groupBy('v.openHouseId')
-      .execute(),
-    base()
-      .innerJoin('visits as v', 'v.openHouseId', 'oh.id')
-      .innerJoin('chatMessages as m', (j) => j.onRef('m.sessionId', '=', 'v.chatSessionId').on('m.role', '=', 'user'))
-      .select((eb) => ['oh.id as id', eb.fn.count('v.id').distinct().as('chats'), eb.fn.countAll().as('questions')])
-      .groupBy('oh.id')
-      .execute(),
-    base()
-      .innerJoin('visits as v', 'v.openHouseId', 'oh.id')
-      .innerJoin('visitorQuestions as q', (j) =>
-        j.onRef('q.sessionId', '=', 'v.chatSessionId').on('q.reason', '=', 'handoff'),
-      )
-      .select((eb) => ['oh.id as id', eb.fn.countAll().as('n')])
-      .groupBy('oh.id')
-      .execute(),
-    // Follow-ups sent to the event's visitors, counted per visitor, and the first one's time. Today a
-    // follow-up is the agent's answer emailed from Unanswered questions (visitor_questions.emailed_at).
-    base()
-      .innerJoin('visits as v', 'v.openHouseId', 'oh.id')
-      .innerJoin('visitorQuestions as q', 'q.sessionId', 'v.chatSessionId')
-      .where('q.emailedAt', 'is not', null)
-      .select((eb) => ['oh.id as id', eb.fn.count('v.id').distinct().as('n'), eb.fn.min('q.emailedAt').as('first')])
-      .groupBy('oh.id')
-      .execute(),
-  ]);
-
-  const get = <T extends { id: number }>(list: T[]) => new Map(list.map((r) => [r.id, r]));
-  const [o, v, a, h, f] = [get(opens), get(visits), get(asked), get(handed), get(followed)];
+/** The agent's open houses with their figures, latest first. */
+export async function eventStats(database: DB, userId: number, filter: StatsFilter = {}): Promise<EventStats[]> {
+  const rows = await eventStatsQuery(database, userId, filter).execute();
   return rows.map((r) => {
-    const opened = num(o.get(r.id)?.opened);
-    const openedAndSignedIn = num(o.get(r.id)?.linked);
-    const signedIn = num(v.get(r.id)?.n);
-    const anonymous = opened - openedAndSignedIn;
-    const first = f.get(r.id)?.first ?? null;
+    const opened = num(r.opened);
+    const openedAndSignedIn = num(r.openedSignedIn);
+    const signedIn = num(r.signedIn);
+    // Browsers that opened the link and never signed in, or chats of no sign-in when there are more
+    // (the embedded widget counts no opens): each anonymous person once, never twice.
+    const anonymous = Math.max(opened - openedAndSignedIn, num(r.anonymousChats));
+    const first = r.firstFollowUpAt ?? null;
     return {
       openHouseId: r.id,
       listingId: r.listingId,
@@ -176,10 +162,10 @@ export async function eventStats(database: DB, userId: number, filter: StatsFilt
       anonymous,
       visitors: signedIn + anonymous,
       signInRate: opened ? openedAndSignedIn / opened : null,
-      chats: num(a.get(r.id)?.chats),
-      questions: num(a.get(r.id)?.questions),
-      handedOver: num(h.get(r.id)?.n),
-      followUps: num(f.get(r.id)?.n),
+      chats: num(r.chats),
+      questions: num(r.questions),
+      handedOver: num(r.handedOver),
+      followUps: num(r.followUpsSent),
       firstFollowUpAt: first,
       hoursToFirstFollowUp: first
         ? Math.max(

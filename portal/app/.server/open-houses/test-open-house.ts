@@ -8,6 +8,7 @@ import { seedAgent } from '@db/test-seed';
 import { EMPTY_SIGNIN, type SignInFields } from '@widget/chat/sign-in';
 import { createOpenHouse, findPublicOpenHouse, type OpenHouseInput, type Viewer } from './open-houses.server';
 import { recordOpen } from './opens.server';
+import { recountForSession } from './stats-counters.server';
 import { recordVisit } from './visits.server';
 
 /** An agent (its assistant's pathname given, else from the email) with one published listing. */
@@ -131,6 +132,8 @@ export async function addVisit(db: DB, oh: Awaited<ReturnType<typeof openHouseOf
         .execute();
     }
   }
+  // As the chat and the handover do in their transactions: the open house's counters.
+  if (plan.questions?.length) await recountForSession(db, visit.sessionId);
   return visit;
 }
 

@@ -10,6 +10,7 @@ import { newSessionId } from '../chat/session-id';
 import { notifyLeadCreated } from '../integrations/notify.server';
 import { normalizeEmail, normalizePhone, upsertContact } from './contacts.server';
 import { linkOpenToVisit } from './opens.server';
+import { recountOpenHouseStats } from './stats-counters.server';
 import { scheduleVisitEvent } from './visit-event-schedule.server';
 import type { findPublicOpenHouse } from './open-houses.server';
 
@@ -112,7 +113,13 @@ export async function recordVisit(
       const sessionId = newSessionId();
       await trx
         .insertInto('chatSessions')
-        .values({ id: sessionId, assistantId: oh.assistantId, language: ctx.language, leadSource: 'open_house' })
+        .values({
+          id: sessionId,
+          assistantId: oh.assistantId,
+          language: ctx.language,
+          leadSource: 'open_house',
+          openHouseId: oh.id,
+        })
         .execute();
       const lead = await trx
         .insertInto('leads')
@@ -165,6 +172,7 @@ export async function recordVisit(
       await notifyLeadCreated(trx, lead.id);
       await linkOpenToVisit(trx, oh.id, ctx.browserKey ?? null, visit.id);
       await scheduleVisitEvent(trx, visit.id);
+      await recountOpenHouseStats(trx, [oh.id]);
       return { visitId: visit.id, sessionId, leadId: lead.id, created: true };
     });
   } catch (err) {
