@@ -83,6 +83,8 @@ export const fr: LanguagePieces = {
     'station',
     'terrain',
   ],
+  asksChange: /\b(?:augment|hausse|baiss|diminu|evolu|grimpe)\w*|\bcombien de plus\b/,
+  saysChange: /\b(?:augment|hausse|baiss|diminu|reduit|reduction|passe de)\w*|\bde \d[\d\s,.]*\s?\$? a\b/i,
   asksTotal: /\bau total\b|\ben tout\b/,
   totalLine: /\btotaux\b/i,
   lastTime: /\b(?:derni[eè]re?|pr[eé]c[eé]dente?)\s+(?:[a-z]+(?:age|ange)|entretien|inspection|visite|service)\b/i,

@@ -67,6 +67,8 @@ export const ja: LanguagePieces = {
   wordEnding: null,
   elision: null,
   falseFriends: [],
+  asksChange: /上が|値上|増え|増加|下が|値下|減っ|推移|変化|変動/,
+  saysChange: /上が|値上|増え|増加|下が|値下|減っ|減少|改定|から.{1,20}に/,
   asksTotal: /合計|全部で|合わせて/,
   totalLine: /合計/i,
   lastTime: /前回/i,

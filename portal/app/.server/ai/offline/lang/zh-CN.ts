@@ -68,6 +68,8 @@ export const zhCN: LanguagePieces = {
   wordEnding: null,
   elision: null,
   falseFriends: [],
+  asksChange: /涨|增加|增长|上调|提高|下降|降了|变化|变动|趋势/,
+  saysChange: /涨|增加|增长|上调|提高|下降|下调|减少|从.{1,20}到/,
   asksTotal: /总|合计/,
   totalLine: /合计|总计|总额/i,
   lastTime: /上次|上一次/i,

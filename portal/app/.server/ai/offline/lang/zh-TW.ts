@@ -68,6 +68,8 @@ export const zhTW: LanguagePieces = {
   wordEnding: null,
   elision: null,
   falseFriends: [],
+  asksChange: /漲|增加|增長|上調|提高|下降|降了|變化|變動|趨勢/,
+  saysChange: /漲|增加|增長|上調|提高|下降|下調|減少|從.{1,20}到/,
   asksTotal: /總|合計/,
   totalLine: /合計|總計|總額/i,
   lastTime: /上次|上一次/i,
