@@ -135,3 +135,24 @@ describe('a concept no document names', () => {
     expect(answering(rows, 'Is there a garden?')).toContain(rows[0]!.text);
   });
 });
+
+describe('a question for a phone number or an email', () => {
+  it('is answered only by a text holding one, in every language', () => {
+    const named: Row[] = [{ text: 'Pool maintenance is done by Lakeshore Pools for about $180/month in season.' }];
+    const listed: Row[] = [...named, { text: 'Pool service: Lakeshore Pools, 250-555-0199.' }];
+    for (const [lang, q] of [
+      ['en', "What's the phone number of Lakeshore Pools?"],
+      ['fr', 'Quel est le numéro de téléphone de Lakeshore Pools ?'],
+      ['zh-CN', 'Lakeshore Pools的电话号码是什么？'],
+      ['zh-TW', 'Lakeshore Pools的電話號碼是什麼？'],
+      ['ja', 'Lakeshore Poolsの電話番号を教えてください。'],
+      ['ko', 'Lakeshore Pools 전화번호가 뭐예요?'],
+    ] as const) {
+      expect(answering(named, q, lang), q).toEqual([]);
+      expect(answering(listed, q, lang), q).not.toContain(named[0]!.text);
+    }
+    expect(answering(listed, "What's the phone number of Lakeshore Pools?")).toEqual([
+      'Pool service: Lakeshore Pools, 250-555-0199.',
+    ]);
+  });
+});

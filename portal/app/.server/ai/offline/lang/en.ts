@@ -81,6 +81,7 @@ export const en: LanguagePieces = {
   wordEnding: null,
   elision: null,
   falseFriends: [],
+  asksPhone: /\bphone\b|\btelephone\b|\bcell number\b|\bemail\b|\be-mail\b/,
   asksChange:
     /\b(?:go|goes|going|gone|went) (?:up|down)\b|\b(?:increase|decrease|rise|rose|risen|raise|jump|climb)(?:s|d|ed)?\b|\bhow much (?:more|less|higher|lower)\b|\btrend\b/,
   saysChange:

@@ -83,6 +83,7 @@ export const fr: LanguagePieces = {
     'station',
     'terrain',
   ],
+  asksPhone: /\btelephone\b|\bnumero de tel\w*|\bcourriel\b|\bmail\b/,
   asksChange: /\b(?:augment|hausse|baiss|diminu|evolu|grimpe)\w*|\bcombien de plus\b/,
   saysChange: /\b(?:augment|hausse|baiss|diminu|reduit|reduction|passe de)\w*|\bde \d[\d\s,.]*\s?\$? a\b/i,
   asksTotal: /\bau total\b|\ben tout\b/,

@@ -67,6 +67,7 @@ export const ja: LanguagePieces = {
   wordEnding: null,
   elision: null,
   falseFriends: [],
+  asksPhone: /電話|メールアドレス|連絡先/,
   asksChange: /上が|値上|増え|増加|下が|値下|減っ|推移|変化|変動/,
   saysChange: /上が|値上|増え|増加|下が|値下|減っ|減少|改定|から.{1,20}に/,
   asksTotal: /合計|全部で|合わせて/,

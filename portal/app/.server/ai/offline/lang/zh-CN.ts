@@ -68,6 +68,7 @@ export const zhCN: LanguagePieces = {
   wordEnding: null,
   elision: null,
   falseFriends: [],
+  asksPhone: /电话|手机号|邮箱|电邮/,
   asksChange: /涨|增加|增长|上调|提高|下降|降了|变化|变动|趋势/,
   saysChange: /涨|增加|增长|上调|提高|下降|下调|减少|从.{1,20}到/,
   asksTotal: /总|合计/,

@@ -68,6 +68,7 @@ export const zhTW: LanguagePieces = {
   wordEnding: null,
   elision: null,
   falseFriends: [],
+  asksPhone: /電話|手機號|郵箱|電郵|信箱/,
   asksChange: /漲|增加|增長|上調|提高|下降|降了|變化|變動|趨勢/,
   saysChange: /漲|增加|增長|上調|提高|下降|下調|減少|從.{1,20}到/,
   asksTotal: /總|合計/,
