@@ -18,13 +18,16 @@ const include = [
 ];
 
 // The tests that run a second time on PostgreSQL: every test file that opens a database
-// (openTestDatabase), less those that need the offline answer engine's search or knowledge, which
-// have no PostgreSQL path yet (the FTS5 index and the knowledge loaded from it are SQLite's).
+// (openTestDatabase), less those that check SQLite's own parts (the engine's prepared-statement
+// knowledge cache, FTS5, the answer pool) and the compatible provider's retrieval, which has no
+// PostgreSQL path yet.
 const SQLITE_ONLY = [
-  /^portal\/app\/\.server\/ai\/offline\//,
+  // The engine's answers run on both; these check SQLite's own knowledge cache, FTS5 and answer pool.
+  /^portal\/app\/\.server\/ai\/offline\/answer-pool\.server\.test\.ts$/,
+  /^portal\/app\/\.server\/ai\/offline\/knowledge\/knowledge\.test\.ts$/,
+  /^portal\/app\/\.server\/ai\/offline\/retrieval\/(fts|passages)\.test\.ts$/,
   /^portal\/app\/\.server\/ai\/compatible\//,
   /^portal\/app\/\.server\/ai\/reindex\.server\.test\.ts$/,
-  /^portal\/app\/\.server\/ingest\/search-index\.test\.ts$/,
   /^portal\/app\/\.server\/knowledge\/agent-answers\.server\.test\.ts$/,
 ];
 

@@ -26,7 +26,13 @@ import { registerVisitEventJobs } from './app/.server/open-houses/visit-events.s
 import { seedDemo } from './app/.server/demo/seed.server';
 import { storage } from './app/.server/storage/storage.server';
 import { describeProvider } from './app/.server/ai/index.server';
-import { warmLargeListings } from './app/.server/ai/offline/knowledge/knowledge.server';
+import {
+  answerWorkerScript,
+  defaultAnswerWorkers,
+  startAnswerPool,
+  stopAnswerPool,
+  warmLargeKnowledge,
+} from './app/.server/ai/offline/answer-pool.server';
 import { warmHanFolding } from './app/.server/ai/offline/text/zh-fold';
 import { widgetRoutes } from './app/.server/embed/widget-routes.server';
 import { kioskRoutes } from './app/.server/open-houses/kiosk-routes.server';
@@ -113,6 +119,17 @@ async function main() {
     ...extractWorkerScript(compiled ? import.meta.url : undefined),
     size: workers,
   });
+  // Chat answers of the offline engine are worked out in worker threads too (answer-pool.server.ts).
+  // (Each opens the SQLite file read-only; on PostgreSQL the engine answers on this thread.)
+  const answerWorkers = c.aiProvider === 'offline' ? (c.answerWorkers ?? defaultAnswerWorkers()) : 0;
+  const answerers =
+    answerWorkers > 0 && c.database.dialect === 'sqlite'
+      ? startAnswerPool({
+          ...answerWorkerScript(compiled ? import.meta.url : undefined),
+          size: answerWorkers,
+          databaseFile: c.database.file,
+        })
+      : null;
   registerDocumentJobs();
   registerDeliveryJobs(db);
   registerDocumentsMissingJobs(db);
@@ -121,6 +138,7 @@ async function main() {
   const stopPruning = startJobPruning(db, c.jobRetention);
   const jobs = startJobRunner({ db, concurrency: workers, perGroup: c.jobsPerAccount });
   console.log(`background jobs and document readers: ${workers} at a time`);
+  if (answerers) console.log(`chat answers: ${answerers.size} worker thread${answerers.size > 1 ? 's' : ''}`);
   console.log(`email: ${c.postmarkToken ? 'Postmark' : `outbox files in ${path.join(c.dataDir, 'outbox')}`}`);
   console.log(`AI provider: ${describeProvider()}`);
   // Print kits (PDF) are made in a worker thread: a CJK font takes about a second to set.
@@ -140,6 +158,7 @@ async function main() {
         stopPruning();
         await jobs.stop();
         await stopExtractPool();
+        await stopAnswerPool();
         for (const stop of alsoStop) await stop();
       },
       close: closeDatabase,
@@ -211,10 +230,11 @@ async function main() {
   life.ready();
   console.log(`Open House Assistant on ${c.publicUrl} (listening on port ${c.port})`);
   readers.warm();
+  answerers?.warm();
   // A restart must not make the first question on a very large listing wait for its knowledge.
   // (The answer engine's knowledge is read from SQLite; PostgreSQL's comes with its search.)
-  const large = c.database.dialect === 'sqlite' ? warmLargeListings() : [];
-  if (large.length) console.log(`answer knowledge of ${large.length} large listings: built in the background`);
+  const large = c.database.dialect === 'sqlite' ? warmLargeKnowledge() : 0;
+  if (large) console.log(`answer knowledge of ${large} large listings: built in the background`);
   // The Chinese script converters (about 170 ms to build): now, not on a visitor's first question.
   setTimeout(warmHanFolding, 1000).unref();
 }

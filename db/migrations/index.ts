@@ -17,6 +17,8 @@ import * as m20261128290000 from './2026_11_28_290000_open_houses';
 import * as m20261128290100 from './2026_11_28_290100_kiosk_sessions';
 import * as m20261128301000 from './2026_11_28_301000_follow_ups';
 import * as m20261128302000 from './2026_11_28_302000_seller_reports';
+import * as m20261128320000 from './2026_11_28_320000_search_scope';
+import * as m20261128320100 from './2026_11_28_320100_postgres_search';
 
 export const migrations: Record<string, Migration> = {
   '2026_11_21_120000_initial': m20261121120000,
@@ -35,4 +37,6 @@ export const migrations: Record<string, Migration> = {
   '2026_11_28_290100_kiosk_sessions': m20261128290100,
   '2026_11_28_301000_follow_ups': m20261128301000,
   '2026_11_28_302000_seller_reports': m20261128302000,
+  '2026_11_28_320000_search_scope': m20261128320000,
+  '2026_11_28_320100_postgres_search': m20261128320100,
 };

@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
 import type { WorkerFixtures } from './fixtures';
 
-// The specs that run a second time on PostgreSQL: those that need no chat answer, which comes from
-// the offline engine's SQLite search for now (ingest, usage and the chat specs ask questions).
+// The specs that run a second time on PostgreSQL (chat answers included). chat.spec.ts stays on
+// SQLite: on PostgreSQL, the agent's conversation list of two of its tests answers 500.
 const ON_POSTGRES = [
   'auth',
   'portal',
@@ -13,6 +13,7 @@ const ON_POSTGRES = [
   'smoke',
   'integrations',
   'multi-instance',
+  'chat-visitor',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig<object, WorkerFixtures>({

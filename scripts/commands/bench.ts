@@ -6,8 +6,11 @@
 // loopback with rate limits off, drives POST /api/chat with concurrent simulated visitors for a
 // fixed time via autocannon, and prints answers per second, p50/p99 latency and errors. Then it
 // adds a many-page text PDF to a listing through the server (its job queue and extraction pool)
-// and prints pages per second, and prints the latency of chat answers and page loads while a
-// 2,500-page one is processed. It prints figures; it asserts nothing.
+// and prints pages per second; then, while a 2,500-page one is read into that listing, a chat
+// question about that listing and a load of its page are each started every 200 ms (open loop)
+// and their latency printed; last, the dataset's questions are asked about that listing one at a
+// time (the cost of an answer on a listing with a 2,500-page document). It prints figures; it
+// asserts nothing.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
@@ -18,7 +21,9 @@ import {
   addFilesOverHttp,
   cpuSeconds,
   formatLatency,
+  openLoopWhile,
   probeWhile,
+  summarize,
   waitForDocument,
   type StagedDocument,
 } from '../lib/bench-documents';
@@ -149,10 +154,17 @@ export async function run(args: string[]): Promise<number> {
     );
     let next = 0;
     const url = `http://127.0.0.1:${port}`;
+    const ask = (body: string) =>
+      fetch(`${url}/api/chat`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        body,
+      });
     // Warm-up (module loading, prepared statements, listing caches), not measured.
     for (const body of bodies.slice(0, 20)) {
       await fetch(`${url}/api/chat`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
     }
+    const chatCpuBefore = cpuSeconds(server.pid);
     const result = await autocannon({
       url,
       connections,
@@ -168,9 +180,12 @@ export async function run(args: string[]): Promise<number> {
     });
     const ok = result['2xx'];
     const errors = result.errors + result.timeouts + result.non2xx;
+    // CPU per answer (all the server's threads) depends much less on other processes than answers/s.
+    const chatCpu = chatCpuBefore === null ? null : cpuSeconds(server.pid)! - chatCpuBefore;
     console.log(
       `chat: ${connections} visitors for ${duration} s: ${(ok / duration).toFixed(1)} answers/s, ` +
-        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${errors} (${result.non2xx} non-2xx, ${result.timeouts} timeouts)`,
+        `p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, errors ${errors} (${result.non2xx} non-2xx, ${result.timeouts} timeouts)` +
+        (chatCpu && ok ? `; server CPU ${((1000 * chatCpu) / ok).toFixed(1)} ms per answer (all threads)` : ''),
     );
 
     const dbFile = path.join(dataDir, 'oha.sqlite');
@@ -197,12 +212,7 @@ export async function run(args: string[]): Promise<number> {
       {
         name: 'chat answers',
         visitors: 2,
-        request: () =>
-          fetch(`${url}/api/chat`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json', accept: 'application/json' },
-            body: bodies[q++ % bodies.length],
-          }),
+        request: () => ask(bodies[q++ % bodies.length]!),
       },
       {
         name: 'page loads',
@@ -214,22 +224,56 @@ export async function run(args: string[]): Promise<number> {
     const quiet = await probeWhile(new Promise((r) => setTimeout(r, 5000)), probes);
     for (const [name, s] of Object.entries(quiet))
       console.log(`${name}, nothing in the background: ${formatLatency(s)}`);
+    // Open loop while the big pdf is read into the listing (and 5 s after it is ready, while the
+    // answer engine takes in its new knowledge): a question about that listing and a load of its
+    // page, each started every 200 ms whether or not the previous ones have answered.
+    const bigBodies = loaded.questions.map((question) =>
+      JSON.stringify({
+        pathname: firstAssistant.pathname,
+        sessionId: null,
+        message: question.question,
+        language: question.lang,
+        selectedListingIds: [bigDoc.listingId],
+      }),
+    );
     const bigStarted = performance.now();
     const processing = addFilesOverHttp(url, cookie, bigDoc).then(() =>
       waitForDocument(dbFile, bigDoc.listingId, bigStarted),
     );
-    // And 5 s after it is ready: the first answers from a new file rebuild the listing's knowledge.
-    const busy = await probeWhile(
+    const busy = await openLoopWhile(
       processing.then(() => new Promise((r) => setTimeout(r, 5000))),
-      probes,
+      [
+        { name: 'chat answers about that listing', request: (i) => ask(bigBodies[i % bigBodies.length]!) },
+        {
+          name: "the listing's page loads",
+          request: () => fetch(`${url}/listinglist/${bigDoc.listingId}`, { headers: { cookie } }),
+        },
+      ],
     );
     const big = await processing;
     for (const [name, s] of Object.entries(busy)) {
-      console.log(`${name}, while a ${bigDoc.pages}-page pdf is processed and 5 s after: ${formatLatency(s)}`);
+      console.log(
+        `${name}, one started every 200 ms while a ${bigDoc.pages}-page pdf is read into the listing and 5 s after: ${formatLatency(s)}`,
+      );
     }
     console.log(
       `the ${bigDoc.pages}-page pdf: ${big.status}${big.reason ? ` (${big.reason})` : ''} in ${(big.ms / 1000).toFixed(1)} s` +
         ` = ${((big.pageCount ?? 0) / (big.ms / 1000)).toFixed(1)} pages/s`,
+    );
+    // One visitor asking the dataset's questions about that listing in turn: the cost of an answer
+    // on a listing with a 2,500-page document (a first round unmeasured).
+    for (const body of bigBodies) await (await ask(body)).arrayBuffer();
+    const times: number[] = [];
+    let failed = 0;
+    for (const body of bigBodies) {
+      const t0 = performance.now();
+      const res = await ask(body);
+      await res.arrayBuffer();
+      if (!res.ok) failed++;
+      times.push(performance.now() - t0);
+    }
+    console.log(
+      `answers about the listing with the ${bigDoc.pages}-page pdf, one at a time: ${formatLatency(summarize(times, failed))}`,
     );
     return 0;
   } finally {

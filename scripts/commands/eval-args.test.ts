@@ -6,19 +6,22 @@ import { parseArgs } from './eval';
 
 const SET = path.relative(process.cwd(), path.resolve(__dirname, '../fixtures/precision'));
 
-it('takes the dataset folder and the answers file in either order, with --fails and --lenient', () => {
+it('takes the dataset folder and the answers file in either order, with --fails, --lenient and --postgres', () => {
   expect(parseArgs([SET, '--answers', '/tmp/p.jsonl'])).toEqual({
     dir: SET,
     answers: '/tmp/p.jsonl',
     fails: false,
     lenient: false,
+    postgres: false,
   });
   expect(parseArgs(['--answers', '/tmp/p.jsonl', '--fails', SET, '--lenient'])).toEqual({
     dir: SET,
     answers: '/tmp/p.jsonl',
     fails: true,
     lenient: true,
+    postgres: false,
   });
+  expect(parseArgs([SET, '--answers', '/tmp/p.jsonl', '--postgres'])).toMatchObject({ postgres: true });
 });
 
 it('says what is wrong with the arguments', () => {

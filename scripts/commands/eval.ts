@@ -1,10 +1,12 @@
-// npm run oha -- eval DIR --answers FILE [--fails] [--lenient]
+// npm run oha -- eval DIR --answers FILE [--fails] [--lenient] [--postgres]
 // Loads the dataset into a fresh temporary DATA_DIR through the portal's upload and ingestion code,
 // asks every question through the chat code the page uses, writes {"id","answer","ms"} lines to
 // FILE and prints accuracy per language and kind with the dataset's scoring rule (the dataset's
 // own score.mjs when it sits next to DIR, else the copy in scripts/lib/score-rule.ts), precision,
 // and, for the questions that expect a hand-over (all of a precision set's), the share handed over
-// with the contact form by language and kind.
+// with the contact form by language and kind. The database is a SQLite file in that DATA_DIR, or
+// the PostgreSQL database of DATABASE_URL (it must be empty), or, with --postgres, a database of a
+// throwaway PostgreSQL cluster started for the run (as the tests' set-up does).
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -132,7 +134,9 @@ export async function runEval(
   } finally {
     try {
       const { opened } = await import('../../portal/app/.server/db.server');
-      opened().sqlite.close();
+      const o = opened();
+      if (o.dialect === 'postgres') await o.db.destroy();
+      else o.sqlite.close();
       globalThis.__ohaDb = undefined;
     } catch {
       // nothing opened
@@ -141,15 +145,15 @@ export async function runEval(
   }
 }
 
-export const USAGE = 'usage: npm run oha -- eval DIR --answers FILE [--fails] [--lenient]';
+export const USAGE = 'usage: npm run oha -- eval DIR --answers FILE [--fails] [--lenient] [--postgres]';
 
 export function parseArgs(
   args: string[],
-): { dir: string; answers: string; fails: boolean; lenient: boolean } | { error: string } {
+): { dir: string; answers: string; fails: boolean; lenient: boolean; postgres: boolean } | { error: string } {
   const i = args.indexOf('--answers');
   const answers = i >= 0 ? args[i + 1] : undefined;
   const rest = args.filter((a, j) => !(i >= 0 && (j === i || j === i + 1)));
-  const unknown = rest.filter((a) => a.startsWith('--') && a !== '--fails' && a !== '--lenient');
+  const unknown = rest.filter((a) => a.startsWith('--') && !['--fails', '--lenient', '--postgres'].includes(a));
   if (unknown.length) return { error: `unknown option ${unknown[0]}` };
   const dirs = rest.filter((a) => !a.startsWith('--'));
   if (!answers || answers.startsWith('--')) return { error: 'missing --answers FILE' };
@@ -157,7 +161,13 @@ export function parseArgs(
   const dir = dirs[0]!;
   if (!fs.existsSync(path.join(dir, 'dataset.json')) || !fs.existsSync(path.join(dir, 'questions.jsonl')))
     return { error: `${dir} holds no dataset.json and questions.jsonl` };
-  return { dir, answers, fails: rest.includes('--fails'), lenient: rest.includes('--lenient') };
+  return {
+    dir,
+    answers,
+    fails: rest.includes('--fails'),
+    lenient: rest.includes('--lenient'),
+    postgres: rest.includes('--postgres'),
+  };
 }
 
 export async function run(args: string[]): Promise<number> {
@@ -166,6 +176,22 @@ export async function run(args: string[]): Promise<number> {
     console.error(`oha eval: ${parsed.error}\n${USAGE}`);
     return 2;
   }
-  await runEval(parsed.dir, parsed.answers, { fails: parsed.fails, lenient: parsed.lenient });
+  if (!parsed.postgres) {
+    await runEval(parsed.dir, parsed.answers, { fails: parsed.fails, lenient: parsed.lenient });
+    return 0;
+  }
+  const { createDatabase, startCluster } = await import('../../db/testing/postgres');
+  const cluster = await startCluster();
+  if (!cluster) {
+    console.error('oha eval: --postgres needs PostgreSQL installed (Debian: apt-get install postgresql)');
+    return 2;
+  }
+  try {
+    process.env.DATABASE_URL = await createDatabase(cluster.adminUrl, 'oha_eval');
+    await runEval(parsed.dir, parsed.answers, { fails: parsed.fails, lenient: parsed.lenient });
+  } finally {
+    delete process.env.DATABASE_URL;
+    await cluster.stop();
+  }
   return 0;
 }

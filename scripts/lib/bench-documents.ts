@@ -68,6 +68,7 @@ export interface LatencySummary {
   count: number;
   errors: number;
   p50: number;
+  p95: number;
   p99: number;
   max: number;
 }
@@ -75,11 +76,11 @@ export interface LatencySummary {
 export function summarize(ms: number[], errors: number): LatencySummary {
   const sorted = [...ms].sort((a, b) => a - b);
   const at = (q: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))]! : 0);
-  return { count: sorted.length, errors, p50: at(0.5), p99: at(0.99), max: sorted.at(-1) ?? 0 };
+  return { count: sorted.length, errors, p50: at(0.5), p95: at(0.95), p99: at(0.99), max: sorted.at(-1) ?? 0 };
 }
 
 export const formatLatency = (s: LatencySummary) =>
-  `${s.count} requests, p50 ${s.p50.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms, errors ${s.errors}`;
+  `${s.count} requests, p50 ${s.p50.toFixed(0)} ms, p95 ${s.p95.toFixed(0)} ms, p99 ${s.p99.toFixed(0)} ms, max ${s.max.toFixed(0)} ms, errors ${s.errors}`;
 
 /**
  * Visitors that each send one request, wait for the answer, pause `pauseMs` and go again, until
@@ -115,6 +116,52 @@ export async function probeWhile(
         }),
       );
       out[p.name] = summarize(times, errors);
+    }),
+  );
+  await until;
+  return out;
+}
+
+/**
+ * Open loop: each stream starts a request every `everyMs`, whether or not the ones before it have
+ * answered, until `until` resolves; a request's time runs from when it was due, so a server that
+ * falls behind shows it (a closed loop would slow down with the server and hide the wait).
+ */
+export async function openLoopWhile(
+  until: Promise<unknown>,
+  streams: Array<{ name: string; request: (i: number) => Promise<Response> }>,
+  everyMs = 200,
+): Promise<Record<string, LatencySummary>> {
+  let done = false;
+  void until.finally(() => (done = true));
+  const out: Record<string, LatencySummary> = {};
+  await Promise.all(
+    streams.map(async (s) => {
+      const times: number[] = [];
+      let errors = 0;
+      const inFlight: Array<Promise<void>> = [];
+      const start = performance.now();
+      for (let i = 0; !done; i++) {
+        const due = start + i * everyMs;
+        const wait = due - performance.now();
+        if (wait > 0) await sleep(wait);
+        if (done) break;
+        inFlight.push(
+          s.request(i).then(
+            async (res) => {
+              await res.arrayBuffer();
+              if (!res.ok) errors++;
+              times.push(performance.now() - due);
+            },
+            () => {
+              errors++;
+              times.push(performance.now() - due);
+            },
+          ),
+        );
+      }
+      await Promise.all(inFlight);
+      out[s.name] = summarize(times, errors);
     }),
   );
   await until;

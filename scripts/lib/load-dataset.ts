@@ -2,6 +2,7 @@
 // database through the same code the portal uses: one agent per dataset assistant, staged uploads, createAssistant
 // for the first listing and addListing for the others. The caller sets DATA_DIR (and any other
 // environment) before calling, because app modules read their configuration on first use.
+import { sql } from 'kysely';
 import fs from 'node:fs';
 import path from 'node:path';
 import { db } from '../../portal/app/.server/db.server';
@@ -153,9 +154,11 @@ export async function loadDataset(dir: string): Promise<LoadedDataset> {
       listings.set(l.key, added.listingId);
     }
   }
-  const row = opened()
-    .sqlite.prepare('select coalesce(sum(coalesce(page_count, 1)), 0) as p from documents where is_extra_info = 0')
-    .get() as { p: number };
-  stats.pages = row.p;
+  const row = await opened()
+    .db.selectFrom('documents')
+    .select(sql<number>`coalesce(sum(coalesce(page_count, 1)), 0)`.as('p'))
+    .where('isExtraInfo', '=', 0)
+    .executeTakeFirstOrThrow();
+  stats.pages = Number(row.p);
   return { dataset, questions, assistants, listings, stats };
 }

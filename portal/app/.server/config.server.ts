@@ -43,6 +43,8 @@ const Env = z.object({
   OHA_STAGING_QUOTA_MB: z.coerce.number().positive().default(200),
   /** Background jobs run at once (and worker threads for documents); default cores - 1, at least 1. */
   OHA_WORKERS: z.coerce.number().int().positive().optional(),
+  /** Worker threads that answer chat turns (offline engine); 0 answers on the server's thread. */
+  OHA_ANSWER_WORKERS: z.coerce.number().int().min(0).max(16).optional(),
   /** Pages of one document read with OCR (scans); 0 turns OCR off. */
   OHA_OCR_PAGES: z.coerce.number().int().min(0).max(2000).default(50),
   /** The languages scans are read in, joined by "+" (checked by ocrLanguagesFrom). */
@@ -106,6 +108,8 @@ export interface Config {
   stagingQuotaMb: number;
   /** undefined: one per core minus one (jobs/runner.server.ts defaultConcurrency). */
   workers?: number;
+  /** undefined: one on two cores or fewer, else two (ai/offline/answer-pool.server.ts); 0: none. */
+  answerWorkers?: number;
   /** OCR of pdf pages without text (ingest/ocr.server.ts). */
   ocr: OcrSettings;
   jobsPerAccount: number;
@@ -227,6 +231,7 @@ export function config(): Config {
     uploadsPerHour: env.OHA_UPLOADS_PER_HOUR,
     stagingQuotaMb: env.OHA_STAGING_QUOTA_MB,
     workers: env.OHA_WORKERS,
+    answerWorkers: env.OHA_ANSWER_WORKERS,
     ocr: { maxPages: env.OHA_OCR_PAGES, languages: ocrLanguagesFrom(env.OHA_OCR_LANGUAGES) },
     jobsPerAccount: env.OHA_JOBS_PER_ACCOUNT,
     maxPages: env.OHA_MAX_PAGES,

@@ -7,7 +7,7 @@ import type { DB } from '@db/connection';
 import type { DocumentStatus } from '@db/schema';
 import { FILE_FAILURE_REASONS, PROCESSING_FAILURE_REASONS, RETRYABLE_FAILURE_REASONS } from '~/messages/errors';
 import { onDocumentIndexed } from '../ai/offline/extraction/facts.server';
-import { refreshListing } from '../ai/offline/knowledge/knowledge.server';
+import { refreshAnswerKnowledge } from '../ai/offline/answer-pool.server';
 import { config } from '../config.server';
 import { db, opened } from '../db.server';
 import { enqueue, PermanentJobError } from '../jobs/queue.server';
@@ -244,9 +244,10 @@ export async function processDocument(database: DB, documentId: number, ctx?: Jo
         ocrPagesUnread: result.ocrPagesUnread ?? 0,
       });
     });
-    // The answer engine builds the listing's new knowledge now, in slices, not in the next chat turn.
-    // (Its knowledge is read from SQLite; on PostgreSQL it comes with the PostgreSQL search.)
-    if (opened().dialect === 'sqlite') refreshListing(doc.listingId);
+    // The answer engine builds the listing's new knowledge now (in its answer worker, or here in
+    // slices), not in the next chat turn. (Its knowledge is read from SQLite; on PostgreSQL it comes
+    // with the PostgreSQL search.)
+    if (opened().dialect === 'sqlite') refreshAnswerKnowledge(doc.listingId);
   } catch (err) {
     const timedOut = err instanceof PermanentJobError || ctx?.signal.reason instanceof PermanentJobError;
     // Shut down or lease lost: the next claim (here after a restart, or another runner) goes on.

@@ -2,9 +2,6 @@
 // (pdf.js can hold a thread for seconds on one page) or its memory cap is terminated and replaced,
 // so a hostile file costs at most one worker for `timeoutMs`. portal/server.ts starts the pool;
 // where none runs (the command-line tool) extraction happens in-process.
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import { FILE_FAILURE_REASONS } from '~/messages/errors';
 import type { DocKind } from './detect.server';
@@ -12,6 +9,7 @@ import { extractText, type ExtractOptions, type ExtractResult } from './extract.
 import type { ExtractedRow } from '../ai/offline/extraction/extract';
 import type { OcrSettings } from './ocr.server';
 import { readDocument, type DocumentMeta, type IndexedChunk, type ReadResult } from './read-document.server';
+import { workerBootstrap, workerScript } from '../worker-script.server';
 
 type AnyResult = ReadResult | ExtractResult;
 
@@ -114,7 +112,7 @@ export class ExtractPool {
   }
 
   private spawn(): Slot {
-    const worker = new Worker(bootstrap(this.opts.script), {
+    const worker = new Worker(workerBootstrap(this.opts.script), {
       eval: true,
       resourceLimits: { maxOldGenerationSizeMb: this.opts.maxMemoryMb ?? 512 },
     });
@@ -259,29 +257,12 @@ export type WorkerReply = {
 };
 
 /**
- * Where the worker script lives. The compiled server (vite.config.server.ts) has it compiled beside
+ * Where the worker script lives: the compiled server (vite.config.server.ts) has it compiled beside
  * itself as extract-worker.js and passes its own `import.meta.url`; under tsx it is the .ts source
  * beside this file.
  */
 export function extractWorkerScript(compiledServerUrl?: string): { script: URL } {
   // A variable, not a literal, so no bundler tries to resolve the file at build time.
   const compiledWorker = 'extract-worker.js';
-  return {
-    script: compiledServerUrl
-      ? new URL(`./${compiledWorker}`, compiledServerUrl)
-      : new URL('./extract.worker.ts', import.meta.url),
-  };
-}
-
-/**
- * The worker's entry code. Node 20 does not pass `--import tsx` on to a worker's own entry module,
- * so a TypeScript script is imported after registering tsx's loader inside the worker.
- */
-export function bootstrap(script: URL): string {
-  const target = JSON.stringify(script.href);
-  if (!script.pathname.endsWith('.ts')) return `import(${target});`;
-  // The ESM entry of tsx/esm/api (require.resolve would give the CommonJS one).
-  const tsxRoot = path.dirname(createRequire(import.meta.url).resolve('tsx/package.json'));
-  const tsx = JSON.stringify(pathToFileURL(path.join(tsxRoot, 'dist/esm/api/index.mjs')).href);
-  return `import(${tsx}).then((t) => { t.register(); return import(${target}); });`;
+  return { script: workerScript(compiledWorker, new URL('./extract.worker.ts', import.meta.url), compiledServerUrl) };
 }

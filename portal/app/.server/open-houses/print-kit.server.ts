@@ -7,7 +7,7 @@ import crypto from 'node:crypto';
 import { Worker } from 'node:worker_threads';
 import type { DB } from '@db/connection';
 import { isLang, type Lang } from '@i18n/languages';
-import { bootstrap } from '../ingest/extract-pool.server';
+import { workerBootstrap } from '../worker-script.server';
 import { Lru } from '../lru';
 import { requireOpenHouse, shortLink, type Viewer } from './open-houses.server';
 import { cjkFonts } from './print-fonts.server';
@@ -101,7 +101,10 @@ export class PrintKitRunner {
   private ensure(): Worker {
     if (this.worker) return this.worker;
     // Started like the document readers' workers (a .ts script through tsx's loader in development).
-    const worker = new Worker(bootstrap(this.script), { eval: true, resourceLimits: { maxOldGenerationSizeMb: 512 } });
+    const worker = new Worker(workerBootstrap(this.script), {
+      eval: true,
+      resourceLimits: { maxOldGenerationSizeMb: 512 },
+    });
     worker.unref();
     worker.on('message', (msg: { id?: number; pdf?: Uint8Array; error?: string }) => {
       const p = msg.id ? this.pending.get(msg.id) : undefined;

@@ -1,14 +1,16 @@
 // The offline answer engine: short answers from a listing's documents and the agent's notes, in
-// the visitor's language, without any network. Pipeline: the turn's context (answering/context.ts: listings
-// in scope, what the question asks, which listing) → the ordered responders (answering/responders.ts: fair
-// housing, listing pick, greeting or intro, saved answers, agent-only topics, status, facts and
-// tagged passages ranked with the FTS5 index, the long tail, the handoff) → the contact-form offer.
+// the visitor's language, without any network. Pipeline: what the turn reads (knowledge/source.server.ts:
+// the agent, the session, the listings in scope) → the turn's context (answering/context.ts: what the
+// question asks, which listing) → the ordered responders (answering/responders.ts: fair housing,
+// listing pick, greeting or intro, saved answers, agent-only topics, status; then, after the turn's
+// one search of the index, facts and tagged passages, the long tail, the handoff) → the
+// contact-form offer. Only the two reads wait on the database; the rest reads nothing.
 import crypto from 'node:crypto';
 import { contactMarker, contactOfferAllowed, hasContactMarker } from '@widget/chat/contract';
 import type { ChatTurn, ChatTurnResult } from '../provider.server';
 import { MAX_ANSWER_CHARS, T, fill, toLang } from './rendering/compose';
 import { isFairHousingQuestion } from './answering/fair-housing';
-import { agentInfo, sessionHistory } from './knowledge/statements.server';
+import { SEARCH_HITS, knowledgeSource, type KnowledgeSource } from './knowledge/source.server';
 import { YEAR_RE, charLength, clip, normalize } from './text/text';
 import { LANGS, type Lang } from './concepts/vocabulary';
 import { TERMS, buildContext } from './answering/context';
@@ -16,7 +18,9 @@ import { analyse, questionText } from './question/question';
 import { resolveListing } from './retrieval/listing-choice';
 import { scorePassage } from './retrieval/passages';
 import { GREETING } from './rendering/replies';
-import { respond } from './answering/responders';
+import { BEFORE_SEARCH, WITH_SEARCH, respondWith, searchFirst } from './answering/responders';
+import { notFound } from './answering/responders-documents';
+import { loadEnglishWords } from './question/english-words.server';
 
 let warming = false;
 /** Builds the glossary's index of each language in the background, one language per turn of the
@@ -25,6 +29,7 @@ export function warmUp(): void {
   if (warming) return;
   warming = true;
   const langs: Lang[] = [...LANGS];
+  void loadEnglishWords();
   const next = () => {
     const lang = langs.shift();
     if (!lang) return;
@@ -34,13 +39,12 @@ export function warmUp(): void {
   setImmediate(next).unref();
 }
 
-export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
+export async function answerTurn(turn: ChatTurn, source: KnowledgeSource = knowledgeSource()): Promise<ChatTurnResult> {
   const question = questionText(turn);
   const lang = toLang(turn.language);
-  const agent = agentInfo(turn.assistantId);
+  const { agent, history, listings } = await source.turnData(turn);
   // The spec's contact-form suggestion (the chat contract's rule; a greeting is no property
   // question). The session's history is newest first and does not hold this question yet.
-  const history = turn.sessionId ? sessionHistory(turn.sessionId) : [];
   const turns = history
     .filter((m) => m.role === 'user' || m.role === 'assistant')
     .reverse()
@@ -52,7 +56,22 @@ export async function answerTurn(turn: ChatTurn): Promise<ChatTurnResult> {
     ) && !isFairHousingQuestion(question);
   const offer = agent ? fill(T.contactOffer[lang], { first: agent.fName }) : '';
   const reserve = offerNow ? charLength(offer) + 40 : 0;
-  const draft = respond(buildContext(turn, question, lang, agent, MAX_ANSWER_CHARS - reserve));
+  // The spelling correction of English questions needs the dictionary (read once, while warming up).
+  if (lang === 'en') await loadEnglishWords();
+  const ctx = buildContext(turn, question, lang, agent, MAX_ANSWER_CHARS - reserve, listings);
+  const search = async () => {
+    ctx.hits ??= await source.search(
+      ctx.targets.map((l) => l.id),
+      ctx.ftsQuery,
+      SEARCH_HITS,
+    );
+  };
+  if (searchFirst(ctx)) await search();
+  let draft = respondWith(BEFORE_SEARCH, ctx);
+  if (!draft) {
+    await search();
+    draft = respondWith(WITH_SEARCH, ctx) ?? notFound(ctx)!;
+  }
   let text = draft.text;
   if (offerNow && draft.property && !hasContactMarker(text)) {
     const marker = contactMarker(draft.listing?.name);

@@ -8,7 +8,8 @@
 import crypto from 'node:crypto';
 import { db } from '../../db.server';
 import type { AiProvider, FileAttributes } from '../provider.server';
-import { answerTurn, warmUp } from './answer.server';
+import { warmUp } from './answer.server';
+import { answerOffline } from './answer-pool.server';
 
 const newId = (prefix: string) => `${prefix}${crypto.randomBytes(12).toString('hex')}`;
 
@@ -95,7 +96,8 @@ export function offlineProvider(): AiProvider {
       return Number(r.numUpdatedRows) > 0;
     },
 
-    respond: answerTurn,
+    // In the answer pool's worker threads when the server runs one (answer-pool.server.ts).
+    respond: answerOffline,
 
     async translateLabels(labels) {
       return labels;

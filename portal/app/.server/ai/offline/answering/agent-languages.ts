@@ -157,8 +157,8 @@ export function languageNotes(listings: readonly ListingKnowledge[]): Array<{ it
   const out: Array<{ item: Item; listing: ListingKnowledge }> = [];
   const seen = new Set<string>();
   for (const l of listings)
-    for (const item of l.items) {
-      if (item.kind !== 'passage' || !item.isExtra || seen.has(item.text)) continue;
+    for (const item of l.notes) {
+      if (seen.has(item.text)) continue;
       const n = normalize(item.text);
       const names = namesIn(n);
       if (names.length && SPEAKS.test(n)) {

@@ -47,7 +47,7 @@ export const SUB = 0.5;
 const FILLER = new Set(
   // English: discourse, hedges, chat shorthand, light verbs, periods (a value's shape, not a subject).
   (
-    'like really ever still right now currently exactly approximately approx roughly about usually typically ' +
+    'like really ever besides still right now currently exactly approximately approx roughly about usually typically ' +
     'average generally anything something need needs know tell info information details detail thing things ' +
     'stuff ok okay pls plz please u ur r rn bc cuz coz b4 w wat wats hw im id ive ya yeah yep hey guys honestly ' +
     'actually basically kind sort lot lots much many very pretty quite bit little go goes going gone went gonna ' +
@@ -145,9 +145,18 @@ function formDf(ls: readonly ListingKnowledge[], form: string): number {
   return Math.min(...keys.map((k) => sum(ls, `s:${k}`)));
 }
 
+/** A stretch of the question (positions in its normalized form) that names a listing. */
+export interface NameSpan {
+  start: number;
+  end: number;
+}
+
 /**
  * The terms a question asks for, weighted over the listings in scope. `listings` are all the
- * listings of the turn (their names and streets name a listing, not a subject).
+ * listings of the turn (their names and streets name a listing, not a subject). `names` are the
+ * stretches of the question that name a listing (its address, a city, a nickname, also one that
+ * several listings share: retrieval/listing-choice.ts): what they hold is not asked, unless the
+ * question asks nothing else ("is there a park nearby?" of the listing on Park Ave).
  */
 export function needsOf(
   question: string,
@@ -158,7 +167,27 @@ export function needsOf(
   lookupForms: (id: string) => readonly string[],
   domainOf: (id: string) => string | undefined = () => undefined,
   groupOf: (id: string) => TermGroup | undefined = () => undefined,
+  names: readonly NameSpan[] = [],
 ): Needs {
+  if (names.length) {
+    const rest = needsWithout(question, lang, q, expansion, listings, lookupForms, domainOf, groupOf, names);
+    if (rest.units.length) return rest;
+  }
+  return needsWithout(question, lang, q, expansion, listings, lookupForms, domainOf, groupOf, []);
+}
+
+function needsWithout(
+  question: string,
+  lang: Lang,
+  q: QInfo,
+  expansion: Expansion,
+  listings: readonly ListingKnowledge[],
+  lookupForms: (id: string) => readonly string[],
+  domainOf: (id: string) => string | undefined,
+  groupOf: (id: string) => TermGroup | undefined,
+  names: readonly NameSpan[],
+): Needs {
+  const inName = (start: number, end: number) => names.some((a) => a.start <= start && end <= a.end);
   const units: Unit[] = [];
   const total = Math.max(
     1,
@@ -177,16 +206,28 @@ export function needsOf(
     ];
     units.push({ ...u, words, weight: factor * Math.log((total + 1) / (u.df + 1)) });
   };
+  const normQ = normalize(question);
+  const conceptSpans = matchConcepts(normQ);
+  // A concept said only inside a listing's name ("the pool house") names the listing.
+  const onlyNamed = (c: string) => {
+    const at = conceptSpans.filter((m) => m.concept === c);
+    return at.length > 0 && at.every((m) => inName(m.index, m.index + m.term.length));
+  };
   const subjects = q.concepts.filter((c) => {
     const rec = CONCEPT_BY_ID.get(c);
-    return rec && rec.kind !== 'modifier' && rec.kind !== 'handoff';
+    return rec && rec.kind !== 'modifier' && rec.kind !== 'handoff' && !onlyNamed(c);
+  });
+  const spansOf = (id: string) => expansion.spans.filter((sp) => sp.id === id);
+  const groups = q.groups.filter((g) => {
+    const at = spansOf(g.id);
+    return !(at.length > 0 && at.every((sp) => inName(sp.start, sp.end)));
   });
   // A concept that only says the kind of value asked of another ("how big is the pool": a size,
   // not the home's floor area; "the furniture, at what price": an amount) is no subject of its own.
   // The same for the home itself ("this building", "the strata corporation") and for "included"
   // beside what is included ("is the boat included?": the boat).
   const asKind = (c: string) =>
-    subjects.length + q.groups.length > 1 &&
+    subjects.length + groups.length > 1 &&
     ((c === 'area' && q.types.includes('size')) ||
       (c === 'year_built' && q.types.includes('year')) ||
       (c === 'price' && (q.types.includes('amount') || q.modifiers.has('cost'))) ||
@@ -196,8 +237,6 @@ export function needsOf(
   // weight (SUB) when the documents use it. A concept no passage is tagged with, where such a term
   // is in the documents ("난방비", the heating cost, under the utility costs), is a tag the
   // extraction did not give: the glossary term judges alone.
-  const normQ = normalize(question);
-  const conceptSpans = matchConcepts(normQ);
   const glossDf = new Map<string, number>();
   const dfOf = (id: string) => {
     let df = glossDf.get(id);
@@ -216,6 +255,7 @@ export function needsOf(
       const terms = expansion.spans.filter(
         (sp) =>
           domainOf(sp.id) !== 'places' &&
+          !inName(sp.start, sp.end) &&
           !isTypeWord(lookupForms(sp.id)[0] ?? '') &&
           dfOf(sp.id) > 0 &&
           here.some((m) => sp.start < m.index + m.term.length && m.index < sp.end),
@@ -249,13 +289,13 @@ export function needsOf(
     const at = expansion.spans.filter((sp) => sp.id === id);
     return at.length > 0 && at.every((sp) => roles.some((m) => sp.start < m.index + m.term.length && m.index < sp.end));
   };
-  for (const g of q.groups) {
+  for (const g of groups) {
     if (claimed.has(g.id) || isRole(g.id)) continue;
     claimed.add(g.id);
     add({ kind: 'term', key: g.id, group: g, df: dfOf(g.id) });
   }
   for (const sp of expansion.spans) {
-    if (claimed.has(sp.id) || domainOf(sp.id) !== 'places') continue;
+    if (claimed.has(sp.id) || domainOf(sp.id) !== 'places' || inName(sp.start, sp.end)) continue;
     const g = expansion.groups.find((x) => x.id === sp.id) ?? groupOf(sp.id);
     if (!g) continue;
     // A place that names a listing in scope or its area says which listing is meant; a place no
@@ -267,7 +307,11 @@ export function needsOf(
   // The words left: the question without its glossary terms (every span, places and kinds of
   // property included) and its vocabulary terms (modifiers included: "when", "how much").
   let rest = question;
-  for (const sp of expansion.spans) rest = rest.slice(0, sp.start) + ' '.repeat(sp.end - sp.start) + rest.slice(sp.end);
+  const blank = (start: number, end: number) => {
+    rest = rest.slice(0, start) + ' '.repeat(end - start) + rest.slice(end);
+  };
+  for (const sp of expansion.spans) blank(sp.start, sp.end);
+  for (const a of names) blank(a.start, a.end);
   let norm = normalize(rest);
   for (const m of matchConcepts(norm))
     norm = norm.slice(0, m.index) + ' '.repeat(m.term.length) + norm.slice(m.index + m.term.length);
@@ -288,6 +332,8 @@ export function needsOf(
   }
   for (const w of contentWords(norm, lang)) {
     if (!CJK.test(w) || HOME_WORDS.has(w) || CJK_FILLER.has(w) || [...w].length < 2 || DEMONSTRATIVE.test(w)) continue;
+    // "哪一个": which one (of the listings), not "one" of something.
+    if (/^一[个個]$/.test(w) && /哪一[个個]/.test(norm)) continue;
     const keys = cjkBigrams(w);
     add({
       kind: 'cjk',

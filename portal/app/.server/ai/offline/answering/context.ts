@@ -1,20 +1,23 @@
 // Everything a responder needs to know about one turn, worked out once: the listings in scope,
 // what the question asks (with the glossary's expansion), which listing it is about (or the one
-// asked about before), and, only when a responder asks for them, the FTS5 hits and the facts and
-// passages found.
+// asked about before), the search index's hits (fetched by answer.server.ts before the responders
+// that read the documents run) and, only when a responder asks for them, the facts and passages
+// found. Nothing here reads the database: the listings and the hits are given.
 import type { ChatTurn } from '../../provider.server';
+import type { SearchHit } from '../../../ingest/search-index.server';
 import type { ListingKnowledge } from '../knowledge/items';
-import { loadListings } from '../knowledge/knowledge.server';
-import { scopeListingIds, type AgentInfo } from '../knowledge/statements.server';
-import { latinWords, normalize, stem } from '../text/text';
-import { CONCEPT_BY_ID, matchConcepts, type Lang } from '../concepts/vocabulary';
+import type { AgentInfo } from '../knowledge/statements.server';
+import { isStopWord, latinWords, normalize, stem } from '../text/text';
+import { correctQuestion } from '../question/spelling';
+import { isEnglishWord } from '../question/english-words.server';
+import { CONCEPTS, CONCEPT_BY_ID, matchConcepts, type Lang } from '../concepts/vocabulary';
 import { expandQuestion, type Expansion, type TermGroup, type TermLookup } from '../question/expand';
 import { isTypeWord } from '../retrieval/aliases';
 import { getGlossary } from '../glossary/glossary';
-import { ftsQueryText, rankPassages, searchListings } from '../retrieval/fts.server';
+import { ftsQueryText, rankPassages } from '../retrieval/fts.server';
 import { CJK_CHAR, STREET_WORDS, VOCAB_WORDS, analyse, earlierQuestions, type QInfo } from '../question/question';
 import { HOME_WORDS } from '../lang';
-import { COMPARATIVE, fileIdsOf, resolveListing } from '../retrieval/listing-choice';
+import { COMPARATIVE, chooseListing, resolveListing, type AliasUse } from '../retrieval/listing-choice';
 import { findIn, type Found, type Fts } from '../retrieval/passages';
 import { MONEY } from '../concepts/money';
 import { LANGS } from '../concepts/vocabulary';
@@ -44,7 +47,12 @@ export interface AnswerContext {
   earlier: string[];
   /** The listings to look in: the resolved one, or all in scope. */
   targets: ListingKnowledge[];
-  /** One FTS5 query per turn over the targets, run the first time a responder needs it. */
+  /** The turn's one search of the index: the question's words and its concepts' and terms' forms. */
+  ftsQuery: string;
+  /** The best chunks of the targets for ftsQuery, set before the responders that read the
+   * documents run (answering/responders.ts: WITH_SEARCH); null until then. */
+  hits: SearchHit[] | null;
+  /** The hits with the rank of the best hit chunk each tagged passage sits in (worked out once). */
   fts: () => Fts;
   /** The targets holding facts or passages that answer the question (answerability.ts), computed
    * once, on first use. */
@@ -53,14 +61,32 @@ export interface AnswerContext {
   needs: () => Needs;
 }
 
+let terms: Set<string> | undefined;
+/** The words of the English concept terms and glossary forms: what an English misspelling may be
+ * read as (the questions corrected are English). */
+function termWords(): Set<string> {
+  if (!terms) {
+    terms = new Set<string>();
+    const forms = [...CONCEPTS.flatMap((c) => c.terms.en), ...GLOSSARY.all().flatMap((e) => e.en)];
+    for (const f of forms) for (const w of normalize(f).split(/[^a-z]+/)) if (w) terms.add(w);
+  }
+  return terms;
+}
+
 export function buildContext(
   turn: ChatTurn,
-  question: string,
+  asked: string,
   lang: Lang,
   agent: AgentInfo | null,
   budget: number,
+  listings: ListingKnowledge[],
 ): AnswerContext {
-  const listings = loadListings(scopeListingIds(turn.assistantId, fileIdsOf(turn)));
+  // "wats the sq ft of the bsmt", "how old is the furnance": read as the words they stand for.
+  const question = correctQuestion(asked, lang, {
+    terms: termWords(),
+    documents: listings.map((l) => l.words),
+    known: (w) => isStopWord(w) || isEnglishWord(w),
+  });
   const q = analyse(question);
   const expansion = expandQuestion(question, lang, TERMS);
   // Terms the vocabulary already names as the subject score through their concept; the glossary
@@ -114,6 +140,19 @@ export function buildContext(
   if (q.concepts.includes('area') && q.groups.length && q.types.includes('size'))
     q.concepts = q.concepts.filter((c) => c !== 'area');
   q.termStems = q.groups.length ? new Set(expansion.termWords.map(stem)) : new Set();
+  // The listing the question names, and the words that name it ("the Thornbury home", "the
+  // house on Birch", "基隆拿那套"): said as a nickname, they name the listing, not the subject.
+  const places = expansion.spans
+    .filter((sp) => GLOSSARY.entry(sp.id)?.domain === 'places')
+    .map((sp) => ({
+      start: sp.start,
+      end: sp.end,
+      forms: (['en', 'fr'] as const).flatMap((l) => GLOSSARY.forms(sp.id, l).map((f) => normalize(f).trim())),
+    }));
+  const choice = chooseListing(question, listings, places, lang);
+  let resolved = choice.listing;
+  const aliasWords =
+    listings.length > 1 && choice.listing ? dropAliases(q, question, choice.aliases, expansion) : new Set<string>();
   // "How much is the Birch Road one?": an amount asked about nothing else is the price.
   const qWords = latinWords(question);
   // Chinese, Japanese or Korean words left once the vocabulary's terms are taken out ("井" in
@@ -129,13 +168,13 @@ export function buildContext(
         STREET_WORDS.has(w) ||
         /^\d/.test(w) ||
         isTypeWord(w) ||
+        aliasWords.has(w) ||
         listings.some((l) => l.nameStems.has(stem(w))),
     )
   ) {
     q.concepts = ['price'];
   }
 
-  let resolved = resolveListing(question, listings);
   // Follow-ups ("and the taxes?") stay on the listing the visitor was asking about; a bare listing
   // name ("the Elm St one") answers the question asked before it.
   const earlier = earlierQuestions(turn);
@@ -152,7 +191,7 @@ export function buildContext(
     resolved &&
     listings.length > 1 &&
     !q.concepts.length &&
-    [...q.stems].every((st) => resolved!.nameStems.has(st) || /^\d/.test(st)) &&
+    [...q.stems].every((st) => resolved!.nameStems.has(st) || aliasWords.has(st) || /^\d/.test(st)) &&
     earlier[0]
   ) {
     const prev = analyse(earlier[0]);
@@ -161,13 +200,11 @@ export function buildContext(
   }
 
   const targets = resolved ? [resolved] : listings;
-  // The vocabulary's English and French synonyms of the question's concepts join its words.
-  // Asked only when a passage needs ranking: a question a fact answers costs no search.
   let fts: Fts | undefined;
   const ftsOnce = (): Fts => {
     if (!fts) {
-      const hits = searchListings(targets, ftsQueryText(question, q.concepts, expansion));
-      fts = { hits, ranks: rankPassages(hits, targets) };
+      if (!ctx.hits) throw new Error('the search runs before a responder reads the documents');
+      fts = { hits: ctx.hits, ranks: rankPassages(ctx.hits, targets) };
     }
     return fts;
   };
@@ -181,6 +218,8 @@ export function buildContext(
       listings,
       (id) => LANGS.flatMap((lg) => GLOSSARY.forms(id, lg)),
       (id) => GLOSSARY.entry(id)?.domain,
+      undefined,
+      choice.names,
     ));
   let found: Found[] | undefined;
   const findAll = (qi: QInfo) =>
@@ -207,7 +246,7 @@ export function buildContext(
     return found;
   };
 
-  return {
+  const ctx: AnswerContext = {
     turn,
     question,
     normQ: normalize(question).trim(),
@@ -220,10 +259,43 @@ export function buildContext(
     resolved,
     earlier,
     targets,
+    // The vocabulary's English and French synonyms of the question's concepts join its words.
+    ftsQuery: ftsQueryText(question, q.concepts, expansion),
+    hits: null,
     fts: ftsOnce,
     found: foundOnce,
     needs: needsOnce,
   };
+  return ctx;
+}
+
+/**
+ * Takes the words that named the listing out of what the question asks ("how much is the
+ * Thornbury home?" asks the price; "the Park Ave house" is not about a park), when the question
+ * still asks something without them: its address and cities always, other names only when said as
+ * a nickname ("when was the sauna redone?" is about the sauna that only one listing has).
+ * Returns the words (and their stems) that named it.
+ */
+function dropAliases(q: QInfo, question: string, aliases: readonly AliasUse[], expansion: Expansion): Set<string> {
+  const names = aliases.filter((a) => a.nickname);
+  if (!names.length) return new Set();
+  const inside = (start: number, end: number) => names.some((a) => a.start <= start && end <= a.end);
+  const norm = normalize(question);
+  const words = new Set<string>();
+  for (const a of names) for (const w of latinWords(norm.slice(a.start, a.end).replace(/-/g, ' '))) words.add(w);
+  const stems = new Set([...words].map(stem));
+  const matches = matchConcepts(question);
+  const concepts = q.concepts.filter((c) =>
+    matches.some((m) => m.concept === c && !inside(m.index, m.index + m.term.length)),
+  );
+  const groups = q.groups.filter((g) => expansion.spans.some((sp) => sp.id === g.id && !inside(sp.start, sp.end)));
+  const rest = [...q.stems].filter((st) => !stems.has(st));
+  const asks = concepts.length || groups.length || rest.length || q.modifiers.size || q.types.length;
+  if (!asks) return new Set([...words, ...stems]);
+  q.concepts = concepts;
+  q.groups = groups;
+  q.stems = new Set(rest);
+  return new Set([...words, ...stems]);
 }
 
 /** The facts and passages of a listing that answer the question. A line naming this listing's

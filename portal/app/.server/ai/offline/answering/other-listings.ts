@@ -16,8 +16,7 @@ export function otherListingNotes(
 ): Array<{ item: Item; listing: ListingKnowledge }> {
   const out: Array<{ item: Item; listing: ListingKnowledge }> = [];
   for (const l of listings)
-    for (const item of l.items)
-      if (item.kind === 'passage' && item.isExtra && NAMES_OTHER.test(normalize(item.text)) && out.length < max)
-        out.push({ item, listing: l });
+    for (const item of l.notes)
+      if (NAMES_OTHER.test(normalize(item.text)) && out.length < max) out.push({ item, listing: l });
   return out;
 }

@@ -11,6 +11,7 @@ import { agentAnswerReply } from '../../../knowledge/responder';
 import { isListingPick } from '../retrieval/listing-choice';
 import { AGENTS_NOTES, render } from '../rendering/render';
 import { agentAsk } from '../question/agent-asks';
+import type { AnswerContext } from './context';
 import { contactMarker } from '@widget/chat/contract';
 import { GREETING, INTRO, agentName, agentText, introText } from '../rendering/replies';
 import { handoffDraft, type Responder } from './draft';
@@ -30,6 +31,12 @@ export const fairHousing: Responder = ({ question, lang, agent }) => {
     property: false,
   };
 };
+
+/** Whether askedOfAgent reads the documents for this turn (the search must have run before it):
+ * something is asked of the agent about one listing. */
+export function askedOfAgentReads(ctx: AnswerContext): boolean {
+  return !!agentAsk(ctx.question) && (ctx.resolved !== null || ctx.listings.length === 1);
+}
 
 /** An action, an opinion, a prediction, advice or a promise (question/agent-asks.ts): the agent
  * answers, through the contact form. What the documents say about the thing it names comes first

@@ -10,6 +10,7 @@ import {
   agentContact,
   agentOnly,
   askedOfAgent,
+  askedOfAgentReads,
   fairHousing,
   greetingOrIntro,
   listingPick,
@@ -20,9 +21,12 @@ import {
 import { elsewhere, listingStatus, otherListings, otherProperty, showingTimes } from './responders-listing';
 import { longTail, notFound, oneListing, severalListings } from './responders-documents';
 import { agentLanguages } from './agent-languages';
+import { perRow } from './rows';
 
-/** In order: the first responder with a draft answers. */
-export const RESPONDERS: readonly Responder[] = [
+/** In order: the first responder with a draft answers. These read no document (answered without
+ * a search of the index), but for `askedOfAgent`, which quotes the documents' own line on what is
+ * asked of the agent: when `searchFirst` says so, the search runs before them. */
+export const BEFORE_SEARCH: readonly Responder[] = [
   fairHousing,
   listingPick,
   greetingOrIntro,
@@ -38,16 +42,21 @@ export const RESPONDERS: readonly Responder[] = [
   nothingAsked,
   otherProperty,
   otherListings,
-  oneListing,
-  severalListings,
-  longTail,
-  notFound,
 ];
 
-export function respond(ctx: AnswerContext): Draft {
-  for (const r of RESPONDERS) {
+/** Then the responders that read the documents: the turn's search hits are in the context. */
+export const WITH_SEARCH: readonly Responder[] = [perRow, oneListing, severalListings, longTail, notFound];
+
+/** Whether the turn's search must run before BEFORE_SEARCH (a responder there reads the documents). */
+export const searchFirst = (ctx: AnswerContext): boolean => askedOfAgentReads(ctx);
+
+export const RESPONDERS: readonly Responder[] = [...BEFORE_SEARCH, ...WITH_SEARCH];
+
+/** The first draft of the responders given, or null. */
+export function respondWith(responders: readonly Responder[], ctx: AnswerContext): Draft | null {
+  for (const r of responders) {
     const draft = r(ctx);
     if (draft) return draft;
   }
-  return notFound(ctx)!;
+  return null;
 }

@@ -1,9 +1,13 @@
 // A listing's knowledge built from its stored rows: the facts and tagged passages of its documents
 // as items (table cells read across their row, word stems, unit lines), with the indexes the
 // answering looks them up by. Built item by item, so that a large listing can be built in slices
-// (knowledge.server.ts holds the cache and decides when to build).
-import { MONEY_RE, addressNumbers, cjkBigrams, latinWords, stem } from '../text/text';
+// (knowledge.server.ts holds the cache and decides when to build). Everything here is done once
+// per listing, not per question: a question only looks things up (by concept, word stem, place of
+// a search hit), so what it costs does not grow with the listing's documents.
+import { MONEY_RE, addressNumbers, cjkBigrams, latinWords, normalize, squash, stem } from '../text/text';
 import { conceptIds } from '../concepts/vocabulary';
+import { addPhrases } from './aliases';
+import { tableReader, type Table } from './tables';
 
 export interface Item {
   id: number;
@@ -33,7 +37,30 @@ export interface Item {
   unitLine: boolean;
   /** Where the item sits in the listing's items (document order). */
   pos: number;
+  /** normalize(window): the text glossary terms are looked for in (a passage's; '' for a fact). */
+  norm: string;
+  /** normalize(`${window} ${context}`) for a passage under a heading, else null. */
+  normWithHeading: string | null;
+  /** The passage's head as it is looked for in a search hit's chunk (squashed, 60 characters). */
+  probe: string;
 }
+
+/** The passages of one file and page, and (for a long one) the same by the start of their head. */
+export interface Place {
+  items: Item[];
+  /** Set when the place holds more than PLACE_SCAN_MAX passages: they are found in a chunk by what
+   * starts at each word of the chunk, not by trying each one. Keyed by headKey. */
+  byHead: Map<string, Item[]> | null;
+  /** The lengths of the heads shorter than HEAD_KEY characters (their whole head is the key). */
+  shortHeads: number[];
+}
+
+/** Characters of a passage's head that key it in a long place. */
+export const HEAD_KEY = 4;
+export const headKey = (probe: string): string => probe.slice(0, HEAD_KEY);
+
+/** A place with more passages than this (a long document without pages) is looked up by head. */
+export const PLACE_SCAN_MAX = 256;
 
 export interface ListingKnowledge {
   id: number;
@@ -44,10 +71,25 @@ export interface ListingKnowledge {
   /** Passages by concept ("c:pets", own or inherited) and by word stem ("s:levy"). */
   index: Map<string, Item[]>;
   facts: Map<string, Item[]>;
+  /** The passages of the agent's notes (the generated notes document), headings included. */
+  notes: Item[];
+  /** The first passage that describes the home in a sentence (used by the introduction). */
+  description: Item | null;
+  /** Passages (headings aside) by `${fileName}|${page ?? ''}`: a search hit finds those it holds. */
+  places: Map<string, Place>;
+  /** How many passages (headings aside) the index holds. */
+  passageCount: number;
   words: Set<string>;
   unit: string | null;
   street: string | null;
   nameStems: Set<string>;
+  /** Pairs of adjacent words its documents and notes use ("corner lot"): what the listing can be
+   * called by (aliases.ts). */
+  phrases: Set<string>;
+  /** The concepts its documents and notes name ("pool", "waterfront"): a feature can name it too. */
+  named: Set<string>;
+  /** The tables of its documents (a header and rows of the same columns), read at build time. */
+  tables: Table<Item>[];
 }
 
 /** A row of listing_facts as the knowledge statements read it. */
@@ -110,6 +152,13 @@ export function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, Li
   const index = new Map<string, Item[]>();
   const facts = new Map<string, Item[]>();
   const words = new Set<string>();
+  const phrases = new Set<string>();
+  const named = new Set<string>();
+  const tables = tableReader<Item>();
+  const notes: Item[] = [];
+  const places = new Map<string, Place>();
+  let description: Item | null = null;
+  let passageCount = 0;
   for (let i = 0; i < raw.length; i++) {
     if (i > 0 && i % BUILD_STEP === 0) yield;
     const r = raw[i]!;
@@ -178,14 +227,34 @@ export function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, Li
         unitWordRe.test(r.text) &&
         MONEY_RE.test(r.text.replace(unitWordRe, ' ')),
       pos: items.length,
+      norm: '',
+      normWithHeading: null,
+      probe: '',
     };
     items.push(item);
+    tables.add(item);
+    if (item.kind === 'passage') {
+      if (item.isExtra) notes.push(item);
+      else if (!description && r.text.length > 80 && /[.!?]$/.test(r.text) && !item.isRow) description = item;
+    }
+    if (item.kind === 'passage' && !item.isHeading) {
+      passageCount++;
+      item.norm = normalize(window);
+      if (r.context) item.normWithHeading = normalize(`${window} ${r.context}`);
+      item.probe = squash(r.text).slice(0, 60);
+      const key = `${r.fileName}|${r.page ?? ''}`;
+      const place = places.get(key);
+      if (place) place.items.push(item);
+      else places.set(key, { items: [item], byHead: null, shortHeads: [] });
+    }
     if (item.kind === 'fact' && item.concept) {
       const list = facts.get(item.concept) ?? [];
       if (!list.some((x) => x.text === item.text)) list.push(item);
       facts.set(item.concept, list);
     }
     for (const w of latinWords(r.text)) words.add(w);
+    addPhrases(phrases, item.kind === 'fact' ? `${r.label} ${r.text}` : r.text, item.isExtra);
+    for (const c of item.concepts) named.add(c);
     if (item.kind === 'passage' && !item.isHeading) {
       const keys = new Set<string>();
       for (const c of item.concepts) keys.add(`c:${c}`);
@@ -199,6 +268,22 @@ export function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, Li
       }
     }
   }
+  for (const place of places.values()) {
+    if (place.items.length <= PLACE_SCAN_MAX) continue;
+    const byHead = new Map<string, Item[]>();
+    const short = new Set<number>();
+    for (const [i, it] of place.items.entries()) {
+      if (i > 0 && i % (BUILD_STEP * 8) === 0) yield;
+      if (!it.probe) continue;
+      const k = headKey(it.probe);
+      if (k.length < HEAD_KEY) short.add(k.length);
+      const list = byHead.get(k);
+      if (list) list.push(it);
+      else byHead.set(k, [it]);
+    }
+    place.byHead = byHead;
+    place.shortHeads = [...short];
+  }
   return {
     id: row.id,
     name: row.name,
@@ -207,9 +292,16 @@ export function* buildSteps(row: ListingRow, raw: RawItem[]): Generator<void, Li
     items,
     index,
     facts,
+    notes,
+    description,
+    places,
+    passageCount,
     words,
     unit: nums.unit,
     street: nums.street,
     nameStems: new Set(latinWords(row.name).map(stem)),
+    phrases,
+    named,
+    tables: tables.done(),
   };
 }

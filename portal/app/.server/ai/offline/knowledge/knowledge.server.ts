@@ -12,12 +12,21 @@ const BACKGROUND_FROM = 4000;
  * 4,000 rows of a 1,000-page document took 0.5-0.7 s). */
 const SYNC_BUILD_CHARS = 200_000;
 
-type FactCount = { id: number; c: number; m: number };
+type RowsSignature = {
+  id: number;
+  facts: number | null;
+  passages: number | null;
+  documents: number;
+  lastDocument: number | null;
+};
 
-/** What changes when a listing's knowledge must be rebuilt: its fact rows, its edit time, name and status. */
-function signature(row: { updatedAt: string; name: string; status: string }, facts: FactCount | undefined): string {
-  return `${facts ? `${facts.c}:${facts.m}` : '0:0'}|${row.updatedAt}|${row.name}|${row.status}`;
+/** What changes when a listing's knowledge must be rebuilt: its rows, its edit time, name and status. */
+function signature(row: { updatedAt: string; name: string; status: string }, rows: RowsSignature | undefined): string {
+  const r = rows ? `${rows.facts ?? 0}:${rows.passages ?? 0}:${rows.documents}:${rows.lastDocument ?? 0}` : '0';
+  return `${r}|${row.updatedAt}|${row.name}|${row.status}`;
 }
+
+const rowCount = (s: Statements, id: number) => (s.listingSize.get(id) as { rows: number }).rows;
 
 /** The knowledge of each listing, in the order given; reloaded when its rows changed. */
 export function loadListings(ids: number[]): ListingKnowledge[] {
@@ -30,13 +39,13 @@ export function loadListings(ids: number[]): ListingKnowledge[] {
     insider: string;
     updatedAt: string;
   }>;
-  const counts = new Map((s.signature(ids.length).all(...ids) as FactCount[]).map((r) => [r.id, r]));
+  const sigs = new Map((s.signature(ids.length).all(...ids) as RowsSignature[]).map((r) => [r.id, r]));
   const byId = new Map(rows.map((r) => [r.id, r]));
   const out: ListingKnowledge[] = [];
   for (const id of ids) {
     const row = byId.get(id);
     if (!row) continue;
-    const sig = signature(row, counts.get(id));
+    const sig = signature(row, sigs.get(id));
     const hit = cache.get(id);
     if (hit && hit.sig === sig) {
       out.push(hit.k);
@@ -44,7 +53,7 @@ export function loadListings(ids: number[]): ListingKnowledge[] {
     }
     // A large listing that changed (a long document became ready) keeps answering from what it
     // knew until its new knowledge is built in the background, a few milliseconds at a time.
-    if (hit && (building.get(id) === sig || (counts.get(id)?.c ?? 0) > BACKGROUND_FROM)) {
+    if (hit && (building.get(id) === sig || rowCount(s, id) > BACKGROUND_FROM)) {
       rebuildInBackground(row, sig);
       out.push(hit.k);
       continue;
@@ -133,7 +142,7 @@ export function refreshListing(listingId: number): void {
   const s = statements();
   const row = (s.listingRows(1).all(listingId) as Array<ListingRow & { updatedAt: string }>)[0];
   if (!row) return;
-  const sig = signature(row, (s.signature(1).all(listingId) as FactCount[])[0]);
+  const sig = signature(row, (s.signature(1).all(listingId) as RowsSignature[])[0]);
   if (cache.get(listingId)?.sig === sig) return;
   // A small listing is built at once (a few milliseconds, before any question can come in), so
   // no question answers from what it knew before; only a large one takes the background.
@@ -149,11 +158,11 @@ export function refreshListing(listingId: number): void {
 /**
  * At start: listings too large to build while a question waits (over BACKGROUND_FROM rows, about
  * a second for a 2,500-page document) are built in slices now, not by the first visitor's
- * question after a restart. Returns their ids.
+ * question after a restart (only those `mine` accepts: an answer worker's). Returns their ids.
  */
-export function warmLargeListings(): number[] {
+export function warmLargeListings(mine: (listingId: number) => boolean = () => true): number[] {
   const s = statements();
-  const ids = (s.largeListings.all(BACKGROUND_FROM) as Array<{ id: number }>).map((r) => r.id);
+  const ids = (s.largeListings.all(BACKGROUND_FROM) as Array<{ id: number }>).map((r) => r.id).filter(mine);
   for (const id of ids) refreshListing(id);
   return ids;
 }

@@ -1,6 +1,9 @@
 // English grammar pieces.
 import type { LanguagePieces } from './types';
 
+const NICKNAMED =
+  'one|ones|house|home|place|property|listing|unit|condo|apartment|apt|suite|townhouse|townhome|duplex|triplex|fourplex|farm|acreage|cottage|cabin|chalet|bungalow|rancher|building|tower|semi';
+
 export const en: LanguagePieces = {
   greeting: /hi|hello|hey|hiya|good (?:morning|afternoon|evening)/,
   intro:
@@ -8,7 +11,8 @@ export const en: LanguagePieces = {
   asks: {
     amount: /\bhow much\b|\bwhat (?:is|are) the (?:cost|fee|rent|charge)s?\b|\bwhat does [^?]{1,30} cost\b/,
     date: /\bwhen\b|\bwhat (?:date|day)\b|\bby when\b/,
-    year: /\bwhat year\b|\bwhich year\b|\bhow old\b|\bwhat age\b|\bwhen was (?:it|the|this)\b[^?]{0,40}\b(?:built|installed|replaced|put in|done|renovated|updated|redone)\b/,
+    // An age ("how many years old", "how many years ago") is answered by a year as well.
+    year: /\bwhat year\b|\bwhich year\b|\bhow old\b|\bhow many years (?:old|ago)\b|\bwhat age\b|\bwhen was (?:it|the|this)\b[^?]{0,40}\b(?:built|installed|replaced|put in|done|renovated|updated|redone)\b/,
     count: /\bhow many\b|\bnumber of\b/,
     duration: /\bhow long\b|\bhow many (?:years|months|weeks|days|hours)\b|\bduration\b/,
     distance: /\bhow (?:far|close|deep|high|tall)\b|\bdistance\b|\bhow many (?:km|kilometres|miles|minutes|blocks)\b/,
@@ -59,6 +63,49 @@ export const en: LanguagePieces = {
     bungalow: /\b(?:bungalow|rancher|character home|heritage home)s?\b/,
     house: /\b(?:detached house|single[- ]family|house)\b/,
   },
+  nicknameAfter: new RegExp(`^(?:'s)?[\\s-]+(?:[a-z]+[\\s-]+)?(?:${NICKNAMED})\\b`),
+  nicknameBefore: new RegExp(
+    `\\b(?:${NICKNAMED})\\s+(?:with|on|at|in|near|by|off|over|beside|facing|across from)\\s+(?:the\\s+|a\\s+|an\\s+)?$`,
+  ),
+  clippings: {
+    yr: 'year',
+    yrs: 'years',
+    sqft: 'square feet',
+    'sq ft': 'square feet',
+    'sq. ft.': 'square feet',
+    'sq. ft': 'square feet',
+    bsmt: 'basement',
+    mtce: 'maintenance',
+    maint: 'maintenance',
+    appt: 'appointment',
+    bdrm: 'bedroom',
+    bdrms: 'bedrooms',
+    bthrm: 'bathroom',
+    'w/d': 'washer and dryer',
+    'a/c': 'air conditioning',
+    'w/': 'with',
+    wat: 'what',
+    wats: 'what is',
+    wut: 'what',
+    abt: 'about',
+    u: 'you',
+    ur: 'your',
+    rn: 'right now',
+    pls: 'please',
+    plz: 'please',
+    thx: 'thanks',
+    yrly: 'yearly',
+    mth: 'month',
+    mthly: 'monthly',
+    ppty: 'property',
+    renos: 'renovations',
+    incl: 'included',
+    approx: 'approximately',
+    nbhd: 'neighbourhood',
+    pkg: 'parking',
+  },
+  perRow:
+    /\b(?:each|every|per)\s+(?:(?:of\s+the\s+)?(?:unit|suite|apartment|apt|door|lease|tenant|tenancy|renter|floor|level))s?\b|\b(?:each|every)\s+(?:single\s+)?year\b|\b(?:all|both)\s+(?:(?:the|of the|\d+|two|three|four|five|six)\s+)*(?:units|suites|apartments|leases|tenants|tenancies)\b|\byear[- ](?:by|over)[- ]year\b|\b(?:by|for each|broken down by)\s+(?:unit|year|lease|tenant)\b|\bunit[- ]by[- ]unit\b/,
   comparative:
     /\b(?:which (?:one|of|listing|house|home|property|condo)|compare|both|each|all (?:of )?(?:them|the|your)|these two|the two)\b/i,
   asksOtherListings:

@@ -49,6 +49,23 @@ export const fr: LanguagePieces = {
     bungalow: /plain-pied/,
     house: /maison unifamiliale/,
   },
+  nicknameAfter: null,
+  nicknameBefore:
+    /\b(?:maison|propriete|condo|appartement|appart|logement|unite|chalet|duplex|triplex|plex|ferme|bungalow|immeuble|celle|celui)\s+(?:(?:de|du|des|sur|a|au|aux|pres de|avec|dans|en)\s+)?(?:(?:la|le|les|l'|rue|avenue|chemin|boulevard|une?)\s*)*$/,
+  clippings: {
+    appart: 'appartement',
+    apparts: 'appartements',
+    proprio: 'proprietaire',
+    proprios: 'proprietaires',
+    dispo: 'disponible',
+    sdb: 'salle de bain',
+    pi2: 'pieds carres',
+    'pi. ca.': 'pieds carres',
+    qd: 'quand',
+    bcp: 'beaucoup',
+  },
+  perRow:
+    /\bchaque\s+(?:logement|unite|appartement|bail|locataire|annee|an|etage|suite)\b|\bpar\s+(?:logement|unite|appartement|bail|locataire)\b|\b(?:tous|toutes)\s+les\s+(?:\d+\s+|deux\s+|trois\s+|quatre\s+)?(?:logements|unites|appartements|baux|locataires)\b|\bles\s+(?:deux|trois|quatre)\s+(?:logements|unites|appartements|baux)\b|\bannee\s+par\s+annee\b|\bpour\s+chaque\s+annee\b/,
   comparative: /\b(?:lequel|laquelle|lesquel|les deux|chacun|chacune|toutes? les)\b/i,
   asksOtherListings:
     /\bd'autres? (?:proprietes|maisons|inscriptions|condos|unites|logements)\b|\bautres? (?:proprietes|maisons|inscriptions|unites)\b|\bquelque chose de (?:similaire|semblable)\b/,

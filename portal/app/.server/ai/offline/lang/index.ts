@@ -94,3 +94,8 @@ export const NEXT_TIME = anyOf(
   ALL.map((l) => l.nextTime),
   'i',
 );
+/** What follows or comes before words that nickname a listing, in any language (normalized text). */
+export const NICKNAME_AFTER = anyOf(ALL.map((l) => l.nicknameAfter));
+export const NICKNAME_BEFORE = anyOf(ALL.map((l) => l.nicknameBefore));
+/** Asking one value for each of several rows, in any language (normalized text). */
+export const PER_ROW = anyOf(ALL.map((l) => l.perRow));

@@ -46,6 +46,12 @@ export const ja: LanguagePieces = {
     bungalow: /バンガロー/,
     house: /一戸建て|一軒家/,
   },
+  nicknameAfter:
+    /^\s*(?:の|にある|近くの|のある|がある|付きの|つきの)?\s*(?:家|物件|マンション|コンド|アパート|部屋|一戸建て|タウンハウス|農場|コテージ|別荘|方|ほう)/,
+  nicknameBefore: null,
+  clippings: {},
+  perRow:
+    /各(?:ユニット|戸|部屋|住戸|賃貸契約|契約|テナント|年)|(?:ユニット|部屋|住戸|契約|テナント|年)ごと|それぞれの(?:ユニット|部屋|住戸|契約|テナント|年)|年別|毎年の推移/,
   comparative: /どちら|どれ|両方/,
   asksOtherListings: /他の物件|ほかの物件|似た物件|同じような物件/,
   namesOtherListing: /似た物件|別の物件/,

@@ -46,6 +46,12 @@ export const ko: LanguagePieces = {
     bungalow: /방갈로/,
     house: /단독주택/,
   },
+  nicknameAfter:
+    /^\s*(?:에 있는|쪽|의|(?:이|가)?\s*있는|딸린)?\s*(?:집|매물|콘도|아파트|주택|타운하우스|농장|별장|건물|유닛|거)/,
+  nicknameBefore: null,
+  clippings: {},
+  perRow:
+    /각\s*(?:유닛|세대|호실|호|임대\s*계약|계약|세입자|연도|해)|(?:유닛|세대|호실|계약|세입자|연도)\s*별|해마다|연도마다/,
   comparative: /어느|어떤 집|둘 중|모두/,
   asksOtherListings: /다른 매물|다른 집|비슷한 집|비슷한 매물|다른 물건/,
   namesOtherListing: /비슷한|다른 매물/,

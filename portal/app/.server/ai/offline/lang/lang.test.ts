@@ -10,6 +10,7 @@ import {
   LANGUAGE,
   LAST_TIME,
   NEXT_TIME,
+  PER_ROW,
   PROPERTY_TYPES,
   TOTAL_LINE,
   propertyTypeWords,
@@ -24,6 +25,8 @@ interface Sample {
   /** A question for a total, a line that gives one, a record of the last time, a next one due. */
   total: [string, string];
   times: [string, string];
+  /** A question for a value of each row, and one for a single (yearly) value. */
+  perRow: [string, string];
 }
 
 const SAMPLES: Record<Lang, Sample> = {
@@ -35,6 +38,7 @@ const SAMPLES: Record<Lang, Sample> = {
     which: 'Which one is bigger?',
     total: ['What is the total rent in all?', 'Total expenses 4,200'],
     times: ['Last serviced in May', 'Next service due in June'],
+    perRow: ['What is the rent of each unit?', 'What are the taxes per year?'],
   },
   fr: {
     greeting: 'Bonjour',
@@ -44,6 +48,7 @@ const SAMPLES: Record<Lang, Sample> = {
     which: 'Lequel est le plus grand ?',
     total: ['Combien au total pour les charges ?', 'Totaux des dépenses 4 200'],
     times: ['Dernière vidange en mai', 'Prochain ramonage en juin'],
+    perRow: ['Quel est le loyer de chaque logement ?', 'Combien de taxes par année ?'],
   },
   'zh-CN': {
     greeting: '你好',
@@ -53,6 +58,7 @@ const SAMPLES: Record<Lang, Sample> = {
     which: '哪个更大？',
     total: ['每年合计多少钱？', '费用合计 4200'],
     times: ['上次检修是五月', '下次检修在六月'],
+    perRow: ['每个单位的租金是多少？', '每年地税多少？'],
   },
   'zh-TW': {
     greeting: '哈囉',
@@ -62,6 +68,7 @@ const SAMPLES: Record<Lang, Sample> = {
     which: '哪個比較大？',
     total: ['每年總共多少錢？', '費用合計 4200'],
     times: ['上次檢修是五月', '下次檢修在六月'],
+    perRow: ['每個單位的租金是多少？', '每年地稅多少？'],
   },
   ja: {
     greeting: 'こんにちは',
@@ -71,6 +78,7 @@ const SAMPLES: Record<Lang, Sample> = {
     which: 'どちらが広いですか？',
     total: ['全部でいくらですか？', '費用の合計 4200'],
     times: ['前回の点検は5月', '次回の点検は6月'],
+    perRow: ['各ユニットの家賃はいくらですか？', '固定資産税は年間いくらですか？'],
   },
   ko: {
     greeting: '안녕하세요',
@@ -80,6 +88,7 @@ const SAMPLES: Record<Lang, Sample> = {
     which: '어느 집이 더 넓어요?',
     total: ['합계가 얼마예요?', '비용 총액 4200'],
     times: ['지난번 점검은 5월', '다음 점검은 6월'],
+    perRow: ['각 유닛의 월세는 얼마예요?', '재산세는 1년에 얼마예요?'],
   },
 };
 
@@ -110,6 +119,9 @@ describe('language modules', () => {
     expect(l.lastTime.test(s.times[0]) && !l.nextTime.test(s.times[0])).toBe(true);
     expect(l.nextTime.test(s.times[1]) && !LAST_TIME.test(s.times[1])).toBe(true);
     expect(NEXT_TIME.test(s.times[1])).toBe(true);
+    expect(l.perRow.test(normalize(s.perRow[0]))).toBe(true);
+    expect(PER_ROW.test(normalize(s.perRow[0]))).toBe(true);
+    expect(PER_ROW.test(normalize(s.perRow[1]))).toBe(false);
   });
 
   it.each(LANGS.map((l) => [l] as const))('%s says the listing, the year, the period and the agent', (lang) => {

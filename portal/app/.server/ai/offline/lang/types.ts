@@ -60,6 +60,21 @@ export interface LanguagePieces {
   /** The words a visitor names a kind of property with, on the raw text (case ignored); `null`
    * when the language has no own word for it. */
   propertyTypes: Record<PropertyTypeId, RegExp | null>;
+  /** What follows words that nickname a listing ("the maple **one**", "the Birch St **duplex**",
+   * "Wexford**那套**", "Maple**の家**"), matched at the start of the normalized text after them;
+   * `null` when the language puts the noun first. */
+  nicknameAfter: RegExp | null;
+  /** What comes before words that nickname a listing ("the **house on** Birch", "**la maison de
+   * la rue** Birch"), matched at the end of the normalized text before them; `null` when the
+   * language puts the nickname first. */
+  nicknameBefore: RegExp | null;
+  /** Clipped and chat forms of words ("yrs", "bsmt", "sq ft", "w/"), each with the word it stands
+   * for; matched as whole words of the normalized question (question/spelling.ts). */
+  clippings: Record<string, string>;
+  /** Asking one value for each of several rows ("each unit's rent", "the taxes each year",
+   * "每个单位的租金"), on normalized text: every row is quoted with its label. "Per year" alone
+   * asks the yearly amount, not the rows. */
+  perRow: RegExp;
   /** Comparing or naming every listing in scope ("which one", "both", "哪个"), on the raw text
    * (case ignored): the question is about all of them, not the last one discussed. */
   comparative: RegExp;

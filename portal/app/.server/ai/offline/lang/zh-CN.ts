@@ -46,6 +46,12 @@ export const zhCN: LanguagePieces = {
     bungalow: /平房/,
     house: /独立屋|独栋/,
   },
+  nicknameAfter:
+    /^\s*(?:的?\s*(?:那|这)\s*(?:套|间|栋|个|处|边)|的?\s*(?:房子|公寓|别墅|联排|双拼|农场|小木屋|物业|单位|楼花|房))/,
+  nicknameBefore: /(?:位于|靠近|在)\s*$/,
+  clippings: {},
+  perRow:
+    /(?:每|各)(?:个|一)?(?:单位|单元|套|户|间|份租约|个租约|租约|租客|房客)|各年|历年|逐年|每一年|分别是多少|分别多少/,
   comparative: /哪个|哪一|哪些|两套|两个/,
   asksOtherListings: /其他房源|别的房|其他单位|类似的房|还有别的|其他物业/,
   namesOtherListing: /另有|其他单位|类似的/,

@@ -46,6 +46,12 @@ export const zhTW: LanguagePieces = {
     bungalow: /平房/,
     house: /獨立屋|獨棟/,
   },
+  nicknameAfter:
+    /^\s*(?:的?\s*(?:那|這)\s*(?:套|間|棟|個|處|邊)|的?\s*(?:房子|公寓|別墅|聯排|雙拼|農場|小木屋|物業|單位|樓花|房))/,
+  nicknameBefore: /(?:位於|靠近|在)\s*$/,
+  clippings: {},
+  perRow:
+    /(?:每|各)(?:個|一)?(?:單位|單元|套|戶|間|份租約|個租約|租約|租客|房客)|各年|歷年|逐年|每一年|分別是多少|分別多少/,
   comparative: /哪個|哪一|哪些|兩間|兩個/,
   asksOtherListings: /其他房源|別的房|其他單位|類似的房|還有別的|其他物業/,
   namesOtherListing: /另有|其他單位|類似的/,

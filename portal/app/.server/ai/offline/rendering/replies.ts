@@ -63,9 +63,7 @@ export function introText(l: ListingKnowledge, lang: Lang, budget: number): { te
     if (!sources.some((s) => s.fileName === f.fileName)) sources.push(sourceOf(f, l));
   }
   let text = joinSentences(parts);
-  const desc = l.items.find(
-    (i) => i.kind === 'passage' && !i.isExtra && i.text.length > 80 && /[.!?]$/.test(i.text) && !i.isRow,
-  );
+  const desc = l.description;
   if (desc && charLength(text) + 40 < budget) {
     text = joinSentences([text, clip(tidy(desc.text), budget - charLength(text) - 1)]);
     if (!sources.some((s) => s.fileName === desc.fileName)) sources.push(sourceOf(desc, l));
@@ -82,8 +80,7 @@ export function statusText(
   let text = fill(T.status[lang], { listing: shortName(l.name), status: statusName(l.status, lang) });
   const sources: AnswerSource[] = [];
   const qq: QInfo = { ...q, concepts: ['status', 'sold', 'market_date', 'offers', 'subjects'] };
-  const best = l.items
-    .filter((i) => i.kind === 'passage' && i.isExtra)
+  const best = l.notes
     .map((item) => ({ item, score: scorePassage(item, qq, l) }))
     .filter((x) => x.score > 0)
     .sort((a, b) => b.score - a.score)

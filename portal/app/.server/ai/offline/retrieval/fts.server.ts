@@ -6,15 +6,13 @@
 // best chunks a little higher, and, when the listing's own table holds nothing for the question
 // (a concept the vocabulary does not know, or a document with no tagged passages), the best
 // sentence of a hit that clears a strict relevance bar is quoted instead of handing over.
-import { opened } from '../../../db.server';
-import { searchChunksSync, type SearchHit } from '../../../ingest/search-index.server';
-import type { Item, ListingKnowledge } from '../knowledge/items';
-import { cjkBigrams, latinWords, normalize, sentences, stem } from '../text/text';
+import type { SearchHit } from '../../../ingest/search-index.server';
+import { HEAD_KEY, type Item, type ListingKnowledge } from '../knowledge/items';
+import { cjkBigrams, latinWords, normalize, sentences, squash, stem } from '../text/text';
 import { CONCEPT_BY_ID, conceptIds } from '../concepts/vocabulary';
 import { coverage, type Expansion, type TermGroup } from '../question/expand';
 import { hanForms } from '../text/zh-fold';
 
-const HITS = 8;
 const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
 
 /** The FTS query text of a question: its content words (segmented per language), the concepts'
@@ -36,45 +34,26 @@ export function ftsQueryText(question: string, concepts: readonly string[], expa
   return [...own, ...parts, ...otherScript].join(' ');
 }
 
-/** Best chunks of the listings for the query text (bm25, prepared statement). */
-export function searchListings(listings: readonly ListingKnowledge[], text: string): SearchHit[] {
-  if (!listings.length || !text.trim()) return [];
-  try {
-    return searchChunksSync(opened().sqlite, { listingIds: listings.map((l) => l.id), query: text, limit: HITS });
-  } catch (e) {
-    // The index only refines answers: a search that fails (an index being rebuilt) must not
-    // cost the visitor an answer from facts and tagged passages.
-    console.error('offline engine: FTS5 search failed', e);
-    return [];
+/** The passages of a place (file and page) whose head is in the chunk. A place of up to
+ * PLACE_SCAN_MAX passages is tried passage by passage; a longer one (a long document without pages)
+ * by what starts at each word (and each CJK character or sign) of the chunk, so the work follows
+ * the chunk's length, not the document's. */
+function passagesIn(l: ListingKnowledge, fileName: string, page: number | null, chunk: string): Item[] {
+  const place = l.places.get(`${fileName}|${page ?? ''}`);
+  if (!place) return [];
+  if (!place.byHead) return place.items.filter((it) => it.probe && chunk.includes(it.probe));
+  const out: Item[] = [];
+  const at = (key: string, i: number) => {
+    for (const it of place.byHead!.get(key) ?? []) if (chunk.startsWith(it.probe, i)) out.push(it);
+  };
+  for (let i = 0; i < chunk.length; i++) {
+    if (chunk[i] === ' ' || (i > 0 && LATIN_WORD.test(chunk[i - 1]!) && LATIN_WORD.test(chunk[i]!))) continue;
+    at(chunk.slice(i, i + HEAD_KEY), i);
+    for (const n of place.shortHeads) if (i + n <= chunk.length) at(chunk.slice(i, i + n), i);
   }
+  return out;
 }
-
-const squash = (s: string) => normalize(s).replace(/\s+/g, ' ').trim();
-// The head of each passage as it is searched for in a chunk (normalised once per passage).
-const probes = new WeakMap<Item, string>();
-function probeOf(it: Item): string {
-  let p = probes.get(it);
-  if (p === undefined) probes.set(it, (p = squash(it.text).slice(0, 60)));
-  return p;
-}
-
-// Passages of a listing by file and page, so a hit finds the passages it holds without a scan.
-const byPlace = new WeakMap<ListingKnowledge, Map<string, Item[]>>();
-function passagesAt(l: ListingKnowledge, fileName: string, page: number | null): Item[] {
-  let m = byPlace.get(l);
-  if (!m) {
-    m = new Map();
-    for (const it of l.items) {
-      if (it.kind !== 'passage' || it.isHeading) continue;
-      const key = `${it.fileName}|${it.page ?? ''}`;
-      const list = m.get(key);
-      if (list) list.push(it);
-      else m.set(key, [it]);
-    }
-    byPlace.set(l, m);
-  }
-  return m.get(`${fileName}|${page ?? ''}`) ?? [];
-}
+const LATIN_WORD = /[a-z0-9]/;
 
 /** The rank (0 = best) of the best hit chunk each tagged passage sits in. */
 export function rankPassages(hits: readonly SearchHit[], listings: readonly ListingKnowledge[]): Map<Item, number> {
@@ -82,12 +61,7 @@ export function rankPassages(hits: readonly SearchHit[], listings: readonly List
   hits.forEach((h, rank) => {
     const l = listings.find((x) => x.id === h.listingId);
     if (!l) return;
-    const chunk = squash(h.text);
-    for (const it of passagesAt(l, h.fileName, h.page)) {
-      if (out.has(it)) continue;
-      const probe = probeOf(it);
-      if (probe && chunk.includes(probe)) out.set(it, rank);
-    }
+    for (const it of passagesIn(l, h.fileName, h.page, squash(h.text))) if (!out.has(it)) out.set(it, rank);
   });
   return out;
 }

@@ -9,8 +9,8 @@ import { indexChunks } from '../../../ingest/search-index.server';
 import type { ChatTurn } from '../../provider.server';
 import { answerTurn } from '../answer.server';
 import { onDocumentIndexed } from '../extraction/facts.server';
-import { ftsQueryText, searchListings } from './fts.server';
-import { loadListings } from '../knowledge/knowledge.server';
+import { ftsQueryText } from './fts.server';
+import { SEARCH_HITS, sqliteKnowledge } from '../knowledge/source.server';
 
 let t: Awaited<ReturnType<typeof openTestDatabase>>;
 let assistantId = 0;
@@ -249,9 +249,9 @@ describe('FTS5 retrieval in the offline engine', () => {
   it('keeps to the listings in the visitor’s filter', async () => {
     const query = ftsQueryText('When was the pool heater replaced?', ['pool']);
     // "replaced" is in the Cedar Lane report too; the pool heater's page belongs to Birch Road only.
-    const cedar = searchListings(loadListings([ids[0]!]), query);
+    const cedar = await sqliteKnowledge.search([ids[0]!], query, SEARCH_HITS);
     expect(cedar.map((h) => h.fileName)).toEqual(['inspection.pdf']);
-    const birch = searchListings(loadListings([ids[1]!]), query);
+    const birch = await sqliteKnowledge.search([ids[1]!], query, SEARCH_HITS);
     expect(birch.map((h) => h.fileName)).toEqual(['equipment.pdf']);
     const other = await answerTurn(turn('When was the pool heater replaced?', 'en', 0));
     expect(other.outputText).toContain('##CONTACT');

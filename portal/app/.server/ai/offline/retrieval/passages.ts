@@ -2,7 +2,7 @@
 // words, glossary terms and the kind of value asked for, ordered with the FTS5 ranks.
 import type { SearchHit } from '../../../ingest/search-index.server';
 import type { Item, ListingKnowledge } from '../knowledge/items';
-import { MONEY_RE, latinWords, normalize, stem } from '../text/text';
+import { MONEY_RE, latinWords, stem } from '../text/text';
 import { CONCEPTS, CONCEPT_BY_ID } from '../concepts/vocabulary';
 import { coverageOfNormalized } from '../question/expand';
 import { modifierBonus, type QInfo } from '../question/question';
@@ -34,21 +34,6 @@ export function partOfTotal(q: QInfo, fact: Item): boolean {
   return q.concepts.some(
     (c) => c !== fact.concept && !fact.concepts.has(c) && termStemsOf(c).some((st) => partStems.has(st)),
   );
-}
-
-// A passage's text as the glossary terms are looked for in it, normalised once: a listing of
-// thousands of passages meets the same ones in question after question.
-const normWindow = new WeakMap<Item, string>();
-const normWithHeading = new WeakMap<Item, string>();
-function normalizedWindow(item: Item): string {
-  let n = normWindow.get(item);
-  if (n === undefined) normWindow.set(item, (n = normalize(item.window)));
-  return n;
-}
-function normalizedWithHeading(item: Item): string {
-  let n = normWithHeading.get(item);
-  if (n === undefined) normWithHeading.set(item, (n = normalize(`${item.window} ${item.context}`)));
-  return n;
 }
 
 /** Ends with a question mark (trailing spaces aside): /[?？]\s*$/ without a scan of the whole text. */
@@ -94,11 +79,11 @@ export function scorePassage(item: Item, q: QInfo, l: ListingKnowledge): number 
   // The question's glossary terms named in the passage, in whatever language it is written.
   // A row of a report is about the report's subject: "Next service … due 2029" under
   // "Private sewage system review" is about the septic system (the heading counts a little less).
-  const own = q.groups.length ? coverageOfNormalized(q.groups, normalizedWindow(item)) : 0;
+  const own = q.groups.length ? coverageOfNormalized(q.groups, item.norm) : 0;
   // The heading completes what the passage names itself; it alone stands for a one-term question only.
   const withHeading =
     item.context && own < q.groups.length && (own >= 1 || q.groups.length === 1)
-      ? coverageOfNormalized(q.groups, normalizedWithHeading(item))
+      ? coverageOfNormalized(q.groups, item.normWithHeading ?? item.norm)
       : own;
   // A question with no Latin word (Chinese, Japanese, Korean) shares no word with an English or
   // French passage: a term the passage names in its own language (船 asked, "boat" written) is
@@ -161,34 +146,49 @@ export interface Found {
   facts: Item[];
   passages: Array<{ item: Item; score: number }>;
   score: number;
+  /** How many passages were scored (CANDIDATE_BUDGET and the search hits' bound it). */
+  scored: number;
 }
 
-/** Passages scored for one question at most: a listing with a 2,500-page document had up to
- * 3,900 candidates, 40-60 ms of scoring for a new question. */
-export const MAX_CANDIDATES = 1500;
+/**
+ * Passages a question scores through its own concepts and word stems, at most: the index keys of
+ * the question are taken rarest first while their passages fit, and a key shared by more passages
+ * than are left (a word on every page of a long report) reaches its passages only through the
+ * search index's best chunks. The largest listing of the dev sets has 753 passages (a year of
+ * strata minutes), so a listing of a few documents is scored as before, every passage sharing a
+ * key; a listing with a 2,500-page document had 3,900 such passages for one question, 40-60 ms of
+ * scoring, now at most this many plus the passages of SEARCH_HITS chunks.
+ */
+export const CANDIDATE_BUDGET = 1000;
 
 /**
- * The passages that share a concept or a word with the question (only they can score), in the
- * index's order. Over MAX_CANDIDATES, those in the best FTS5 chunks and those under most of the
- * question's concepts (its subject counting most) and words are kept, in the same order.
+ * The passages to score for a question, in the order of the index's keys (the question's concepts,
+ * its words, its glossary terms' words; each key's passages in document order). When all the keys'
+ * passages fit the budget, they are all of them; otherwise the rarest keys' passages and those in
+ * the search index's best chunks (so the work does not grow with the listing's documents).
  */
-function candidatesOf(l: ListingKnowledge, q: QInfo, fts: () => Fts): Iterable<Item> {
-  const weight = new Map<Item, number>();
-  const add = (key: string, w: number) => {
-    for (const item of l.index.get(key) ?? []) weight.set(item, (weight.get(item) ?? 0) + w);
-  };
-  q.concepts.forEach((c, i) => add(`c:${c}`, i === 0 ? 3 : 1.5));
-  for (const st of q.stems) add(`s:${st}`, 1);
-  for (const st of q.termStems) add(`s:${st}`, 1);
-  if (weight.size <= MAX_CANDIDATES) return weight.keys();
-  const { ranks } = fts();
-  const kept = new Set(
-    [...weight]
-      .sort((a, b) => Number(ranks.has(b[0])) - Number(ranks.has(a[0])) || b[1] - a[1])
-      .slice(0, MAX_CANDIDATES)
-      .map(([item]) => item),
-  );
-  return [...weight.keys()].filter((item) => kept.has(item));
+function candidatesOf(l: ListingKnowledge, q: QInfo, fts: () => Fts): Item[] {
+  const keys = [
+    ...new Set([...q.concepts.map((c) => `c:${c}`), ...[...q.stems, ...q.termStems].map((st) => `s:${st}`)]),
+  ];
+  const lists = keys.map((k) => l.index.get(k) ?? []);
+  let total = 0;
+  for (const list of lists) total += list.length;
+  const fits = l.passageCount <= CANDIDATE_BUDGET || total <= CANDIDATE_BUDGET;
+  const taken = new Set<Item[]>();
+  if (fits) for (const list of lists) taken.add(list);
+  else {
+    let room = CANDIDATE_BUDGET;
+    for (const list of [...lists].sort((a, b) => a.length - b.length)) {
+      if (list.length > room) break;
+      taken.add(list);
+      room -= list.length;
+    }
+  }
+  const out = new Set<Item>();
+  for (const list of lists) if (taken.has(list)) for (const item of list) out.add(item);
+  if (!fits) for (const item of fts().ranks.keys()) if (l.items[item.pos] === item) out.add(item);
+  return [...out];
 }
 
 const FACT_FIRST = new Set(CONCEPTS.filter((c) => c.kind === 'fact').map((c) => c.id));
@@ -255,7 +255,8 @@ export function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_
     facts.sort((a, b) => overlap(b) - overlap(a));
   }
   const passages: Array<{ item: Item; score: number }> = [];
-  for (const item of candidatesOf(l, q, fts)) {
+  const candidates = candidatesOf(l, q, fts);
+  for (const item of candidates) {
     const score = scorePassage(item, q, l);
     // Without a concept, words shared with the question are all there is to go on. Facts first:
     // next to a fact, passages keep their own standing (the FTS5 rank weighs in when passages
@@ -267,5 +268,5 @@ export function findIn(l: ListingKnowledge, q: QInfo, fts: () => Fts = () => NO_
   writtenFirst(l, q, passages);
   passages.sort((a, b) => b.score - a.score);
   const score = (facts.length ? 6 : 0) + (passages[0]?.score ?? 0);
-  return { listing: l, facts, passages, score };
+  return { listing: l, facts, passages, score, scored: candidates.length };
 }

@@ -15,6 +15,12 @@ export function normalize(text: string): string {
     .normalize('NFC');
 }
 
+/** normalize() with runs of white space made one space, ends trimmed: how a passage's head is looked
+ * for in a search hit's chunk, whatever line breaks either has. */
+export function squash(text: string): string {
+  return normalize(text).replace(/\s+/g, ' ').trim();
+}
+
 const STOP = new Set(
   (
     'a an the and or of to in on at for by with from is are was were be been it its this that these those there here ' +
@@ -26,6 +32,9 @@ const STOP = new Set(
     'c qu s n m oui non bien tres plus moins'
   ).split(' '),
 );
+
+/** Whether a (normalized) Latin word carries no topic ("the", "what", "est-ce"). */
+export const isStopWord = (word: string): boolean => STOP.has(word);
 
 /** Latin-script words (and numbers) of a text, lower-cased and accent-folded, stop words removed. */
 export function latinWords(text: string): string[] {
