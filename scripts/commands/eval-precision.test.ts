@@ -5,7 +5,8 @@
 //
 // Baseline 2026-11-28 (the engine before issue 28's answerability work): 0.256 (66/258) handed over
 // with the contact form; with the answerability judgement and the questions asked of the agent
-// (answering/answerability.ts, question/agent-asks.ts): 0.891 (230/258). Issue 28's bar is 0.95.
+// (answering/answerability.ts, question/agent-asks.ts): 0.891 (230/258); with the change, phone,
+// table-cell and cross-script rules of the judgement: 0.915 (236/258). Issue 28's bar is 0.95.
 // Raise FLOOR to just under each new measurement as the engine improves, so a change that makes
 // the engine answer again what it should hand over fails here.
 import fs from 'node:fs';
@@ -15,7 +16,7 @@ import { expect, it } from 'vitest';
 import { runEval } from './eval';
 
 const PRECISION = path.resolve(__dirname, '../fixtures/precision');
-const FLOOR = 0.88;
+const FLOOR = 0.9;
 
 it(`hands over at least ${FLOOR} of the precision set's questions with the contact form`, async () => {
   const answers = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'oha-precision-test-')), 'answers.jsonl');

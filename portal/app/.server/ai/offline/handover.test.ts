@@ -109,6 +109,17 @@ describe('hands over what the documents do not answer', () => {
     expect(await ask('en', 'What are the property taxes on Lantern Row?')).toContain('4,212');
   }, 60_000);
 
+  it("someone else's phone number is not answered with the agent's card", async () => {
+    for (const [lang, q] of [
+      ['en', "What's the phone number of Birchline Plumbing?"],
+      ['ja', 'Birchline Plumbingの電話番号を教えてください。'],
+    ] as const)
+      expect(await ask(lang, q), q).toContain(CONTACT);
+    const own = await ask('en', "What is Ines Marlowe's phone number?");
+    expect(own).toContain('250-555-0148');
+    expect(own).not.toContain(CONTACT);
+  }, 60_000);
+
   it('the fair-housing answer carries the contact form', async () => {
     const a = await ask('en', 'Is it a safe neighbourhood for families with kids?');
     expect(a).toContain('fair housing');

@@ -3,7 +3,8 @@
 // agent answers, the agent's contact, and a question with nothing to look up.
 import { MAX_ANSWER_CHARS, T, fill, shortName, statusName } from '../rendering/compose';
 import { fairHousingAnswer, isFairHousingQuestion } from './fair-housing';
-import { charLength, clip } from '../text/text';
+import { charLength, clip, latinWords, normalize, stem } from '../text/text';
+import type { AgentInfo } from '../knowledge/statements.server';
 import { tidy } from '../rendering/phrasing';
 import { CONCEPT_BY_ID } from '../concepts/vocabulary';
 import { agentAnswerReply } from '../../../knowledge/responder';
@@ -119,9 +120,10 @@ export const agentOnly: Responder = (ctx) => {
 };
 
 /** "How do I reach the agent?": the agent's card, unless the question is mostly about something else. */
-export const agentContact: Responder = ({ q, agent, lang, budget, resolved }) => {
+export const agentContact: Responder = ({ q, agent, lang, budget, resolved, question }) => {
   if (q.concepts[0] !== 'agent_contact' || q.concepts.slice(1).some((c) => CONCEPT_BY_ID.get(c)!.priority >= 4))
     return null;
+  if (namesSomeoneElse(question, agent)) return null;
   return {
     text: clip(agentText(agent, lang), budget),
     sources: [{ fileName: AGENTS_NOTES }],
@@ -130,6 +132,20 @@ export const agentContact: Responder = ({ q, agent, lang, budget, resolved }) =>
     property: false,
   };
 };
+
+/** A name written with capitals after the question's first word ("the phone number of Birchline
+ * Plumbing") that is not the agent's, the agency's or its website's: the contact asked is someone
+ * else's, which only the documents can give. */
+function namesSomeoneElse(question: string, agent: AgentInfo | null): boolean {
+  const own = new Set(
+    latinWords(normalize([agent?.fName, agent?.lName, agent?.company, agent?.website, agent?.email].join(' '))).map(
+      stem,
+    ),
+  );
+  return [...question.matchAll(/(?<=\S\s*)\p{Lu}\p{Ll}+(?:\p{Lu}\p{Ll}+)*/gu)].some(
+    (m) => m[0].length >= 3 && !own.has(stem(normalize(m[0]))),
+  );
+}
 
 /** No concept, no glossary term and no word to search for (a one-character term such as 船 gives
  * the question no word of its own, yet names what it asks about). */

@@ -128,6 +128,11 @@ export const en: LanguagePieces = {
   wordEnding: null,
   elision: null,
   falseFriends: [],
+  asksPhone: /\bphone\b|\btelephone\b|\bcell number\b|\bemail\b|\be-mail\b/,
+  asksChange:
+    /\b(?:go|goes|going|gone|went) (?:up|down)\b|\b(?:increase|decrease|rise|rose|risen|raise|jump|climb)(?:s|d|ed)?\b|\bhow much (?:more|less|higher|lower)\b|\btrend\b/,
+  saysChange:
+    /\b(?:increase|decrease|rise|rose|risen|raise|reduc|drop|jump|hike|climb|cut)\w*|\b(?:up|down) from\b|\bfrom \$?\d[\d,.]*\s?(?:\$\s?)?to\b|\d\s?%/i,
   asksTotal: /\btotal\b|\baltogether\b|\bcombined\b|\bin all\b/,
   totalLine: /\btotal\b|\bsubtotal\b/i,
   lastTime:

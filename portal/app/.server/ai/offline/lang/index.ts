@@ -70,6 +70,15 @@ export const DISTANCE_FORMS = anyOf(ALL.map((l) => l.distanceForms));
 export const HOME_WORDS = new Set(ALL.flatMap((l) => l.homeWords));
 export const FALSE_FRIENDS = new Set(ALL.flatMap((l) => l.falseFriends));
 /** Asking for a total, in any language (normalized text). */
+/** Asking for a phone number or an email address, in any language (normalized text). */
+export const ASKS_PHONE = anyOf(ALL.map((l) => l.asksPhone));
+/** Asking how much a value changed, in any language (normalized text). */
+export const ASKS_CHANGE = anyOf(ALL.map((l) => l.asksChange));
+/** A text saying a value changed, in any language (case ignored). */
+export const SAYS_CHANGE = anyOf(
+  ALL.map((l) => l.saysChange),
+  'i',
+);
 export const ASKS_TOTAL = anyOf(ALL.map((l) => l.asksTotal));
 /** A line that gives a total, in any language. */
 export const TOTAL_LINE = anyOf(

@@ -115,6 +115,15 @@ export interface LanguagePieces {
   falseFriends: string[];
   /** Asking for a total, not one of its lines ("in all", "合計", "총"), on the normalized text. */
   asksTotal: RegExp;
+  /** Asking for a phone number or an email address ("phone number", "courriel", "電話番号"), on the
+   * normalized text: only a text holding one answers. */
+  asksPhone: RegExp;
+  /** Asking how much a value changed ("how much did the taxes go up", "涨了多少", "올랐는지"), on the
+   * normalized text: a text that only states the value does not answer it. */
+  asksChange: RegExp;
+  /** How a document says a value changed ("increased", "up from", "hausse", "上涨", "인상"; case
+   * ignored): the texts that can answer a question asking a change. */
+  saysChange: RegExp;
   /** A line that gives a total ("Total expenses", "総計"; case ignored). */
   totalLine: RegExp;
   /** The record of the last time ("last serviced", "dernière vidange", "前回"), not "the last long
