@@ -17,31 +17,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { summarize, formatLatency } from '../lib/bench-documents';
 import { manyPagePdf } from '../lib/many-page-pdf';
 import { renderHaproxyConfig } from './haproxy-config';
+import { arg, freePort } from '../lib/command-args';
 
 const SESSION_SECRET = `bench-${crypto.randomBytes(16).toString('hex')}`;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
-
-function arg(args: string[], name: string, fallback: string): string {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
 
 /** Letters only: the chat masks digit runs (phone numbers) before it stores a question. */
 function reference(): string {

@@ -14,7 +14,6 @@
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import {
@@ -29,22 +28,7 @@ import {
 } from '../lib/bench-documents';
 import type { Dataset } from '../lib/load-dataset';
 import { manyPagePdf } from '../lib/many-page-pdf';
-
-function arg(args: string[], name: string, fallback: string): string {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
-}
+import { arg, freePort } from '../lib/command-args';
 
 /**
  * The server loads its answer engine and its readers once, at start (the pool's workers warm up);

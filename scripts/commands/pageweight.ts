@@ -10,9 +10,9 @@
 import { chromium, type Browser } from '@playwright/test';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { arg, freePort } from '../lib/command-args';
 
 /** Lighthouse's default mobile throttling (lighthouse-core/config/constants.js, "mobileSlow4G"). */
 export const MOBILE_SLOW_4G = { rttMs: 150, downKbps: 1638.4, upKbps: 750, cpuSlowdown: 4 };
@@ -22,22 +22,6 @@ interface Load {
   bytes: number;
   lcpMs: number;
   cls: number;
-}
-
-function arg(args: string[], name: string, fallback: string): string {
-  const i = args.indexOf(name);
-  return i >= 0 && args[i + 1] ? args[i + 1]! : fallback;
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = net.createServer();
-    srv.listen(0, '127.0.0.1', () => {
-      const port = (srv.address() as net.AddressInfo).port;
-      srv.close(() => resolve(port));
-    });
-    srv.on('error', reject);
-  });
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
